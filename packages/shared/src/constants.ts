@@ -1,0 +1,36 @@
+/** Business constants and limits of spec §9 (R58), one place for both sides. */
+export const HTTP_TIMEOUT_MS = 120_000;
+/** The spec also names a configured API timeout of 50 s: the server's own request budget. */
+export const API_TIMEOUT_MS = 50_000;
+export const DOWNLOAD_TIMEOUT_MS = 5_000;
+export const RELOAD_DELAY_MS = 1_200;
+export const PASSWORD_CHANGE_REDIRECT_MS = 2_000;
+export const TOAST_DURATION_MS = 5_000;
+export const UNREAD_READ_FLAG = '0';
+export const SESSION_EXIT_GRACE_MS = 300_000;
+export const MOBILE_BREAKPOINT_PX = 992;
+export const SIDEBAR_WIDTH_PX = 230;
+export const PAGE_WIDTHS_PX = [1100, 1200] as const;
+export const FOOTER_TOP_MARGIN = 50;
+export const MENU_TAB_TOLERANCE_PX = 4;
+export const DOUBLE_CLICK_GUARD_MS = 2_000;
+export const CITY_CODE_LENGTH = 6;
+export const CITY_LEVEL_DEFAULT = 3;
+export const FEATURE_FLAGS = { batch: false, archives: true, evaluation: false } as const;
+export const THEME_PRIMARY_COLOR = '#1677ff';
+
+/** Security baseline (DESIGN.md §9). */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+export const LOGIN_LOCK_MS = 30 * 60_000;
+export const SESSION_IDLE_MS = 30 * 60_000;
+export const SESSION_ABSOLUTE_MS = 12 * 3600_000;
+export const ACCESS_TOKEN_TTL_S = 10 * 60;
+export const CAPTCHA_TTL_MS = 2 * 60_000;
+
+/** Paging: capped offset on indexed columns. */
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_NUM_MAX = 500;
+
+export const cityTitle = (city: string) => `${city}总工会职工医疗互助网上服务大厅`;

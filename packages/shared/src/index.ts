@@ -1,0 +1,6 @@
+export * from './envelope/index';
+export * from './codes/index';
+export * from './constants';
+export * from './schemas/index';
+export * from './validation/index';
+export * from './paths';

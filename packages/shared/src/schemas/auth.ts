@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+
+export const LoginType = { UNIT: 'unit', PERSONAL: 'personal' } as const;
+export type LoginTypeValue = (typeof LoginType)[keyof typeof LoginType];
+
+export const captchaAnswer = z.object({ captchaId: z.string(), image: z.string() });
+export type CaptchaAnswer = z.infer<typeof captchaAnswer>;
+
+const captchaFields = {
+  captchaId: requiredText('验证码', 64),
+  captchaCode: requiredText('验证码', 8),
+};
+
+/** POST /iep-auc/auc/login */
+export const unitLoginRequest = z.object({
+  uact: requiredText('账号', 20),
+  password: requiredText('密码', 64),
+  ...captchaFields,
+});
+export type UnitLoginRequest = z.infer<typeof unitLoginRequest>;
+
+/** POST /iep-auc/auc/psnLogin/getPsnLoginInfo */
+export const personalLoginRequest = z.object({
+  certNo: requiredText('身份证号码', 18),
+  password: requiredText('密码', 64),
+  ...captchaFields,
+});
+export type PersonalLoginRequest = z.infer<typeof personalLoginRequest>;
+
+/** POST /user/login: the template's generic login, a unit login under another name. */
+export const userLoginRequest = z.object({
+  username: requiredText('账号', 20),
+  password: requiredText('密码', 64),
+  ...captchaFields,
+});
+
+/** Stored in session storage as `hsa-user` (R21). */
+export interface UnitUser {
+  uact: string;
+  psnName: string;
+  uactLevel: number;
+  uniType: string;
+}
+/** Stored in session storage as `person-user` (R21). */
+export interface PersonUser {
+  certNo: string;
+  name: string;
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+export interface UnitLoginAnswer extends TokenPair {
+  user: UnitUser;
+}
+export interface PersonalLoginAnswer extends TokenPair {
+  user: PersonUser;
+}
+
+/** GET /user/info */
+export interface UserInfo {
+  loginType: LoginTypeValue;
+  name: string;
+  avatar: string;
+  roles: string[];
+  unit?: UnitUser;
+  person?: PersonUser;
+}
+
+/** POST /iep-auc/api/registerService/updatePassword {uact, pwd} */
+export const updatePasswordRequest = z.object({
+  uact: requiredText('账号', 20),
+  pwd: z.string({ error: '新登录密码不能为空' }),
+});
+
+/** Header that carries the refresh token to …/empUser/refreshAccessToken (empty body). */
+export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
