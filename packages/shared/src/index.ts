@@ -1,4 +1,5 @@
 export * from './envelope/index';
+export * from './envelope/vectors';
 export * from './codes/index';
 export * from './constants';
 export * from './schemas/index';

@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('settings', () => {
+  it('has working defaults', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hall-'));
+    const config = loadConfig({ HALL_DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 8080, basePath: '/api', cityName: '长沙市', envelopeKey: 'HallMutualAid066', demoSeed: true });
+    expect(config.captchaFixed).toBeUndefined();
+  });
+
+  it('generates a token secret once and keeps it in the data directory', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hall-'));
+    const first = loadConfig({ HALL_DATA_DIR: dir }).tokenSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ HALL_DATA_DIR: dir }).tokenSecret).toBe(first);
+    expect(JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8')).tokenSecret).toBe(first);
+  });
+
+  it('refuses to start in production without secrets or with a fixed captcha', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production', HALL_CAPTCHA_FIXED: '1234' });
+    } catch (error) {
+      expect((error as Error).message).toContain('生产环境必须设置 HALL_TOKEN_SECRET');
+      expect((error as Error).message).toContain('生产环境不允许设置 HALL_CAPTCHA_FIXED');
+      expect((error as Error).message).toContain('生产环境必须设置 DATABASE_URL');
+    }
+    const ok = loadConfig({ NODE_ENV: 'production', HALL_TOKEN_SECRET: 's'.repeat(40), DATABASE_URL: 'postgres://db/hall' });
+    expect(ok.demoSeed).toBe(false);
+  });
+
+  it('names bad values', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ HALL_ENVELOPE_KEY: 'short' })).toThrow('HALL_ENVELOPE_KEY 必须是 16 字节');
+    expect(() => loadConfig({ HALL_BASE_PATH: 'api/' })).toThrow('HALL_BASE_PATH 必须以 / 开头且不以 / 结尾');
+  });
+});

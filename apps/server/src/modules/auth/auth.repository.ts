@@ -1,0 +1,141 @@
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, captchas, loginGuards, persons, refreshTokens, sessions, units } from '../../db/schema';
+
+export type LoginType = 'unit' | 'personal';
+
+/** An account with the unit or person it belongs to. */
+export async function findAccount(db: Db, loginType: LoginType, loginName: string) {
+  const [row] = await db
+    .select({ account: accounts, unit: units, person: persons })
+    .from(accounts)
+    .leftJoin(units, eq(units.id, accounts.unitId))
+    .leftJoin(persons, eq(persons.id, accounts.personId))
+    .where(and(eq(accounts.loginType, loginType), eq(accounts.loginName, loginName)));
+  return row;
+}
+
+/** Session, account, unit and person in one query: the per-request identity check. */
+export async function findSessionWithAccount(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({ session: sessions, account: accounts, unit: units, person: persons })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(units, eq(units.id, accounts.unitId))
+    .leftJoin(persons, eq(persons.id, accounts.personId))
+    .where(eq(sessions.id, sessionId));
+  return row;
+}
+
+// --- login guards (failure counter and lock) ---
+
+export async function findGuard(db: Db, loginType: LoginType, loginName: string) {
+  const [row] = await db
+    .select()
+    .from(loginGuards)
+    .where(and(eq(loginGuards.loginType, loginType), eq(loginGuards.loginName, loginName)));
+  return row;
+}
+
+export async function saveGuard(db: Db, guard: typeof loginGuards.$inferInsert) {
+  await db
+    .insert(loginGuards)
+    .values(guard)
+    .onConflictDoUpdate({
+      target: [loginGuards.loginType, loginGuards.loginName],
+      set: { failures: guard.failures, windowStart: guard.windowStart, lockedUntil: guard.lockedUntil ?? null },
+    });
+}
+
+export async function clearGuard(db: Db, loginType: LoginType, loginName: string) {
+  await db.delete(loginGuards).where(and(eq(loginGuards.loginType, loginType), eq(loginGuards.loginName, loginName)));
+}
+
+// --- captchas ---
+
+export async function insertCaptcha(db: Db, row: typeof captchas.$inferInsert, now: Date) {
+  // Expired rows are swept on the way in, so the table stays small without a scheduler.
+  await db.delete(captchas).where(lt(captchas.expiresAt, now));
+  await db.insert(captchas).values(row);
+}
+
+/** Uses a captcha up (single use, whatever the answer); returns its stored answer hash if it was live. */
+export async function consumeCaptcha(db: Db, id: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(captchas)
+    .set({ usedAt: now })
+    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), sql`${captchas.expiresAt} > ${now}`))
+    .returning({ answerHash: captchas.answerHash });
+  return row?.answerHash;
+}
+
+// --- sessions and refresh tokens ---
+
+export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(row);
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of an account except one (or all when keep is undefined). */
+export async function revokeAccountSessions(db: Db, accountId: number, reason: string, now: Date, keep?: string) {
+  const live = and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(keep ? and(live, ne(sessions.id, keep)) : live);
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Raises the session's access generation; returns the new one. */
+export async function bumpAccessGen(db: Db, sessionId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .update(sessions)
+    .set({ accessGen: sql`${sessions.accessGen} + 1`, lastSeenAt: now })
+    .where(eq(sessions.id, sessionId))
+    .returning({ accessGen: sessions.accessGen });
+  return row.accessGen;
+}
+
+export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, now: Date) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash, issuedAt: now });
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks a refresh token used; false when it already was (a concurrent or repeated use). */
+export async function consumeRefreshToken(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function listLiveSessions(db: Db, now: Date, idleMs: number) {
+  return db
+    .select({
+      id: sessions.id,
+      loginType: sessions.loginType,
+      loginName: accounts.loginName,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      ip: sessions.ip,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(isNull(sessions.revokedAt), sql`${sessions.lastSeenAt} > ${new Date(now.getTime() - idleMs)}`))
+    .orderBy(sessions.lastSeenAt);
+}

@@ -1,0 +1,96 @@
+import {
+  Code,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_LOCK_MS,
+  LOGIN_MAX_FAILURES,
+  type PersonalLoginAnswer,
+  type UnitLoginAnswer,
+} from '@hall/shared';
+import { audit } from '../../lib/audit';
+import { HallError, refuse } from '../../lib/hall-error';
+import { decoyHash, verifyPassword } from '../../lib/passwords';
+import type { HallContext } from '../../types';
+import * as repo from './auth.repository';
+import { checkCaptcha } from './captcha.service';
+import { openSession, type LoginMeta } from './session.service';
+
+// One message for a wrong account and a wrong password, so the form does not reveal which exist.
+const WRONG_CREDENTIALS = '账号或密码错误';
+const lockedMessage = (until: Date, now: Date) =>
+  `登录失败次数过多，账号已锁定，请${Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))}分钟后再试`;
+
+interface Credentials {
+  loginName: string;
+  password: string;
+  captchaId: string;
+  captchaCode: string;
+}
+
+/**
+ * The common part of both logins: captcha, lock, password, failure counting, session.
+ * Failures are counted per login name whether or not it exists, so the lock reveals nothing either.
+ */
+async function login(ctx: HallContext, loginType: repo.LoginType, input: Credentials, meta: LoginMeta) {
+  await checkCaptcha(ctx, input.captchaId, input.captchaCode);
+  const now = ctx.clock.now();
+  const guard = await repo.findGuard(ctx.db, loginType, input.loginName);
+  if (guard?.lockedUntil && guard.lockedUntil > now) throw refuse(lockedMessage(guard.lockedUntil, now));
+
+  const found = await repo.findAccount(ctx.db, loginType, input.loginName);
+  const passwordOk = await verifyPassword(found?.account.passwordHash ?? (await decoyHash()), input.password);
+  if (!found || !passwordOk) {
+    const windowOpen = guard && now.getTime() - guard.windowStart.getTime() < LOGIN_FAILURE_WINDOW_MS && !guard.lockedUntil;
+    const failures = windowOpen ? guard.failures + 1 : 1;
+    const lock = failures >= LOGIN_MAX_FAILURES ? new Date(now.getTime() + LOGIN_LOCK_MS) : null;
+    await repo.saveGuard(ctx.db, {
+      loginType,
+      loginName: input.loginName,
+      failures: lock ? 0 : failures,
+      windowStart: windowOpen ? guard.windowStart : now,
+      lockedUntil: lock,
+    });
+    await audit(ctx.db, now, {
+      actorKind: 'anonymous',
+      actorKey: input.loginName,
+      action: lock ? 'login-locked' : 'login-failed',
+      detail: { loginType, failures },
+      ip: meta.ip,
+    });
+    if (lock) throw refuse(lockedMessage(lock, now));
+    const left = LOGIN_MAX_FAILURES - failures;
+    throw refuse(`${WRONG_CREDENTIALS}，再失败${left}次账号将被锁定30分钟`);
+  }
+  const { account } = found;
+  if (account.status === 'pending') throw refuse('注册信息正在审核中，审核通过后方可登录');
+  if (account.status !== 'active') throw refuse('账号已被停用，请联系市总工会');
+  if (guard) await repo.clearGuard(ctx.db, loginType, input.loginName);
+  const tokens = await openSession(ctx, account, meta);
+  await audit(ctx.db, now, { actorKind: loginType, actorKey: input.loginName, action: 'login', ip: meta.ip });
+  return { found, tokens };
+}
+
+export async function loginUnit(
+  ctx: HallContext,
+  input: { uact: string; password: string; captchaId: string; captchaCode: string },
+  meta: LoginMeta,
+): Promise<UnitLoginAnswer> {
+  const { found, tokens } = await login(ctx, 'unit', { ...input, loginName: input.uact }, meta);
+  const unit = found.unit!;
+  const answer: UnitLoginAnswer = {
+    ...tokens,
+    user: { uact: unit.uact, psnName: unit.empName, uactLevel: unit.level, uniType: unit.uniType ?? '' },
+  };
+  // 600067: logged in, but the unit must complete its information first (/improveInfo).
+  if (!unit.infoComplete) throw new HallError(Code.NOTICE, '单位信息不完整，请先完善单位信息', answer);
+  return answer;
+}
+
+export async function loginPersonal(
+  ctx: HallContext,
+  input: { certNo: string; password: string; captchaId: string; captchaCode: string },
+  meta: LoginMeta,
+): Promise<PersonalLoginAnswer> {
+  const certNo = input.certNo.toUpperCase();
+  const { found, tokens } = await login(ctx, 'personal', { ...input, loginName: certNo }, meta);
+  return { ...tokens, user: { certNo: found.person!.certNo, name: found.person!.name } };
+}

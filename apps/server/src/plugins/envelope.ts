@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CHANNEL, Code, EnvelopeError, open, PROTOCOL_HEADER, PROTOCOL_VERSION, seal } from '@hall/shared';
+import { HallError } from '../lib/hall-error';
+
+const ANSWERED = Symbol('answered');
+
+export interface Answer {
+  code: number;
+  type: 'success' | 'error' | 'warning';
+  message: string;
+  data?: string;
+  [ANSWERED]?: true;
+}
+
+/** Builds the spec's answer {code, type, message, data}, sealing data when there is any. */
+export function answer(key: string, code: number, message: string, data?: unknown): Answer {
+  const type = code === Code.OK ? 'success' : code === Code.NOTICE ? 'warning' : 'error';
+  const body: Answer = { code, type, message };
+  if (data !== undefined) body.data = seal(data, key);
+  Object.defineProperty(body, ANSWERED, { value: true, enumerable: false });
+  return body;
+}
+
+const envelopeFaults: Record<EnvelopeError['fault'], string> = {
+  'bad-base64': '请求报文解密失败：data 不是有效的 Base64',
+  'bad-cipher': '请求报文解密失败，请刷新页面后重试',
+  'bad-json': '请求报文解密后不是有效的 JSON',
+};
+
+/**
+ * The spec's envelope for every API route (R51): checks the client's protocol version (-4),
+ * opens sealed request bodies before validation and seals every answer.
+ */
+export async function envelopePlugin(app: FastifyInstance) {
+  const key = app.hall.config.envelopeKey;
+
+  app.addHook('onRequest', async (request) => {
+    const version = request.headers[PROTOCOL_HEADER];
+    if (version !== undefined && version !== PROTOCOL_VERSION) {
+      throw new HallError(Code.RESET_CLIENT, '系统已升级，请刷新页面后重新操作');
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.routeOptions.config.sealed === false) return;
+    const body = request.body as unknown;
+    if (body === undefined || body === null) {
+      request.body = {};
+      return;
+    }
+    if (typeof body !== 'object' || Array.isArray(body)) throw new HallError(Code.BAD_ENVELOPE, '请求报文格式错误');
+    const { data, channel } = body as { data?: unknown; channel?: unknown };
+    if (channel !== CHANNEL) throw new HallError(Code.BAD_ENVELOPE, '请求渠道不正确');
+    if (typeof data !== 'string' || data.length === 0) throw new HallError(Code.BAD_ENVELOPE, '请求报文缺少 data 字段');
+    try {
+      request.body = open(data, key);
+    } catch (error) {
+      if (error instanceof EnvelopeError) throw new HallError(Code.BAD_ENVELOPE, envelopeFaults[error.fault]);
+      throw error;
+    }
+    if (request.body === null) request.body = {};
+  });
+
+  app.addHook('preSerialization', async (_request, _reply: FastifyReply, payload: unknown) => {
+    if (payload && typeof payload === 'object' && (payload as Answer)[ANSWERED]) return payload;
+    return answer(key, Code.OK, '操作成功', payload ?? null);
+  });
+}

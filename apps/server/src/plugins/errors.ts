@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Code, SERIAL_MARKER } from '@hall/shared';
+import { HallError } from '../lib/hall-error';
+import { answer } from './envelope';
+
+/**
+ * Every failure of an API route becomes an envelope answer with HTTP 200 (the client reads the
+ * code): refusals keep their code and Chinese message; a malformed body is a bad envelope; an
+ * unexpected fault is logged and answered with a serial number the client cuts (R53).
+ */
+export async function errorsPlugin(app: FastifyInstance) {
+  const key = app.hall.config.envelopeKey;
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HallError) {
+      return reply.status(200).send(answer(key, error.code, error.message, error.data));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.status(200).send(answer(key, Code.FAIL, first?.message || '请求参数不正确'));
+    }
+    if (error.validation) {
+      return reply.status(200).send(answer(key, Code.FAIL, error.validation[0]?.message || '请求参数不正确'));
+    }
+    if (error.code?.startsWith('FST_ERR_CTP_') || error.statusCode === 400) {
+      return reply.status(200).send(answer(key, Code.BAD_ENVELOPE, '请求报文格式错误'));
+    }
+    if (error.statusCode === 413) {
+      return reply.status(200).send(answer(key, Code.FAIL, '请求内容过大'));
+    }
+    request.log.error({ err: error }, 'unexpected fault');
+    return reply
+      .status(200)
+      .send(answer(key, Code.INTERNAL, `系统繁忙，请联系管理员。${SERIAL_MARKER}：${request.id}`));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(answer(key, Code.FAIL, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,55 @@
+import { cityTitle } from '@hall/shared';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed/demo';
+import { DEMO_PASSWORD, DEMO_PERSONS, DEMO_UNITS } from './db/seed/demo-data';
+import { seedDictionaries } from './db/seed/dictionaries';
+import { systemClock } from './lib/clock';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const started = Date.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await seedDictionaries(database.db);
+  if (config.demoSeed) await seedDemo(database.db, systemClock, config.cityName);
+  const app = await buildApp({ config, db: database.db });
+  app.addHook('onClose', () => database.close());
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      app.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://127.0.0.1:${port}`;
+  const lines = [
+    '',
+    `${cityTitle(config.cityName)} 已启动（${((Date.now() - started) / 1000).toFixed(1)} 秒，数据库：${database.kind === 'pglite' ? `内嵌 PGlite ${config.dataDir}` : 'PostgreSQL'}）`,
+    `  门户    ${url}/`,
+    `  接口    ${url}${config.basePath}    文档 ${url}${config.basePath}/docs`,
+  ];
+  if (config.demoSeed) {
+    lines.push(`  演示账号（密码均为 ${DEMO_PASSWORD}${config.captchaFixed ? `，验证码固定为 ${config.captchaFixed}` : ''}）：`);
+    for (const u of DEMO_UNITS) lines.push(`    单位  ${u.uact.padEnd(20)} ${u.role}`);
+    for (const p of DEMO_PERSONS) lines.push(`    个人  ${p.certNo.padEnd(20)} ${p.name} · ${p.role}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error) => {
+  console.error('启动失败：', error);
+  process.exit(1);
+});

@@ -1,0 +1,141 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The route table (spec §2, R1-R13): every route of the portal with its Chinese title
+ * (GLOSSARY.md) and meta. The menu, breadcrumb, tags, document title, keep-alive and the
+ * guard all read this one file; access.ts decides which entries a user gets.
+ */
+
+/** Who may use a route. A unit's role comes from uactLevel and uniType (DESIGN.md §5). */
+export type Role = 'unit' | 'union92' | 'union93' | 'union99' | 'personal';
+
+export type MenuGroup = '基础管理' | '网上经办' | '综合查询';
+export const MENU_GROUPS: readonly MenuGroup[] = ['基础管理', '网上经办', '综合查询'];
+
+/** Icon names; layout/menu-icons.tsx maps them to individually imported icons. */
+export type IconName =
+  | 'home' | 'mail' | 'todo' | 'union' | 'history' | 'enterprise' | 'branch' | 'profile'
+  | 'apply' | 'payment' | 'staff' | 'subsidy' | 'review' | 'treatment' | 'record' | 'participation'
+  | 'basic' | 'handling' | 'query';
+
+export interface RouteMeta {
+  title: string;
+  icon?: IconName;
+  /** Needs an active medical-insurance registration (R49); the page explains when it is missing. */
+  needInsured?: boolean;
+  /** Pinned tab that cannot be closed (R16). */
+  affix?: boolean;
+  /** Kept alive while its tag is open (React <Activity>). */
+  keepAlive?: boolean;
+  /** Not in the menu. */
+  hidden?: boolean;
+  /** Breadcrumb trail after 首页 when it differs from group + title (R13). */
+  breadcrumb?: readonly string[];
+}
+
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export interface PageRoute {
+  path: string;
+  meta: RouteMeta;
+  page: PageLoader;
+  /** Menu group; absent for /Home and hidden routes. */
+  group?: MenuGroup;
+  /** Roles that have this route; absent = public. */
+  roles?: readonly Role[];
+}
+
+const UNITS: readonly Role[] = ['unit', 'union92', 'union93', 'union99'];
+const UNIONS: readonly Role[] = ['union92', 'union93', 'union99'];
+const EVERYONE: readonly Role[] = [...UNITS, 'personal'];
+
+const placeholder: PageLoader = () => import('../features/placeholder/PlaceholderPage');
+const publicPlaceholder: PageLoader = () => import('../features/public/PublicPlaceholderPage');
+const transferService: PageLoader = () => import('../features/transfer/TransferServicePage');
+
+/** Public pages, outside the portal layout, present in every route set (R2). */
+export const publicRoutes: readonly PageRoute[] = [
+  { path: '/gatePage', meta: { title: '登录', hidden: true }, page: () => import('../features/auth/pages/GatePage') },
+  { path: '/improveInfo', meta: { title: '完善信息', hidden: true }, page: () => import('../features/auth/pages/ImproveInfoPage') },
+  { path: '/register', meta: { title: '注册', hidden: true }, page: publicPlaceholder },
+  { path: '/registerNext', meta: { title: '注册', hidden: true }, page: publicPlaceholder },
+  { path: '/registerEnd', meta: { title: '注册完成', hidden: true }, page: publicPlaceholder },
+  { path: '/unit-register', meta: { title: '注册', hidden: true, keepAlive: true }, page: publicPlaceholder },
+  { path: '/mining-register', meta: { title: '招投标单位注册', hidden: true }, page: publicPlaceholder },
+  { path: '/gateNotice', meta: { title: '通知公告', hidden: true }, page: publicPlaceholder },
+  { path: '/gateDetail', meta: { title: '详情', hidden: true }, page: publicPlaceholder },
+  { path: '/gateRule', meta: { title: '办事指南', hidden: true }, page: publicPlaceholder },
+  { path: '/bindEmail', meta: { title: '绑定邮箱', hidden: true }, page: publicPlaceholder },
+  { path: '/restPwd', meta: { title: '重置密码', hidden: true }, page: publicPlaceholder },
+  { path: '/findback-pwd', meta: { title: '找回密码', hidden: true }, page: publicPlaceholder },
+  { path: '/print', meta: { title: '打印', hidden: true }, page: publicPlaceholder },
+  { path: '/allopatrySearch', meta: { title: '服务目录', hidden: true }, page: () => import('../features/public/ServiceCatalogPage') },
+  { path: '/404', meta: { title: '页面不存在', hidden: true }, page: () => import('../features/errors/NotFoundPage') },
+  { path: '/Transfer/404', meta: { title: '登录已失效', hidden: true }, page: () => import('../features/errors/SessionExpiredPage') },
+];
+
+/** Pages inside the portal layout (header, sidebar, tags), in menu order (R7-R10). */
+export const layoutRoutes: readonly PageRoute[] = [
+  {
+    path: '/Home',
+    meta: { title: '首页', icon: 'home', affix: true, needInsured: true, keepAlive: true },
+    page: () => import('../features/home/HomePage'),
+    roles: EVERYONE,
+  },
+  // 基础管理
+  { path: '/mail', group: '基础管理', roles: EVERYONE, meta: { title: '收件箱消息', icon: 'mail', needInsured: true, keepAlive: true }, page: placeholder },
+  { path: '/to-list', group: '基础管理', roles: EVERYONE, meta: { title: '待办事项', icon: 'todo', needInsured: true, keepAlive: true }, page: placeholder },
+  { path: '/uniInformationBase', group: '基础管理', roles: UNIONS, meta: { title: '基层工会信息', icon: 'union' }, page: placeholder },
+  { path: '/uniInformationEdit', group: '基础管理', roles: UNIONS, meta: { title: '工会信息变更记录', icon: 'history', keepAlive: true }, page: placeholder },
+  { path: '/basic-management', group: '基础管理', roles: ['union92'], meta: { title: '企业单位管理', icon: 'enterprise', needInsured: true, keepAlive: true }, page: placeholder },
+  { path: '/subuni-management', group: '基础管理', roles: ['union93'], meta: { title: '下属分会管理', icon: 'branch', keepAlive: true }, page: placeholder },
+  { path: '/personalInformationBase', group: '基础管理', roles: ['personal'], meta: { title: '个人基本信息', icon: 'profile' }, page: placeholder },
+  // 网上经办
+  { path: '/apply-query', group: '网上经办', roles: UNITS, meta: { title: '互助申请', icon: 'apply', needInsured: true, keepAlive: true }, page: placeholder },
+  { path: '/payment', group: '网上经办', roles: UNITS, meta: { title: '应缴金额', icon: 'payment', needInsured: true, keepAlive: true }, page: placeholder },
+  { path: '/mutual-aid-staff-management', group: '网上经办', roles: UNITS, meta: { title: '互助人员管理', icon: 'staff', needInsured: true, keepAlive: true }, page: placeholder },
+  { path: '/subsidy-application', group: '网上经办', roles: UNITS, meta: { title: '补助申请', icon: 'subsidy', needInsured: true, keepAlive: true }, page: placeholder },
+  { path: '/subsidy-application-personal', group: '网上经办', roles: ['personal'], meta: { title: '补助申请', icon: 'subsidy', needInsured: true, keepAlive: true }, page: placeholder },
+  // Reviewing member enterprises' applications does not depend on the union's own insurance.
+  { path: '/apply-examine', group: '网上经办', roles: ['union92'], meta: { title: '申请审核', icon: 'review', keepAlive: true }, page: placeholder },
+  // 综合查询
+  { path: '/mutual-aid-treatment-query', group: '综合查询', roles: UNITS, meta: { title: '互助待遇查询', icon: 'treatment', needInsured: true, keepAlive: true }, page: placeholder },
+  { path: '/mutual-aid-treatment-query-personal', group: '综合查询', roles: ['personal'], meta: { title: '互助待遇查询', icon: 'treatment', keepAlive: true }, page: placeholder },
+  { path: '/subsidy-record-query', group: '综合查询', roles: UNITS, meta: { title: '补助记录查询', icon: 'record', needInsured: true, keepAlive: true }, page: placeholder },
+  { path: '/subsidy-record-query-personal', group: '综合查询', roles: ['personal'], meta: { title: '补助记录查询', icon: 'record', keepAlive: true }, page: placeholder },
+  { path: '/participation', group: '综合查询', roles: UNITS, meta: { title: '职工参加医疗互助情况', icon: 'participation', needInsured: true, keepAlive: true }, page: placeholder },
+  // Hidden screens of the layout
+  {
+    path: '/personal-password',
+    roles: ['personal'],
+    meta: { title: '个人密码修改', hidden: true, breadcrumb: ['修改密码'] },
+    page: () => import('../features/auth/pages/PersonalPasswordPage'),
+  },
+  // R1: re-enters a route; the tags' 刷新 goes through /redirect/{fullPath}.
+  { path: '/redirect/*', roles: EVERYONE, meta: { title: '刷新', hidden: true }, page: () => import('./RedirectPage') },
+];
+
+/** Breadcrumb head of the transfer layout (R12). */
+export type TransferGroup = '网上经办' | '业务查询';
+
+export interface TransferRoute extends PageRoute {
+  transferGroup: TransferGroup;
+}
+
+/**
+ * Pages of the transfer layout (any path containing /transfer, R12). These services belong to
+ * the medical-insurance system; the hall links to them. 业务查询 is the head for
+ * medical-insurance query pages, 网上经办 for the three registrations below.
+ */
+export const transferRoutes: readonly TransferRoute[] = [
+  { path: '/transfer/different-place-register', transferGroup: '网上经办', roles: EVERYONE, meta: { title: '异地就医备案', hidden: true }, page: transferService },
+  { path: '/transfer/relationship-into-apply-register', transferGroup: '网上经办', roles: EVERYONE, meta: { title: '关系转入申请', hidden: true }, page: transferService },
+  { path: '/transfer/relationship-out-apply-register', transferGroup: '网上经办', roles: EVERYONE, meta: { title: '关系转出申请', hidden: true }, page: transferService },
+];
+
+/** Data a route carries to its components (React Router `handle`). */
+export interface RouteHandle {
+  meta: RouteMeta;
+  group?: MenuGroup;
+  transferGroup?: TransferGroup;
+}

@@ -1,0 +1,2 @@
+export { RegionSelect, default } from './RegionSelect';
+export type { RegionSelectProps } from './RegionSelect';

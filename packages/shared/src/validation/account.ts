@@ -1,0 +1,36 @@
+import { messages } from './messages';
+import { formatCheck, present } from './internal';
+
+/** Unit account: 8-20 characters, digits and letters only, at least one of each (R37). */
+const ACCOUNT = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z\d]{8,20}$/;
+/** Registration account: 2-14 letters, digits or underscores, at least one letter (R37). */
+const REG_ACCOUNT = /^(?=.*[A-Za-z])[A-Za-z\d_]{2,14}$/;
+/** General password: 8-16 characters, no whitespace, a letter and a non-letter (R39). */
+const PASSWORD = /^(?=.*[A-Za-z])(?=.*[^A-Za-z])\S{8,16}$/;
+/**
+ * Change-password dialog (R45): 8-30 printable ASCII characters (so no whitespace and no
+ * full-width or Chinese characters), with a digit, an upper-case letter, a lower-case
+ * letter and a special character (any printable ASCII that is not a letter or digit).
+ */
+const NEW_PASSWORD = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z\d])[\x21-\x7e]{8,30}$/;
+
+/** 请输入8-20位字符，必须由数字和字母组成 */
+export const checkAccount = formatCheck(ACCOUNT, messages.account);
+/** 请输入2-14位字符，必须包含字母 */
+export const checkRegAccount = formatCheck(REG_ACCOUNT, messages.regAccount);
+/** 请输入8-16位密码，应由数字和字母组成 */
+export const checkPassword = formatCheck(PASSWORD, messages.password);
+
+/** New password of the change-password dialog: required, then the R45 format. */
+export function checkNewPassword(v: unknown): string | null {
+  const s = present(v);
+  if (s === null) return messages.newPasswordEmpty;
+  return NEW_PASSWORD.test(s) ? null : messages.passwordFormat;
+}
+
+/** Repeated new password: required, then equal to the new password. */
+export function checkRepeatPassword(pwd: unknown, repeat: unknown): string | null {
+  const s = present(repeat);
+  if (s === null) return messages.repeatPasswordEmpty;
+  return s === String(pwd ?? '') ? null : messages.passwordMismatch;
+}
