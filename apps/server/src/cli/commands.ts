@@ -1,0 +1,100 @@
+import type { HallContext } from '../types';
+import * as accountsService from '../modules/accounts/accounts.service';
+
+type Flags = Record<string, string | boolean | undefined>;
+export interface Command {
+  summary: string;
+  usage: string;
+  run(ctx: HallContext, flags: Flags, operator: string): Promise<string>;
+}
+
+const text = (flags: Flags, name: string, label: string): string => {
+  const value = flags[name];
+  if (typeof value !== 'string' || !value.trim()) throw new UsageError(`缺少参数 --${name}（${label}）`);
+  return value.trim();
+};
+const optional = (flags: Flags, name: string) => (typeof flags[name] === 'string' ? (flags[name] as string).trim() : undefined);
+const loginType = (flags: Flags) => {
+  const value = optional(flags, 'type') ?? 'unit';
+  if (value !== 'unit' && value !== 'personal') throw new UsageError('--type 只能是 unit 或 personal');
+  return value;
+};
+
+export class UsageError extends Error {}
+
+/** The operator commands; each is a thin layer over a service the API uses too. */
+export const commands: Record<string, Command> = {
+  'create-unit': {
+    summary: '新建单位账号',
+    usage: '--uact <账号> --name <单位名称> --level 1|2 [--uni-type 92|93|99] [--parent <上级账号>] [--uscc <统一社会信用代码>] [--insured] [--password <密码>]',
+    async run(ctx, flags, operator) {
+      const level = text(flags, 'level', '单位级别');
+      if (level !== '1' && level !== '2') throw new UsageError('--level 只能是 1 或 2');
+      const created = await accountsService.createUnitAccount(ctx, operator, {
+        uact: text(flags, 'uact', '账号'),
+        name: text(flags, 'name', '单位名称'),
+        level: Number(level) as 1 | 2,
+        uniType: optional(flags, 'uni-type'),
+        parentUact: optional(flags, 'parent'),
+        uscc: optional(flags, 'uscc'),
+        insured: flags.insured === true,
+        password: optional(flags, 'password'),
+      });
+      return `已创建单位账号 ${created.uact}，初始密码：${created.password}（请通过安全渠道告知单位并提醒其修改）`;
+    },
+  },
+  'reset-password': {
+    summary: '重置账号密码（结束该账号的所有会话并解除锁定）',
+    usage: '--login <账号或身份证号> [--type unit|personal] [--password <新密码>]',
+    async run(ctx, flags, operator) {
+      const done = await accountsService.resetPassword(ctx, operator, loginType(flags), text(flags, 'login', '账号'), optional(flags, 'password'));
+      return `已重置 ${done.loginName} 的密码，新密码：${done.password}`;
+    },
+  },
+  unlock: {
+    summary: '解除登录锁定',
+    usage: '--login <账号或身份证号> [--type unit|personal]',
+    async run(ctx, flags, operator) {
+      const login = text(flags, 'login', '账号');
+      await accountsService.unlock(ctx, operator, loginType(flags), login);
+      return `已解除 ${login} 的登录锁定`;
+    },
+  },
+  disable: {
+    summary: '停用账号（在线会话立即失效）',
+    usage: '--login <账号或身份证号> [--type unit|personal]',
+    async run(ctx, flags, operator) {
+      const login = text(flags, 'login', '账号');
+      await accountsService.setAccountStatus(ctx, operator, loginType(flags), login, 'disabled');
+      return `已停用 ${login}`;
+    },
+  },
+  enable: {
+    summary: '启用账号',
+    usage: '--login <账号或身份证号> [--type unit|personal]',
+    async run(ctx, flags, operator) {
+      const login = text(flags, 'login', '账号');
+      await accountsService.setAccountStatus(ctx, operator, loginType(flags), login, 'active');
+      return `已启用 ${login}`;
+    },
+  },
+  sessions: {
+    summary: '列出在线会话（30 分钟内有活动）',
+    usage: '',
+    async run(ctx) {
+      const rows = await accountsService.listSessions(ctx);
+      if (rows.length === 0) return '当前没有在线会话';
+      const lines = rows.map(
+        (s) => `${s.id}  ${s.loginType === 'unit' ? '单位' : '个人'}  ${s.loginName.padEnd(20)}  登录 ${s.createdAt.toISOString()}  最近 ${s.lastSeenAt.toISOString()}  ${s.ip ?? ''}`,
+      );
+      return [`在线会话 ${rows.length} 个：`, ...lines].join('\n');
+    },
+  },
+};
+
+export function helpText(): string {
+  const lines = ['用法：npm run ops -- <命令> [参数]', '', '命令：'];
+  for (const [name, c] of Object.entries(commands)) lines.push(`  ${name.padEnd(16)}${c.summary}`, ...(c.usage ? [`  ${''.padEnd(16)}${c.usage}`] : []));
+  lines.push('', '所有命令都写入审计日志；操作人取 --operator 或系统用户名。');
+  return lines.join('\n');
+}

@@ -1,0 +1,112 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { checkAccount, checkNewPassword, checkRegAccount, checkUscc, SESSION_IDLE_MS } from '@hall/shared';
+import { accounts, units } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { refuse } from '../../lib/hall-error';
+import { hashPassword } from '../../lib/passwords';
+import type { HallContext } from '../../types';
+import { clearGuard, findAccount, listLiveSessions, revokeAccountSessions, type LoginType } from '../auth/auth.repository';
+
+/**
+ * The back office's account work, shared by the operator CLI (and later the operator API):
+ * every action is checked like a portal call and written to the audit log.
+ */
+
+const operatorAudit = (ctx: HallContext, operator: string, detail: Record<string, unknown>) =>
+  audit(ctx.db, ctx.clock.now(), { actorKind: 'operator', actorKey: operator, action: 'operator', detail });
+
+/** A password that passes the change-password rule (R45), for resets and new accounts. */
+export function generatePassword(): string {
+  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '@#%&*!?'];
+  const chars = sets.map((s) => s[randomInt(s.length)]);
+  const all = sets.join('');
+  while (chars.length < 12) chars.push(all[randomInt(all.length)]);
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}
+
+export interface NewUnit {
+  uact: string;
+  name: string;
+  level: 1 | 2;
+  uniType?: string;
+  parentUact?: string;
+  uscc?: string;
+  insured?: boolean;
+  password?: string;
+}
+
+export async function createUnitAccount(ctx: HallContext, operator: string, input: NewUnit) {
+  const uact = input.uact.trim();
+  if (checkAccount(uact) && checkRegAccount(uact)) throw refuse(`账号格式不正确：${checkAccount(uact)}`);
+  if (!input.name.trim()) throw refuse('请输入单位名称');
+  if (input.level === 1 && !['92', '93', '99'].includes(input.uniType ?? '')) throw refuse('一级单位必须指定工会类型 92、93 或 99');
+  if (input.level === 2 && input.uniType) throw refuse('二级单位不设工会类型');
+  if (input.uscc && checkUscc(input.uscc)) throw refuse(checkUscc(input.uscc)!);
+  const password = input.password ?? generatePassword();
+  const problem = checkNewPassword(password);
+  if (problem) throw refuse(problem);
+  if (await findAccount(ctx.db, 'unit', uact)) throw refuse(`账号已存在：${uact}`);
+  let parentId: number | null = null;
+  if (input.level === 2) {
+    if (!input.parentUact) throw refuse('二级单位必须指定上级工会账号');
+    const [parent] = await ctx.db.select().from(units).where(eq(units.uact, input.parentUact));
+    if (!parent || parent.level !== 1) throw refuse(`上级工会不存在：${input.parentUact}`);
+    if (parent.uniType === '99') throw refuse('独立基层工会（99）下不设二级单位');
+    parentId = parent.id;
+  }
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const [unit] = await tx
+      .insert(units)
+      .values({
+        uact, empName: input.name.trim(), uscc: input.uscc?.toUpperCase() ?? null, level: input.level,
+        uniType: input.uniType ?? null, parentId, insured: input.insured ?? false, createdAt: now,
+      })
+      .returning({ id: units.id });
+    await tx.insert(accounts).values({ loginType: 'unit', loginName: uact, unitId: unit.id, passwordHash, createdAt: now });
+  });
+  await operatorAudit(ctx, operator, { command: 'create-unit', uact });
+  return { uact, password };
+}
+
+async function accountOf(ctx: HallContext, loginType: LoginType, loginName: string) {
+  const found = await findAccount(ctx.db, loginType, loginName);
+  if (!found) throw refuse(`账号不存在：${loginName}`);
+  return found.account;
+}
+
+/** Sets a new password (given or generated) and ends the account's sessions. */
+export async function resetPassword(ctx: HallContext, operator: string, loginType: LoginType, loginName: string, password?: string) {
+  const account = await accountOf(ctx, loginType, loginName);
+  const next = password ?? generatePassword();
+  const problem = checkNewPassword(next);
+  if (problem) throw refuse(problem);
+  const now = ctx.clock.now();
+  await ctx.db.update(accounts).set({ passwordHash: await hashPassword(next), passwordChangedAt: now }).where(eq(accounts.id, account.id));
+  await revokeAccountSessions(ctx.db, account.id, 'password', now);
+  await clearGuard(ctx.db, loginType, loginName);
+  await operatorAudit(ctx, operator, { command: 'reset-password', loginType, loginName });
+  return { loginName, password: next };
+}
+
+/** Lifts a login lock (whether or not the name exists: locks are kept per name). */
+export async function unlock(ctx: HallContext, operator: string, loginType: LoginType, loginName: string) {
+  await clearGuard(ctx.db, loginType, loginName);
+  await operatorAudit(ctx, operator, { command: 'unlock', loginType, loginName });
+}
+
+/** Disables (sessions end with 609046) or re-enables an account. */
+export async function setAccountStatus(ctx: HallContext, operator: string, loginType: LoginType, loginName: string, status: 'active' | 'disabled') {
+  const account = await accountOf(ctx, loginType, loginName);
+  await ctx.db.update(accounts).set({ status }).where(and(eq(accounts.id, account.id)));
+  if (status === 'disabled') await revokeAccountSessions(ctx.db, account.id, 'operator', ctx.clock.now());
+  await operatorAudit(ctx, operator, { command: status === 'disabled' ? 'disable' : 'enable', loginType, loginName });
+}
+
+export const listSessions = (ctx: HallContext) => listLiveSessions(ctx.db, ctx.clock.now(), SESSION_IDLE_MS);

@@ -1,0 +1,58 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { Session } from '../lib/storage';
+import { layoutRoutesFor, transferRoutesFor } from './access';
+import { publicRoutes, type PageRoute, type RouteHandle, type TransferRoute } from './routes';
+import { RootShell } from './RootShell';
+import { BootScreen } from './BootScreen';
+import { RouteErrorPage } from './RouteErrorPage';
+import { safeInternalPath } from '../lib/safe-path';
+
+/** Pages load on demand (R6): the route's module is fetched when the route is first entered. */
+function pageObject(route: PageRoute | TransferRoute): RouteObject {
+  const handle: RouteHandle = { meta: route.meta, group: route.group, transferGroup: 'transferGroup' in route ? route.transferGroup : undefined };
+  return {
+    path: route.path,
+    handle,
+    lazy: async () => ({ Component: (await route.page()).default }),
+  };
+}
+
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+/**
+ * The route set of one session (R5): public pages always; the portal layout and the transfer
+ * layout only with a session, holding only what access.ts allows. Built at start-up and again
+ * when a login starts a session in this tab.
+ */
+export function buildRoutes(session: Session | null): RouteObject[] {
+  const gate = publicRoutes.find((route) => route.path === '/gatePage')!;
+  const children: RouteObject[] = [
+    {
+      ...pageObject(gate),
+      // Logged in, the gateway forwards to /Home unless asked to show itself (?showFlag=true).
+      loader: ({ request }: LoaderFunctionArgs) =>
+        session && searchOf(request).get('showFlag') !== 'true' ? redirect('/Home') : null,
+    },
+    ...publicRoutes.filter((route) => route !== gate).map(pageObject),
+    {
+      // R11: the old logout path /login?redirect= still leads to a login, or on when logged in.
+      path: '/login',
+      loader: ({ request }: LoaderFunctionArgs) => {
+        const target = safeInternalPath(searchOf(request).get('redirect'));
+        if (session) return redirect(target ?? '/Home');
+        return redirect(target ? `/gatePage?redirect=${encodeURIComponent(target)}` : '/gatePage');
+      },
+    },
+    // R3 and R7: the root goes to /Home with a session, to the gateway without.
+    { path: '/', loader: () => redirect(session ? '/Home' : '/gatePage') },
+  ];
+  if (session) {
+    children.push(
+      { id: 'layout', lazy: async () => ({ Component: (await import('../layout/MainLayout')).default }), children: layoutRoutesFor(session).map(pageObject) },
+      { id: 'transfer', lazy: async () => ({ Component: (await import('../layout/TransferLayout')).default }), children: transferRoutesFor(session).map(pageObject) },
+    );
+  }
+  // R3 / R4: without a session every other path is the gateway's; with one it does not exist.
+  children.push({ path: '*', loader: () => redirect(session ? '/404' : '/gatePage') });
+  return [{ id: 'root', Component: RootShell, HydrateFallback: BootScreen, ErrorBoundary: RouteErrorPage, children }];
+}

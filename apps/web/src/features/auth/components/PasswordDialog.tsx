@@ -1,0 +1,30 @@
+import { Alert, Form, Modal } from 'antd';
+import type { Session } from '../../../lib/storage';
+import { useChangePassword } from '../use-change-password';
+import { PasswordFields, type PasswordValues } from './PasswordFields';
+
+/** 修改密码 dialog of unit users, opened from the name in the header (R14, R45). */
+export default function PasswordDialog({ session, open, onClose }: { session: Session; open: boolean; onClose(): void }) {
+  const [form] = Form.useForm<PasswordValues>();
+  const { change, saving, done } = useChangePassword(session);
+  return (
+    <Modal
+      title="修改密码"
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={saving}
+      okButtonProps={{ disabled: done, 'data-testid': 'password-submit' } as object}
+      destroyOnHidden
+      maskClosable={false}
+      width={480}
+    >
+      {done ? <Alert type="success" showIcon title="修改成功，即将返回登录页，请使用新密码登录" className="password-done" /> : null}
+      <Form form={form} layout="vertical" onFinish={(values) => change(values.pwd)} disabled={done} data-testid="password-form">
+        <PasswordFields />
+      </Form>
+    </Modal>
+  );
+}

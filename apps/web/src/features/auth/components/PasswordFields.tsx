@@ -1,0 +1,43 @@
+import { Form, Input } from 'antd';
+import { checkNewPassword, checkRepeatPassword } from '@hall/shared/validation/account.ts';
+
+export interface PasswordValues {
+  pwd: string;
+  repeat: string;
+}
+
+/**
+ * New password and its repetition (R45): 8-30 characters with a digit, an upper-case and a
+ * lower-case letter and a special character, no whitespace; the repetition must match.
+ */
+export function PasswordFields() {
+  return (
+    <>
+      <Form.Item
+        label="新登录密码"
+        name="pwd"
+        required
+        extra="8-30位，须包含数字、大写字母、小写字母和特殊字符，不能包含空格"
+        rules={[{ validator: async (_r, value) => { const m = checkNewPassword(value); if (m) throw new Error(m); } }]}
+      >
+        <Input.Password placeholder="请输入新登录密码" maxLength={30} autoComplete="new-password" data-testid="password-new" />
+      </Form.Item>
+      <Form.Item
+        label="确认新密码"
+        name="repeat"
+        required
+        dependencies={['pwd']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: async (_r, value) => {
+              const m = checkRepeatPassword(getFieldValue('pwd'), value);
+              if (m) throw new Error(m);
+            },
+          }),
+        ]}
+      >
+        <Input.Password placeholder="请再次输入新密码" maxLength={30} autoComplete="new-password" data-testid="password-repeat" />
+      </Form.Item>
+    </>
+  );
+}
