@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { TokenPair } from '@hall/shared/schemas/auth.ts';
 import { readLoginType, readSession, saveSession, type Session } from '../lib/storage';
+import { useTagsStore } from './tags';
 
 interface SessionState {
   /** The signed-in user, or null (only public routes then, R5). */
@@ -16,6 +17,7 @@ export const useSessionStore = create<SessionState>((set) => ({
   session: null,
   signIn(session, pair, landing) {
     saveSession(session, pair);
+    useTagsStore.getState().reset(); // another user may have used this tab before
     window.history.replaceState(null, '', landing);
     set({ session });
   },

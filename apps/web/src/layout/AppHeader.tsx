@@ -1,0 +1,98 @@
+import { lazy, Suspense, useState } from 'react';
+import { App, Badge, Button, Dropdown } from 'antd';
+import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import ExportOutlined from '@ant-design/icons/ExportOutlined';
+import { Link, useNavigate } from 'react-router';
+import { Emblem } from '../components/Emblem';
+import { productTitle } from '../lib/config';
+import { sessionUserName, type LoginType } from '../lib/storage';
+import { useAppStore } from '../stores/app';
+import { useSignedInSession } from '../stores/use-signed-in';
+import { signOut } from '../features/auth/sign-out';
+import { useUnreadCount } from '../features/mail/api/unread';
+
+// The dialog's form code loads only when a unit user opens it.
+const PasswordDialog = lazy(() => import('../features/auth/components/PasswordDialog'));
+
+/** Texts of the logout confirmation (R26). */
+export const LOGOUT_CONFIRM = { title: '操作提示', content: '确定退出系统吗？', okText: '确定', cancelText: '取消' } as const;
+
+/** 退出登录 with the confirmation dialog; on 确定 the server logout runs, then the gateway. */
+export function useLogoutConfirm(loginType: LoginType) {
+  const { modal } = App.useApp();
+  return () =>
+    modal.confirm({
+      ...LOGOUT_CONFIRM,
+      okButtonProps: { 'data-testid': 'logout-confirm' } as object,
+      onOk: () => signOut(loginType),
+    });
+}
+
+/**
+ * The top header (R14): logo → /Home; 返回医疗互助网上大厅 in a new window; mail with the unread
+ * count; the user's name (units: 修改密码 dialog; persons: the password screen); 退出登录.
+ */
+export function AppHeader() {
+  const session = useSignedInSession();
+  const navigate = useNavigate();
+  const opened = useAppStore((state) => state.sidebarOpened);
+  const toggleSidebar = useAppStore((state) => state.toggleSidebar);
+  const unread = useUnreadCount(session);
+  const confirmLogout = useLogoutConfirm(session.loginType);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  const changePassword = () => (session.loginType === 'unit' ? setPasswordOpen(true) : navigate('/personal-password'));
+
+  return (
+    <header className="app-header" data-testid="app-header">
+      <button
+        type="button"
+        className="app-header__toggle"
+        onClick={toggleSidebar}
+        aria-label={opened ? '收起菜单' : '展开菜单'}
+        aria-expanded={opened}
+        data-testid="sidebar-toggle"
+      >
+        {opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+      </button>
+      <Link to="/Home" className="app-header__brand" data-testid="header-logo">
+        <Emblem size={34} />
+        <span className="app-header__title">{productTitle}</span>
+      </Link>
+      <div className="app-header__actions">
+        <a href="/gatePage?showFlag=true" target="_blank" rel="noopener" className="app-header__hall" data-testid="return-hall">
+          <ExportOutlined />
+          <span className="app-header__label">返回医疗互助网上大厅</span>
+        </a>
+        <button type="button" className="app-header__mail" onClick={() => navigate('/mail')} aria-label={`收件箱，${unread}条未读`} data-testid="mail-badge">
+          <Badge count={unread} size="small" overflowCount={99}>
+            <BellOutlined className="app-header__mail-icon" />
+          </Badge>
+        </button>
+        <Dropdown
+          trigger={['click']}
+          menu={{ items: [{ key: 'password', label: '修改密码', onClick: changePassword }] }}
+        >
+          <button type="button" className="app-header__user" data-testid="user-menu">
+            <UserOutlined />
+            <span className="app-header__label app-header__name">{sessionUserName(session)}</span>
+            <DownOutlined className="app-header__caret" />
+          </button>
+        </Dropdown>
+        <Button type="text" className="app-header__logout" icon={<LogoutOutlined />} onClick={confirmLogout} data-testid="logout">
+          <span className="app-header__label">退出登录</span>
+        </Button>
+      </div>
+      {passwordOpen ? (
+        <Suspense fallback={null}>
+          <PasswordDialog session={session} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

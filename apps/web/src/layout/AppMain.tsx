@@ -1,0 +1,34 @@
+import { Activity, useRef, type ReactNode } from 'react';
+import { useLocation, useOutlet } from 'react-router';
+import { useRouteHandle } from '../app/RootShell';
+import { useTagsStore } from '../stores/tags';
+
+/**
+ * The page area with keep-alive (R22 keepAlive): each open keep-alive tag owns one <Activity>
+ * boundary, hidden (state kept, effects paused) while another page shows, and dropped when
+ * its tag closes or is refreshed. Other pages mount and unmount as usual.
+ */
+export function AppMain() {
+  const outlet = useOutlet();
+  const { pathname } = useLocation();
+  const keepAlive = Boolean(useRouteHandle()?.meta.keepAlive);
+  const cachedViews = useTagsStore((state) => state.cachedViews);
+  const kept = useRef(new Map<string, ReactNode>());
+
+  // The element a keep-alive page was last rendered with; only its own route replaces it.
+  if (keepAlive) kept.current.set(pathname, outlet);
+  for (const path of kept.current.keys()) {
+    if (path !== pathname && !cachedViews.includes(path)) kept.current.delete(path);
+  }
+
+  return (
+    <main className="app-main" data-testid="app-main">
+      {[...kept.current].map(([path, element]) => (
+        <Activity key={path} mode={keepAlive && path === pathname ? 'visible' : 'hidden'}>
+          {element}
+        </Activity>
+      ))}
+      {keepAlive ? null : <div key={pathname}>{outlet}</div>}
+    </main>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { Drawer, Menu, type MenuProps } from 'antd';
+import { useLocation } from 'react-router';
+import { menuFor } from '../app/access';
+import { Emblem } from '../components/Emblem';
+import { SmartLink } from '../components/SmartLink';
+import { useAppStore } from '../stores/app';
+import { useSettingsStore } from '../stores/settings';
+import { useSignedInSession } from '../stores/use-signed-in';
+import { GROUP_ICONS, MenuIcon } from './menu-icons';
+
+/** Menu items of the session: 首页, then the groups with their pages as real links. */
+export function useMenuItems(): { items: MenuProps['items']; groups: string[] } {
+  const session = useSignedInSession();
+  return useMemo(() => {
+    const menu = menuFor(session);
+    const link = (path: string, title: string) => (
+      <SmartLink to={path} className="sidebar-link">
+        {title}
+      </SmartLink>
+    );
+    const items: NonNullable<MenuProps['items']> = [];
+    if (menu.home) items.push({ key: menu.home.path, icon: <MenuIcon name={menu.home.icon} />, label: link(menu.home.path, menu.home.title) });
+    for (const section of menu.sections) {
+      items.push({
+        key: section.group,
+        icon: <MenuIcon name={GROUP_ICONS[section.group]} />,
+        label: section.group,
+        children: section.items.map((item) => ({ key: item.path, icon: <MenuIcon name={item.icon} />, label: link(item.path, item.title) })),
+      });
+    }
+    return { items, groups: menu.sections.map((section) => section.group) };
+  }, [session]);
+}
+
+function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const { items, groups } = useMenuItems();
+  const sidebarLogo = useSettingsStore((state) => state.sidebarLogo);
+  return (
+    <>
+      {sidebarLogo ? (
+        <div className="sidebar-logo" data-testid="sidebar-logo">
+          <Emblem size={28} />
+          {collapsed ? null : <span>医疗互助服务大厅</span>}
+        </div>
+      ) : null}
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={[pathname]}
+        defaultOpenKeys={groups}
+        inlineCollapsed={collapsed}
+        onClick={onNavigate}
+        className="sidebar-menu"
+        data-testid="sidebar-menu"
+      />
+    </>
+  );
+}
+
+/**
+ * The sidebar (R15, R34): 230px, collapsible to icons on desktop (remembered in a cookie);
+ * under 992px a drawer that starts closed and closes after a choice.
+ */
+export function Sidebar() {
+  const opened = useAppStore((state) => state.sidebarOpened);
+  const device = useAppStore((state) => state.device);
+  const closeSidebar = useAppStore((state) => state.closeSidebar);
+
+  if (device === 'mobile') {
+    return (
+      <Drawer
+        placement="left"
+        open={opened}
+        onClose={closeSidebar}
+        size={230}
+        closable={false}
+        styles={{ body: { padding: 0 } }}
+        className="sidebar-drawer"
+      >
+        <SidebarMenu collapsed={false} onNavigate={closeSidebar} />
+      </Drawer>
+    );
+  }
+  return (
+    <aside className={opened ? 'app-sidebar' : 'app-sidebar app-sidebar--collapsed'} data-testid="sidebar" data-opened={opened}>
+      <SidebarMenu collapsed={!opened} />
+    </aside>
+  );
+}

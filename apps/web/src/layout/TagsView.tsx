@@ -1,0 +1,118 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MENU_TAB_TOLERANCE_PX } from '@hall/shared/constants.ts';
+import { useTagsStore, type VisitedView } from '../stores/tags';
+
+interface ContextMenuState {
+  view: VisitedView;
+  left: number;
+  top: number;
+}
+
+/**
+ * The tag bar of visited pages (R16) with its context menu 刷新 / 关闭 / 关闭其他 / 关闭所有.
+ * Pinned tags (首页) have no close button and survive every close action.
+ */
+export function TagsView() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const views = useTagsStore((state) => state.visitedViews);
+  const { delView, delOthers, delAll, delCached } = useTagsStore.getState();
+  const [menu, setMenu] = useState<ContextMenuState | null>(null);
+
+  useEffect(() => {
+    if (!menu) return;
+    const close = () => setMenu(null);
+    document.addEventListener('click', close);
+    document.addEventListener('scroll', close, true);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('scroll', close, true);
+    };
+  }, [menu]);
+
+  /** After closing the active tag: the last remaining tag, else 首页. */
+  const toLastView = () => {
+    const remaining = useTagsStore.getState().visitedViews;
+    navigate(remaining.at(-1)?.fullPath ?? '/Home');
+  };
+
+  const close = (view: VisitedView) => {
+    if (view.affix) return;
+    delView(view.path);
+    if (view.path === pathname) toLastView();
+  };
+  const closeOthers = (view: VisitedView) => {
+    delOthers(view.path);
+    if (view.path !== pathname) navigate(view.fullPath);
+  };
+  const closeAll = () => {
+    delAll();
+    const remaining = useTagsStore.getState().visitedViews;
+    if (!remaining.some((v) => v.path === pathname)) toLastView();
+  };
+  /** R1: re-enter the page through /redirect, with its kept state dropped first. */
+  const refresh = (view: VisitedView) => {
+    delCached(view.path);
+    navigate(`/redirect${view.fullPath}`, { replace: true });
+  };
+
+  const openMenu = (event: MouseEvent, view: VisitedView) => {
+    event.preventDefault();
+    const bar = (event.currentTarget as HTMLElement).closest('.tags-view')?.getBoundingClientRect();
+    setMenu({ view, left: event.clientX - (bar?.left ?? 0) + MENU_TAB_TOLERANCE_PX, top: event.clientY - (bar?.top ?? 0) });
+  };
+
+  const act = (action: () => void) => () => {
+    setMenu(null);
+    action();
+  };
+
+  return (
+    <nav className="tags-view" aria-label="已打开的页面" data-testid="tags-view">
+      <div className="tags-view__scroll">
+        {views.map((view) => {
+          const active = view.path === pathname;
+          return (
+            <Link
+              key={view.path}
+              to={view.fullPath}
+              className={active ? 'tags-view__item tags-view__item--active' : 'tags-view__item'}
+              aria-current={active ? 'page' : undefined}
+              onContextMenu={(event) => openMenu(event, view)}
+              onAuxClick={(event) => event.button === 1 && (event.preventDefault(), close(view))}
+              data-testid="tag"
+              data-path={view.path}
+            >
+              {view.title}
+              {view.affix ? null : (
+                <span
+                  role="button"
+                  aria-label={`关闭 ${view.title}`}
+                  className="tags-view__close"
+                  data-testid="tag-close"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    event.stopPropagation();
+                    close(view);
+                  }}
+                >
+                  <CloseOutlined />
+                </span>
+              )}
+            </Link>
+          );
+        })}
+      </div>
+      {menu ? (
+        <ul className="tags-view__menu" role="menu" style={{ left: menu.left, top: menu.top }} data-testid="tag-menu">
+          <li role="menuitem" onClick={act(() => refresh(menu.view))}>刷新</li>
+          {menu.view.affix ? null : <li role="menuitem" onClick={act(() => close(menu.view))}>关闭</li>}
+          <li role="menuitem" onClick={act(() => closeOthers(menu.view))}>关闭其他</li>
+          <li role="menuitem" onClick={act(closeAll)}>关闭所有</li>
+        </ul>
+      ) : null}
+    </nav>
+  );
+}
