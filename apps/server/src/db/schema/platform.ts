@@ -1,5 +1,5 @@
 /**
-  * Tables of the platform (accounts, sessions, mail…). drizzle-kit turns these files into the versioned SQL under migrations/
+ * Tables of the platform (accounts, sessions, mail…). drizzle-kit turns these files into the versioned SQL under migrations/
  * (`npm run db:generate -w apps/server`); the server applies them at start.
  * Timestamps are written from the application clock (lib/clock.ts) so tests can move time.
  */
