@@ -23,23 +23,74 @@ export function keyBytes(key: string): Uint8Array {
   return bytes;
 }
 
-export function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
-}
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const DECODE = new Int16Array(128).fill(-1);
+for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i;
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const ALPHABET_CODES = Uint8Array.from(ALPHABET, (c) => c.charCodeAt(0));
+const ascii = new TextDecoder('latin1');
+
+/**
+ * Table-driven base64 into a byte buffer, decoded to text once (btoa over a char-code spread,
+ * and string concatenation after it, were the slowest steps of the envelope: bench/envelope.ts).
+ */
+export function bytesToBase64(bytes: Uint8Array): string {
+  const out = new Uint8Array(Math.ceil(bytes.length / 3) * 4);
+  const whole = bytes.length - (bytes.length % 3);
+  let o = 0;
+  for (let i = 0; i < whole; i += 3) {
+    const n = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
+    out[o++] = ALPHABET_CODES[n >> 18];
+    out[o++] = ALPHABET_CODES[(n >> 12) & 63];
+    out[o++] = ALPHABET_CODES[(n >> 6) & 63];
+    out[o++] = ALPHABET_CODES[n & 63];
+  }
+  const rest = bytes.length - whole;
+  if (rest > 0) {
+    const n = (bytes[whole] << 16) | (rest === 2 ? bytes[whole + 1] << 8 : 0);
+    out[o++] = ALPHABET_CODES[n >> 18];
+    out[o++] = ALPHABET_CODES[(n >> 12) & 63];
+    out[o++] = rest === 2 ? ALPHABET_CODES[(n >> 6) & 63] : 61;
+    out[o++] = 61;
+  }
+  return ascii.decode(out);
+}
 
 export function base64ToBytes(text: string): Uint8Array {
-  if (!BASE64.test(text)) throw new EnvelopeError('bad-base64');
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  if (text.length % 4 !== 0) throw new EnvelopeError('bad-base64');
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const bytes = new Uint8Array((text.length / 4) * 3 - padding);
+  let out = 0;
+  for (let i = 0; i < text.length; i += 4) {
+    let n = 0;
+    for (let j = 0; j < 4; j++) {
+      const code = text.charCodeAt(i + j);
+      const pad = code === 61 && i + j >= text.length - padding;
+      const value = pad ? 0 : code < 128 ? DECODE[code] : -1;
+      if (value < 0) throw new EnvelopeError('bad-base64');
+      n = (n << 6) | value;
+    }
+    if (out < bytes.length) bytes[out++] = n >> 16;
+    if (out < bytes.length) bytes[out++] = (n >> 8) & 255;
+    if (out < bytes.length) bytes[out++] = n & 255;
+  }
   return bytes;
 }
+
+/**
+ * AES-128-ECB with PKCS7 padding. The portal uses @noble/ciphers (WebCrypto has no ECB); the
+ * server passes node:crypto's OpenSSL implementation (about 10x faster). Both are held to the
+ * same known-answer vectors.
+ */
+export interface BlockCipher {
+  encrypt(key: Uint8Array, plain: Uint8Array): Uint8Array;
+  decrypt(key: Uint8Array, sealed: Uint8Array): Uint8Array;
+}
+
+export const nobleCipher: BlockCipher = {
+  encrypt: (key, plain) => ecb(key).encrypt(plain),
+  decrypt: (key, sealed) => ecb(key).decrypt(sealed),
+};
 
 export type EnvelopeFault = 'bad-base64' | 'bad-cipher' | 'bad-json';
 
@@ -50,24 +101,18 @@ export class EnvelopeError extends Error {
 }
 
 /** Seals any JSON value (undefined travels as null). */
-export function seal(payload: unknown, key: string = DEFAULT_ENVELOPE_KEY): string {
+export function seal(payload: unknown, key: string = DEFAULT_ENVELOPE_KEY, cipher: BlockCipher = nobleCipher): string {
   const plain = encoder.encode(JSON.stringify(payload ?? null));
-  return bytesToBase64(ecb(keyBytes(key)).encrypt(plain));
+  return bytesToBase64(cipher.encrypt(keyBytes(key), plain));
 }
 
 /** Opens a sealed value; throws EnvelopeError naming what was wrong. */
-export function open<T = unknown>(sealed: string, key: string = DEFAULT_ENVELOPE_KEY): T {
+export function open<T = unknown>(sealed: string, key: string = DEFAULT_ENVELOPE_KEY, cipher: BlockCipher = nobleCipher): T {
   const cipherBytes = base64ToBytes(sealed);
   if (cipherBytes.length === 0 || cipherBytes.length % 16 !== 0) throw new EnvelopeError('bad-cipher');
-  let plain: Uint8Array;
-  try {
-    plain = ecb(keyBytes(key)).decrypt(cipherBytes);
-  } catch {
-    throw new EnvelopeError('bad-cipher');
-  }
   let text: string;
   try {
-    text = decoder.decode(plain);
+    text = decoder.decode(cipher.decrypt(keyBytes(key), cipherBytes));
   } catch {
     throw new EnvelopeError('bad-cipher');
   }
