@@ -19,6 +19,9 @@ function pageObject(route: PageRoute | TransferRoute): RouteObject {
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
+/** Element of the redirect-only routes (their loader always redirects before it renders). */
+const Redirecting = () => null;
+
 /**
  * The route set of one session (R5): public pages always; the portal layout and the transfer
  * layout only with a session, holding only what access.ts allows. Built at start-up and again
@@ -26,6 +29,19 @@ const searchOf = (request: Request) => new URL(request.url).searchParams;
  */
 export function buildRoutes(session: Session | null): RouteObject[] {
   const gate = publicRoutes.find((route) => route.path === '/gatePage')!;
+  // Everything but the gateway renders inside AntdShell (antd's ConfigProvider and App), loaded
+  // on demand so the gateway's first load stays antd-free (bundle budget).
+  const antdScreens: RouteObject[] = publicRoutes.filter((route) => route !== gate).map(pageObject);
+  if (!session) {
+    // R1 for visitors: /redirect/{path} re-enters a public page (with a session it lives in the layout).
+    antdScreens.push({ path: '/redirect/*', lazy: async () => ({ Component: (await import('./RedirectPage')).default }) });
+  }
+  if (session) {
+    antdScreens.push(
+      { id: 'layout', lazy: async () => ({ Component: (await import('../layout/MainLayout')).default }), children: layoutRoutesFor(session).map(pageObject) },
+      { id: 'transfer', lazy: async () => ({ Component: (await import('../layout/TransferLayout')).default }), children: transferRoutesFor(session).map(pageObject) },
+    );
+  }
   const children: RouteObject[] = [
     {
       ...pageObject(gate),
@@ -33,10 +49,11 @@ export function buildRoutes(session: Session | null): RouteObject[] {
       loader: ({ request }: LoaderFunctionArgs) =>
         session && searchOf(request).get('showFlag') !== 'true' ? redirect('/Home') : null,
     },
-    ...publicRoutes.filter((route) => route !== gate).map(pageObject),
+    { id: 'antd', lazy: async () => ({ Component: (await import('./AntdShell')).default }), children: antdScreens },
     {
       // R11: the old logout path /login?redirect= still leads to a login, or on when logged in.
       path: '/login',
+      Component: Redirecting,
       loader: ({ request }: LoaderFunctionArgs) => {
         const target = safeInternalPath(searchOf(request).get('redirect'));
         if (session) return redirect(target ?? '/Home');
@@ -44,15 +61,9 @@ export function buildRoutes(session: Session | null): RouteObject[] {
       },
     },
     // R3 and R7: the root goes to /Home with a session, to the gateway without.
-    { path: '/', loader: () => redirect(session ? '/Home' : '/gatePage') },
+    { path: '/', Component: Redirecting, loader: () => redirect(session ? '/Home' : '/gatePage') },
+    // R3 / R4: without a session every other path is the gateway's; with one it does not exist.
+    { path: '*', Component: Redirecting, loader: () => redirect(session ? '/404' : '/gatePage') },
   ];
-  if (session) {
-    children.push(
-      { id: 'layout', lazy: async () => ({ Component: (await import('../layout/MainLayout')).default }), children: layoutRoutesFor(session).map(pageObject) },
-      { id: 'transfer', lazy: async () => ({ Component: (await import('../layout/TransferLayout')).default }), children: transferRoutesFor(session).map(pageObject) },
-    );
-  }
-  // R3 / R4: without a session every other path is the gateway's; with one it does not exist.
-  children.push({ path: '*', loader: () => redirect(session ? '/404' : '/gatePage') });
   return [{ id: 'root', Component: RootShell, HydrateFallback: BootScreen, ErrorBoundary: RouteErrorPage, children }];
 }

@@ -5,6 +5,6 @@ NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.15 });
 
 /** The thin bar at the top while a route's code and data load (nprogress). */
 export const progress = {
-  start: () => NProgress.start(),
-  done: () => NProgress.done(),
+  start: () => void NProgress.start(),
+  done: () => void NProgress.done(),
 };

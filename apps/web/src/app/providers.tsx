@@ -1,13 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { THEME_PRIMARY_COLOR } from '@hall/shared/constants.ts';
-import { bindFeedback } from '../lib/feedback';
-
-dayjs.locale('zh-cn');
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -17,30 +9,11 @@ export const queryClient = new QueryClient({
   },
 });
 
-export const theme = {
-  token: {
-    colorPrimary: THEME_PRIMARY_COLOR,
-    borderRadius: 4,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Helvetica Neue', Arial, sans-serif",
-  },
-};
-
-/** Gives code outside React (the request client) the themed message instance of <AntdApp>. */
-function FeedbackBridge() {
-  const { message } = AntdApp.useApp();
-  useEffect(() => bindFeedback(message), [message]);
-  return null;
-}
-
-/** zh_CN locale, the blue theme, the antd App context (message, modal) and the query cache. */
+/**
+ * Providers of the entry: only what the login gateway needs too. antd's ConfigProvider and App
+ * live in AntdShell, a lazy route around every antd screen: the gateway stays antd-free so its
+ * first load fits the 160 KB budget (ConfigProvider alone is ~40 KB gzip).
+ */
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
-  return (
-    <ConfigProvider locale={zhCN} theme={theme}>
-      <AntdApp>
-        <FeedbackBridge />
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </AntdApp>
-    </ConfigProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,4 +1,3 @@
-import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
 import { useRouteHandle } from '../app/RootShell';
 import type { RouteHandle } from '../app/routes';
@@ -15,11 +14,23 @@ export function breadcrumbTrail(handle: RouteHandle | undefined, pathname: strin
   return handle.group ? [handle.group, handle.meta.title] : [handle.meta.title];
 }
 
+/** Breadcrumb from the route titles, drawn like antd's (whose Breadcrumb pulls in Dropdown). */
 export function AppBreadcrumb({ pathname }: { pathname: string }) {
   const trail = breadcrumbTrail(useRouteHandle(), pathname);
-  const items = [
-    { title: trail.length ? <Link to="/Home">{HOME_CRUMB}</Link> : HOME_CRUMB },
-    ...trail.map((title) => ({ title })),
-  ];
-  return <Breadcrumb className="app-breadcrumb" items={items} data-testid="breadcrumb" />;
+  const crumbs = [HOME_CRUMB, ...trail];
+  return (
+    <nav className="app-breadcrumb" aria-label="面包屑" data-testid="breadcrumb">
+      <ol>
+        {crumbs.map((title, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={`${index}-${title}`}>
+              {index === 0 && !last ? <Link to="/Home">{title}</Link> : <span aria-current={last ? 'page' : undefined}>{title}</span>}
+              {last ? null : <span className="app-breadcrumb__separator" aria-hidden="true">/</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
 }

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Drawer, Menu, type MenuProps } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
+import { Menu, type MenuProps } from 'antd';
 import { useLocation } from 'react-router';
 import { menuFor } from '../app/access';
 import { Emblem } from '../components/Emblem';
@@ -8,6 +8,8 @@ import { useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
 import { useSignedInSession } from '../stores/use-signed-in';
 import { GROUP_ICONS, MenuIcon } from './menu-icons';
+
+const SidebarDrawer = lazy(() => import('./SidebarDrawer'));
 
 /** Menu items of the session: 首页, then the groups with their pages as real links. */
 export function useMenuItems(): { items: MenuProps['items']; groups: string[] } {
@@ -51,6 +53,7 @@ function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
         selectedKeys={[pathname]}
         defaultOpenKeys={groups}
         inlineCollapsed={collapsed}
+        inlineIndent={16}
         onClick={onNavigate}
         className="sidebar-menu"
         data-testid="sidebar-menu"
@@ -70,17 +73,11 @@ export function Sidebar() {
 
   if (device === 'mobile') {
     return (
-      <Drawer
-        placement="left"
-        open={opened}
-        onClose={closeSidebar}
-        size={230}
-        closable={false}
-        styles={{ body: { padding: 0 } }}
-        className="sidebar-drawer"
-      >
-        <SidebarMenu collapsed={false} onNavigate={closeSidebar} />
-      </Drawer>
+      <Suspense fallback={null}>
+        <SidebarDrawer open={opened} onClose={closeSidebar}>
+          <SidebarMenu collapsed={false} onNavigate={closeSidebar} />
+        </SidebarDrawer>
+      </Suspense>
     );
   }
   return (

@@ -1,10 +1,8 @@
-import { message as staticMessage } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
-
 /**
- * Toasts for code outside React (the request client). The app's <AntdApp> hands over its
- * context-aware message instance (theme, locale) through bindFeedback; before that, and in
- * tests without the provider, antd's static message is used.
+ * Toasts for code outside React (the request client). Inside the portal the themed message
+ * instance of <AntdApp> is bound here (bindFeedback). On the antd-free login gateway antd's
+ * message module is loaded on first use (and prefetched when the page is idle), so it costs
+ * nothing on the gateway's first load.
  */
 export interface Toast {
   warning(text: string, seconds: number): void;
@@ -12,14 +10,27 @@ export interface Toast {
   success(text: string, seconds?: number): void;
 }
 
-let instance: Pick<MessageInstance, 'warning' | 'error' | 'success'> = staticMessage;
+type MessageApi = { [K in keyof Toast]: (text: string, seconds?: number) => unknown };
 
-export function bindFeedback(next: Pick<MessageInstance, 'warning' | 'error' | 'success'>) {
-  instance = next;
+let bound: MessageApi | null = null;
+let loading: Promise<MessageApi> | null = null;
+
+const loadStatic = () => (loading ??= import('antd/es/message').then((module) => module.default as MessageApi));
+
+export function bindFeedback(next: MessageApi) {
+  bound = next;
+}
+
+/** Fetches the toast code ahead of need (gateway: after first paint). */
+export const prefetchFeedback = () => void loadStatic();
+
+function show(kind: keyof Toast, text: string, seconds?: number) {
+  if (bound) return void bound[kind](text, seconds);
+  void loadStatic().then((api) => api[kind](text, seconds));
 }
 
 export const toast: Toast = {
-  warning: (text, seconds) => void instance.warning(text, seconds),
-  error: (text, seconds) => void instance.error(text, seconds),
-  success: (text, seconds = 3) => void instance.success(text, seconds),
+  warning: (text, seconds) => show('warning', text, seconds),
+  error: (text, seconds) => show('error', text, seconds),
+  success: (text, seconds = 3) => show('success', text, seconds),
 };

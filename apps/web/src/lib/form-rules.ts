@@ -1,4 +1,4 @@
-import type { FormRule } from 'antd';
+import type { RuleObject } from 'antd/es/form';
 import { isBlank } from '@hall/shared/validation/text.ts';
 
 type Check = (value: unknown) => string | null;
@@ -7,7 +7,7 @@ type Check = (value: unknown) => string | null;
  * An antd form rule from a shared check (packages/shared/validation): the same messages on
  * the screen and from the server. With `required`, a blank value gets that message first.
  */
-export function checkRule(check: Check, required?: string): FormRule {
+export function checkRule(check: Check, required?: string): RuleObject {
   return {
     validator: async (_rule, value: unknown) => {
       if (isBlank(value)) {
@@ -21,4 +21,4 @@ export function checkRule(check: Check, required?: string): FormRule {
 }
 
 /** A required field without a format: 请输入{label}. */
-export const requiredRule = (label: string): FormRule => checkRule(() => null, `请输入${label}`);
+export const requiredRule = (label: string): RuleObject => checkRule(() => null, `请输入${label}`);

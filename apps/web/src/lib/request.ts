@@ -4,7 +4,7 @@ import { Code, REFRESH_CODES, SESSION_FAILURE_CODES } from '@hall/shared/codes/i
 import { HTTP_TIMEOUT_MS, RELOAD_DELAY_MS, TOAST_DURATION_MS } from '@hall/shared/constants.ts';
 import { ApiPath, UNSEALED_PATHS } from '@hall/shared/paths.ts';
 import { trimStrings } from '@hall/shared/validation/text.ts';
-import { REFRESH_TOKEN_HEADER, type TokenPair } from '@hall/shared/schemas/auth.ts';
+import type { TokenPair } from '@hall/shared/schemas/auth.ts';
 import { displayMessage } from './answer-message';
 import { appConfig } from './config';
 import { toast, type Toast } from './feedback';
@@ -42,6 +42,12 @@ export class RequestError extends Error {
     this.name = 'RequestError';
   }
 }
+
+/**
+ * Header of the refresh call. Same value as REFRESH_TOKEN_HEADER in @hall/shared/schemas (a
+ * test holds them equal); importing that module's values would pull zod into the gateway bundle.
+ */
+export const REFRESH_HEADER = 'x-refresh-token';
 
 export const TIMEOUT_MESSAGE = '请求超时，请稍后重试';
 const NETWORK_MESSAGE = '网络连接异常，请稍后重试';
@@ -117,7 +123,7 @@ export function createRequestClient(deps: RequestDeps) {
         const response = await http.post<HallAnswer<TokenPair>>(ApiPath.refreshToken, undefined, {
           unsealed: true,
           rawAnswer: true,
-          headers: { [REFRESH_TOKEN_HEADER]: refreshToken },
+          headers: { [REFRESH_HEADER]: refreshToken },
         });
         const pair = response.data.data;
         if (response.data.code !== Code.OK || !pair?.accessToken || !pair.refreshToken) return endSession();

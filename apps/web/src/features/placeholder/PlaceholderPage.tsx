@@ -1,4 +1,5 @@
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
+import { Panel } from '../../components/Panel';
 import { useRouteHandle } from '../../app/RootShell';
 import { InsuredEmpty } from '../../components/InsuredEmpty';
 import { useSignedInSession } from '../../stores/use-signed-in';
@@ -15,12 +16,12 @@ export default function PlaceholderPage() {
   const insured = useInsured();
   const blocked = meta?.needInsured && insured === false;
   return (
-    <Card title={meta?.title} className="page-wide placeholder-page" data-testid="placeholder-page">
+    <Panel title={meta?.title} className="page-wide placeholder-page" testId="placeholder-page">
       {blocked ? (
         <InsuredEmpty loginType={session.loginType} />
       ) : (
         <Empty description={`“${meta?.title ?? ''}”功能正在建设中，敬请期待`} />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Result } from 'antd';
+import { Button, Result } from 'antd';
+import { Panel } from '../../components/Panel';
 import { Link } from 'react-router';
 import { useRouteHandle } from '../../app/RootShell';
 
@@ -9,7 +10,7 @@ import { useRouteHandle } from '../../app/RootShell';
 export default function TransferServicePage() {
   const title = useRouteHandle()?.meta.title ?? '';
   return (
-    <Card data-testid="transfer-page">
+    <Panel testId="transfer-page">
       <Result
         status="info"
         title={title}
@@ -25,6 +26,6 @@ export default function TransferServicePage() {
           </Link>
         }
       />
-    </Card>
+    </Panel>
   );
 }

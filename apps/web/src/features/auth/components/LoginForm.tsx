@@ -1,30 +1,37 @@
-import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
-import UserOutlined from '@ant-design/icons/UserOutlined';
-import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
-import LockOutlined from '@ant-design/icons/LockOutlined';
+import { useRef, useState, type FormEvent } from 'react';
 import { Code } from '@hall/shared/codes/index.ts';
 import { checkAccount, checkPassword } from '@hall/shared/validation/account.ts';
 import { checkIdCard } from '@hall/shared/validation/idCard.ts';
-import { checkRule } from '../../../lib/form-rules';
+import { isBlank } from '@hall/shared/validation/text.ts';
 import type { LoginType } from '../../../lib/storage';
 import { useSessionStore } from '../../../stores/session';
 import { loginPersonal, loginUnit } from '../api/auth-api';
-import { CaptchaField, useCaptcha } from './CaptchaField';
+import { CaptchaImage, useCaptcha } from './CaptchaField';
+import { GateField } from './GateField';
+import { IdCardIcon, LockIcon, ShieldIcon, UserIcon } from './gate-icons';
 
-interface LoginValues {
-  account: string;
-  password: string;
-  captchaCode: string;
-}
+type Field = 'account' | 'password' | 'captchaCode';
+type Values = Record<Field, string>;
 
-const FIELDS = {
-  unit: { label: '账号', placeholder: '请输入单位账号', icon: <UserOutlined className="login-input-icon" />, check: checkAccount, max: 20 },
-  personal: { label: '身份证号码', placeholder: '请输入身份证号码', icon: <IdcardOutlined className="login-input-icon" />, check: (v: unknown) => checkIdCard(v), max: 18 },
+const ACCOUNT_FIELD = {
+  unit: { label: '账号', placeholder: '请输入单位账号', icon: <UserIcon />, check: checkAccount, max: 20, autoComplete: 'username' },
+  personal: { label: '身份证号码', placeholder: '请输入身份证号码', icon: <IdCardIcon />, check: (v: unknown) => checkIdCard(v), max: 18, autoComplete: 'username' },
 } as const;
+
+/** The message of a field, or null: required first, then the shared format rule. */
+export function loginFieldError(loginType: LoginType, field: Field, value: string): string | null {
+  if (field === 'account') {
+    const { label, check } = ACCOUNT_FIELD[loginType];
+    return isBlank(value) ? `请输入${label}` : check(value.trim()); // R37 / R41
+  }
+  if (field === 'password') return isBlank(value) ? '请输入密码' : checkPassword(value); // R39
+  return isBlank(value) ? '请输入验证码' : null;
+}
 
 interface LoginFormProps {
   loginType: LoginType;
+  /** Whether this form's tab is showing (only then it holds a captcha). */
+  active: boolean;
   /** Where to go after login: /Home unless an old /login?redirect= asked for a page. */
   landing: string;
   /** Unit information incomplete (code 600067): the caller shows /improveInfo. */
@@ -32,61 +39,107 @@ interface LoginFormProps {
 }
 
 /**
- * Unit login (account, R37) or personal login (ID number, R41), with password (R39) and captcha.
- * Success stores the session and enters the portal; any refusal keeps the form and replaces
- * the single-use captcha (the request client has shown the server's message).
+ * Unit login (account) or personal login (ID number), with password and captcha. Success stores
+ * the session and enters the portal; a refusal keeps the form and replaces the single-use
+ * captcha (the request client has shown the server's message).
  */
-export function LoginForm({ loginType, landing, onIncomplete }: LoginFormProps) {
-  const [form] = Form.useForm<LoginValues>();
+export function LoginForm({ loginType, active, landing, onIncomplete }: LoginFormProps) {
+  const [values, setValues] = useState<Values>({ account: '', password: '', captchaCode: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const [submitting, setSubmitting] = useState(false);
-  const captcha = useCaptcha(loginType);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const captcha = useCaptcha(loginType, active);
   const signIn = useSessionStore((state) => state.signIn);
-  const field = FIELDS[loginType];
+  const account = ACCOUNT_FIELD[loginType];
   const testId = `${loginType}-login`;
 
-  async function submit(values: LoginValues) {
+  const check = (field: Field, value = values[field]) => setErrors((e) => ({ ...e, [field]: loginFieldError(loginType, field, value) }));
+  const change = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) check(field, value); // once shown, an error follows the typing
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const fields: Field[] = ['account', 'password', 'captchaCode'];
+    const found = Object.fromEntries(fields.map((f) => [f, loginFieldError(loginType, f, values[f])]));
+    setErrors(found);
+    const firstInvalid = fields.find((f) => found[f]);
+    if (firstInvalid) return inputs.current[firstInvalid]?.focus();
+
     setSubmitting(true);
-    const account = values.account.trim(); // R35: the login name is trimmed
-    const common = { password: values.password, captchaId: captcha.captchaId, captchaCode: values.captchaCode };
+    const name = values.account.trim(); // R35: the login name is trimmed
+    const common = { password: values.password, captchaId: captcha.captchaId, captchaCode: values.captchaCode.trim() };
     try {
       if (loginType === 'unit') {
-        const answer = await loginUnit({ uact: account, ...common });
-        if (answer.code === Code.NOTICE) return onIncomplete(account);
+        const answer = await loginUnit({ uact: name, ...common });
+        if (answer.code === Code.NOTICE) return onIncomplete(name);
         const { user, accessToken, refreshToken } = answer.data;
         signIn({ loginType: 'unit', unit: { ...user, uactLevel: Number(user.uactLevel) } }, { accessToken, refreshToken }, landing);
       } else {
-        const answer = await loginPersonal({ certNo: account.toUpperCase(), ...common });
+        const answer = await loginPersonal({ certNo: name.toUpperCase(), ...common });
         const { user, accessToken, refreshToken } = answer.data;
         signIn({ loginType: 'personal', person: user }, { accessToken, refreshToken }, landing);
       }
     } catch {
-      form.setFieldValue('captchaCode', '');
+      setValues((v) => ({ ...v, captchaCode: '' }));
       captcha.refresh();
-    } finally {
       setSubmitting(false);
     }
   }
 
   return (
-    <Form form={form} onFinish={submit} size="large" autoComplete="off" data-testid={`${testId}-form`} className="login-form">
-      <Form.Item name="account" rules={[checkRule(field.check, `请输入${field.label}`)]} validateFirst>
-        <Input prefix={field.icon} placeholder={field.placeholder} maxLength={field.max} aria-label={field.label} data-testid={`${testId}-account`} />
-      </Form.Item>
-      <Form.Item name="password" rules={[checkRule(checkPassword, '请输入密码')]}>
-        <Input.Password
-          prefix={<LockOutlined className="login-input-icon" />}
-          placeholder="请输入密码"
-          maxLength={16}
-          aria-label="密码"
-          data-testid={`${testId}-password`}
-        />
-      </Form.Item>
-      <Form.Item name="captchaCode" rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}>
-        <CaptchaField captcha={captcha} testId={testId} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting} data-testid={`${testId}-submit`}>
-        登 录
-      </Button>
-    </Form>
+    <form className="login-form" onSubmit={submit} noValidate data-testid={`${testId}-form`} aria-label={loginType === 'unit' ? '单位用户登录' : '个人用户登录'}>
+      <GateField
+        label={account.label}
+        icon={account.icon}
+        placeholder={account.placeholder}
+        maxLength={account.max}
+        autoComplete={account.autoComplete}
+        value={values.account}
+        onChange={change('account')}
+        onBlur={() => values.account && check('account')}
+        error={errors.account}
+        testId={`${testId}-account`}
+        inputRef={(el) => {
+          inputs.current.account = el;
+        }}
+      />
+      <GateField
+        label="密码"
+        type="password"
+        icon={<LockIcon />}
+        placeholder="请输入密码"
+        maxLength={16}
+        autoComplete="current-password"
+        value={values.password}
+        onChange={change('password')}
+        onBlur={() => values.password && check('password')}
+        error={errors.password}
+        testId={`${testId}-password`}
+        inputRef={(el) => {
+          inputs.current.password = el;
+        }}
+      />
+      <GateField
+        label="验证码"
+        icon={<ShieldIcon />}
+        placeholder="请输入验证码"
+        maxLength={8}
+        autoComplete="off"
+        value={values.captchaCode}
+        onChange={change('captchaCode')}
+        error={errors.captchaCode}
+        testId={`${testId}-captcha`}
+        inputRef={(el) => {
+          inputs.current.captchaCode = el;
+        }}
+        addon={<CaptchaImage captcha={captcha} testId={testId} />}
+      />
+      <button type="submit" className="gate-submit" disabled={submitting} aria-busy={submitting} data-testid={`${testId}-submit`}>
+        {submitting ? <span className="gate-submit__spinner" aria-hidden="true" /> : null}
+        {submitting ? '登录中…' : '登 录'}
+      </button>
+    </form>
   );
 }

@@ -16,9 +16,9 @@ export default function PasswordDialog({ session, open, onClose }: { session: Se
       okText="确定"
       cancelText="取消"
       confirmLoading={saving}
-      okButtonProps={{ disabled: done, 'data-testid': 'password-submit' } as object}
+      okButtonProps={{ disabled: done, 'data-testid': 'password-submit' }}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       width={480}
     >
       {done ? <Alert type="success" showIcon title="修改成功，即将返回登录页，请使用新密码登录" className="password-done" /> : null}

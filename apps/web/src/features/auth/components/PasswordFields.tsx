@@ -1,5 +1,7 @@
 import { Form, Input } from 'antd';
 import { checkNewPassword, checkRepeatPassword } from '@hall/shared/validation/account.ts';
+import { messages } from '@hall/shared/validation/messages.ts';
+import { checkRule } from '../../../lib/form-rules';
 
 export interface PasswordValues {
   pwd: string;
@@ -18,7 +20,7 @@ export function PasswordFields() {
         name="pwd"
         required
         extra="8-30位，须包含数字、大写字母、小写字母和特殊字符，不能包含空格"
-        rules={[{ validator: async (_r, value) => { const m = checkNewPassword(value); if (m) throw new Error(m); } }]}
+        rules={[checkRule(checkNewPassword, messages.newPasswordEmpty)]}
       >
         <Input.Password placeholder="请输入新登录密码" maxLength={30} autoComplete="new-password" data-testid="password-new" />
       </Form.Item>
@@ -28,12 +30,7 @@ export function PasswordFields() {
         required
         dependencies={['pwd']}
         rules={[
-          ({ getFieldValue }) => ({
-            validator: async (_r, value) => {
-              const m = checkRepeatPassword(getFieldValue('pwd'), value);
-              if (m) throw new Error(m);
-            },
-          }),
+          ({ getFieldValue }) => checkRule((repeat) => checkRepeatPassword(getFieldValue('pwd'), repeat), messages.repeatPasswordEmpty),
         ]}
       >
         <Input.Password placeholder="请再次输入新密码" maxLength={30} autoComplete="new-password" data-testid="password-repeat" />

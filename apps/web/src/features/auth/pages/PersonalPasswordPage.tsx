@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Form } from 'antd';
+import { Alert, Button, Form } from 'antd';
+import { Panel } from '../../../components/Panel';
 import { RequiredTitle } from '../../../components/RequiredTitle';
 import { useSignedInSession } from '../../../stores/use-signed-in';
 import { useChangePassword } from '../use-change-password';
@@ -10,7 +11,7 @@ export default function PersonalPasswordPage() {
   const [form] = Form.useForm<PasswordValues>();
   const { change, saving, done } = useChangePassword(session);
   return (
-    <Card className="page-narrow" data-testid="personal-password-page">
+    <Panel className="page-narrow" testId="personal-password-page">
       <RequiredTitle>个人密码修改</RequiredTitle>
       {done ? <Alert type="success" showIcon title="修改成功，即将返回登录页，请使用新密码登录" style={{ marginBottom: 16 }} /> : null}
       <Form
@@ -32,6 +33,6 @@ export default function PersonalPasswordPage() {
           </Button>
         </Form.Item>
       </Form>
-    </Card>
+    </Panel>
   );
 }

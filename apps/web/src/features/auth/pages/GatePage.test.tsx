@@ -1,0 +1,119 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { Code } from '@hall/shared/codes/index.ts';
+import { readSession, StorageKey, TokenCookie } from '../../../lib/storage';
+import { useSessionStore } from '../../../stores/session';
+import { renderInShell } from '../../../test/render';
+import GatePage from './GatePage';
+
+const api = vi.hoisted(() => ({
+  fetchCaptcha: vi.fn(),
+  loginUnit: vi.fn(),
+  loginPersonal: vi.fn(),
+}));
+vi.mock('../api/auth-api', () => api);
+
+beforeEach(() => {
+  let n = 0;
+  api.fetchCaptcha.mockReset().mockImplementation(async () => ({ captchaId: `c${++n}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' }));
+  api.loginUnit.mockReset();
+  api.loginPersonal.mockReset();
+});
+
+const gate = (path = '/gatePage') =>
+  renderInShell(<GatePage />, { path, session: null, routes: [{ path: '/improveInfo', element: <div data-testid="improve" /> }] });
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const errors = () => screen.getAllByRole('alert').map((e) => e.textContent);
+
+describe('login gateway', () => {
+  it('shows both logins as tabs, unit first, and the public area', async () => {
+    gate();
+    expect(screen.getByRole('tab', { name: '单位用户登录' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: '个人用户登录' }).getAttribute('aria-selected')).toBe('false');
+    expect(screen.getByRole('heading', { name: '通知公告' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '政策文件' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '单位注册' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: '找回密码' }).getAttribute('href')).toBe('/findback-pwd');
+    await waitFor(() => expect(screen.getByTestId('unit-login-captcha-image').querySelector('img')).toBeTruthy());
+  });
+
+  it('validates the unit form (R37, R39): required, then format', async () => {
+    gate();
+    fireEvent.click(screen.getByTestId('unit-login-submit'));
+    expect(errors()).toEqual(['请输入账号', '请输入密码', '请输入验证码']);
+    type('unit-login-account', 'abc');
+    type('unit-login-password', 'abcdefgh');
+    fireEvent.click(screen.getByTestId('unit-login-submit'));
+    expect(errors()).toEqual(['请输入8-20位字符，必须由数字和字母组成', '请输入8-16位密码，应由数字和字母组成', '请输入验证码']);
+    expect(api.loginUnit).not.toHaveBeenCalled();
+  });
+
+  it('validates the ID number on the personal tab (R41)', async () => {
+    gate('/gatePage?tab=personal');
+    expect(screen.getByRole('tab', { name: '个人用户登录' }).getAttribute('aria-selected')).toBe('true');
+    type('personal-login-account', '430102198503150023');
+    fireEvent.click(screen.getByTestId('personal-login-submit'));
+    expect(errors()[0]).toBe('请输入正确的身份证号码');
+  });
+
+  it('a unit login stores the session and moves to /Home (R25)', async () => {
+    api.loginUnit.mockResolvedValue({
+      code: 0,
+      data: { accessToken: 'a1', refreshToken: 'r1', user: { uact: 'lhgh92001', psnName: '长沙市示范联合基层工会', uactLevel: 1, uniType: '92' } },
+    });
+    gate();
+    await waitFor(() => expect(api.fetchCaptcha).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByTestId('unit-login-captcha-image').querySelector('img')).toBeTruthy());
+    type('unit-login-account', '  lhgh92001 ');
+    type('unit-login-password', 'Demo@2026');
+    type('unit-login-captcha', '2468');
+    fireEvent.click(screen.getByTestId('unit-login-submit'));
+    await waitFor(() => expect(useSessionStore.getState().session?.loginType).toBe('unit'));
+    expect(api.loginUnit).toHaveBeenCalledWith({ uact: 'lhgh92001', password: 'Demo@2026', captchaId: 'c1', captchaCode: '2468' });
+    expect(sessionStorage.getItem(StorageKey.loginType)).toBe('unit');
+    expect(JSON.parse(sessionStorage.getItem(StorageKey.unitUser)!)).toMatchObject({ uact: 'lhgh92001', uactLevel: 1 });
+    expect(Cookies.get(TokenCookie.access)).toBe('a1');
+    expect(Cookies.get(TokenCookie.refresh)).toBe('r1');
+    expect(readSession()?.loginType).toBe('unit');
+    expect(window.location.pathname).toBe('/Home');
+  });
+
+  it('a personal login stores person-user', async () => {
+    api.loginPersonal.mockResolvedValue({ code: 0, data: { accessToken: 'a2', refreshToken: 'r2', user: { certNo: '430102198503150022', name: '李华' } } });
+    gate('/gatePage?tab=personal');
+    await waitFor(() => expect(screen.getByTestId('personal-login-captcha-image').querySelector('img')).toBeTruthy());
+    type('personal-login-account', '430102198503150022');
+    type('personal-login-password', 'Demo@2026');
+    type('personal-login-captcha', '2468');
+    fireEvent.click(screen.getByTestId('personal-login-submit'));
+    await waitFor(() => expect(useSessionStore.getState().session?.loginType).toBe('personal'));
+    expect(JSON.parse(sessionStorage.getItem(StorageKey.personUser)!)).toEqual({ certNo: '430102198503150022', name: '李华' });
+  });
+
+  it('code 600067 leads to /improveInfo', async () => {
+    api.loginUnit.mockResolvedValue({ code: Code.NOTICE, message: '单位信息不完整', data: null });
+    gate();
+    await waitFor(() => expect(screen.getByTestId('unit-login-captcha-image').querySelector('img')).toBeTruthy());
+    type('unit-login-account', 'qydw92101');
+    type('unit-login-password', 'Demo@2026');
+    type('unit-login-captcha', '2468');
+    fireEvent.click(screen.getByTestId('unit-login-submit'));
+    expect(await screen.findByTestId('improve')).toBeTruthy();
+  });
+
+  it('a refused login replaces the single-use captcha and empties its field', async () => {
+    api.loginUnit.mockRejectedValue(new Error('账号或密码错误'));
+    gate();
+    await waitFor(() => expect(screen.getByTestId('unit-login-captcha-image').querySelector('img')).toBeTruthy());
+    type('unit-login-account', 'lhgh92001');
+    type('unit-login-password', 'Wrong@2026');
+    type('unit-login-captcha', '1111');
+    expect(api.fetchCaptcha).toHaveBeenCalledTimes(1); // only the visible tab holds a captcha
+    fireEvent.click(screen.getByTestId('unit-login-submit'));
+    await waitFor(() => expect(api.fetchCaptcha).toHaveBeenCalledTimes(2));
+    expect((screen.getByTestId('unit-login-captcha') as HTMLInputElement).value).toBe('');
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { recordingNavigator, setPageNavigator } from '../lib/navigator';
+import { StorageKey, TokenCookie } from '../lib/storage';
+import { personalSession, renderInShell, unitSession } from '../test/render';
+import { resetAppStore, SIDEBAR_COOKIE, useAppStore } from '../stores/app';
+import { AppHeader, LOGOUT_CONFIRM } from './AppHeader';
+import { Sidebar } from './Sidebar';
+
+const logoutOnServer = vi.fn(async (_loginType: string) => {});
+vi.mock('../features/auth/api/auth-api', () => ({ logoutOnServer: (t: string) => logoutOnServer(t), updatePassword: vi.fn() }));
+vi.mock('../features/mail/api/unread', () => ({ useUnreadCount: () => 3 }));
+
+let recorder = recordingNavigator();
+let restore = () => {};
+beforeEach(() => {
+  recorder = recordingNavigator();
+  restore = setPageNavigator(recorder.navigator);
+  logoutOnServer.mockClear();
+  resetAppStore();
+});
+afterEach(() => restore());
+
+const shell = (session = unitSession) =>
+  renderInShell(
+    <>
+      <AppHeader />
+      <Sidebar />
+    </>,
+    { path: '/Home', session, routes: [{ path: '/mail' }, { path: '/personal-password' }] },
+  );
+
+describe('header (R14)', () => {
+  it('logo to /Home, the hall link in a new window, the user name and the unread count', () => {
+    shell();
+    expect(screen.getByTestId('header-logo').getAttribute('href')).toBe('/Home');
+    const hall = screen.getByTestId('return-hall');
+    expect(hall.textContent).toContain('返回医疗互助网上大厅');
+    expect(hall.getAttribute('href')).toBe('/gatePage?showFlag=true');
+    expect(hall.getAttribute('target')).toBe('_blank');
+    expect(screen.getByTestId('user-menu').textContent).toContain('长沙市示范联合基层工会');
+    expect(screen.getByTestId('mail-count').textContent).toBe('3');
+  });
+
+  it('the mail icon opens /mail', async () => {
+    const { router } = shell();
+    fireEvent.click(screen.getByTestId('mail-badge'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mail'));
+  });
+
+  it('unit users change the password in a dialog from the name', async () => {
+    shell();
+    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(await screen.findByText('修改密码'));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(await screen.findByTestId('password-new')).toBeTruthy();
+  });
+
+  it('personal users reach the 个人密码修改 screen from the name', async () => {
+    const { router } = shell(personalSession);
+    expect(screen.getByTestId('user-menu').textContent).toContain('李华');
+    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(await screen.findByText('修改密码'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/personal-password'));
+  });
+});
+
+describe('logout (R25, R26)', () => {
+  it('asks 操作提示 / 确定退出系统吗？ with 确定 and 取消; 取消 stays', async () => {
+    shell();
+    fireEvent.click(screen.getByTestId('logout'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('操作提示');
+    expect(dialog.textContent).toContain('确定退出系统吗？');
+    expect(LOGOUT_CONFIRM).toEqual({ title: '操作提示', content: '确定退出系统吗？', okText: '确定', cancelText: '取消' });
+    expect(screen.getByTestId('logout-confirm').textContent?.replace(/\s/g, '')).toBe('确定');
+    fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logoutOnServer).not.toHaveBeenCalled();
+    expect(recorder.calls).toEqual([]);
+  });
+
+  it('确定 calls the server logout for the login type, clears the session and returns to the gateway', async () => {
+    Cookies.set(TokenCookie.access, 'token-1');
+    sessionStorage.setItem(StorageKey.loginType, 'personal');
+    shell(personalSession);
+    fireEvent.click(screen.getByTestId('logout'));
+    fireEvent.click(await screen.findByTestId('logout-confirm'));
+    await waitFor(() => expect(recorder.calls).toEqual([['replace', '/gatePage?tab=personal']]));
+    expect(logoutOnServer).toHaveBeenCalledWith('personal');
+    expect(Cookies.get(TokenCookie.access)).toBeUndefined();
+    expect(sessionStorage.getItem(StorageKey.loginType)).toBeNull();
+  });
+});
+
+describe('sidebar (R15, R34)', () => {
+  it('collapses and expands from the header, remembered in the sidebarStatus cookie', () => {
+    shell();
+    const sidebar = screen.getByTestId('sidebar');
+    expect(sidebar.getAttribute('data-opened')).toBe('true');
+    fireEvent.click(screen.getByTestId('sidebar-toggle'));
+    expect(screen.getByTestId('sidebar').getAttribute('data-opened')).toBe('false');
+    expect(Cookies.get(SIDEBAR_COOKIE)).toBe('0');
+    resetAppStore(); // a new start reads the cookie
+    expect(useAppStore.getState().sidebarOpened).toBe(false);
+    fireEvent.click(screen.getByTestId('sidebar-toggle'));
+    expect(Cookies.get(SIDEBAR_COOKIE)).toBe('1');
+  });
+
+  it('lists the role menu as links', () => {
+    shell();
+    expect(screen.getByRole('link', { name: '申请审核' }).getAttribute('href')).toBe('/apply-examine');
+    expect(screen.getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/Home');
+  });
+
+  it('on a mobile width the sidebar closes and the choice is not remembered', () => {
+    Cookies.set(SIDEBAR_COOKIE, '1');
+    resetAppStore();
+    useAppStore.getState().setDevice('mobile');
+    expect(useAppStore.getState().sidebarOpened).toBe(false);
+    useAppStore.getState().toggleSidebar();
+    expect(Cookies.get(SIDEBAR_COOKIE)).toBe('1');
+    useAppStore.getState().setDevice('desktop');
+    expect(useAppStore.getState().sidebarOpened).toBe(true);
+  });
+});
