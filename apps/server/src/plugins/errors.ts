@@ -1,8 +1,13 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, SERIAL_MARKER } from '@hall/shared';
 import { HallError } from '../lib/hall-error';
 import { answer } from './envelope';
+
+/** The answer for an API path that does not exist (also reached through the portal's static route). */
+export function apiNotFound(key: string, request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(answer(key, Code.FAIL, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
+}
 
 /**
  * Every failure of an API route becomes an envelope answer with HTTP 200 (the client reads the
@@ -35,7 +40,5 @@ export async function errorsPlugin(app: FastifyInstance) {
       .send(answer(key, Code.INTERNAL, `系统繁忙，请联系管理员。${SERIAL_MARKER}：${request.id}`));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(answer(key, Code.FAIL, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
-  });
+  app.setNotFoundHandler((request, reply) => apiNotFound(key, request, reply));
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './errors';
 
 /**
  * Serves the built portal with history fallback: any GET outside the API that is not a file
@@ -13,7 +14,9 @@ export async function webPlugin(app: FastifyInstance) {
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // A wildcard route looks files up per request, so a rebuilt portal is served without a restart;
+      // a missing file falls through to the not-found handler below.
+      wildcard: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, file) =>
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
@@ -21,7 +24,8 @@ export async function webPlugin(app: FastifyInstance) {
   }
   app.setNotFoundHandler((request, reply) => {
     const apiCall = request.url === basePath || request.url.startsWith(basePath + '/');
-    const wantsPage = request.method === 'GET' && !apiCall && !path.extname(request.url.split('?')[0]);
+    if (apiCall) return apiNotFound(app.hall.config.envelopeKey, request, reply);
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
     if (wantsPage && built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     if (wantsPage) {
       return reply

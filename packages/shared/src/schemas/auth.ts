@@ -65,6 +65,8 @@ export interface UserInfo {
   name: string;
   avatar: string;
   roles: string[];
+  /** Has an active medical-insurance registration (the unit's, or the person's): needInsured pages. */
+  insured: boolean;
   unit?: UnitUser;
   person?: PersonUser;
 }

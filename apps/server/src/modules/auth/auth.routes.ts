@@ -27,11 +27,12 @@ export function userInfoOf(caller: Caller): UserInfo {
       name: u.empName,
       avatar: '',
       roles: ['unit', `level-${u.level}`, ...(u.uniType ? [`uni-${u.uniType}`] : [])],
+      insured: u.insured,
       unit: { uact: u.uact, psnName: u.empName, uactLevel: u.level, uniType: u.uniType ?? '' },
     };
   }
   const p = caller.person!;
-  return { loginType: 'personal', name: p.name, avatar: '', roles: ['personal'], person: { certNo: p.certNo, name: p.name } };
+  return { loginType: 'personal', name: p.name, avatar: '', roles: ['personal'], insured: p.insured, person: { certNo: p.certNo, name: p.name } };
 }
 
 export async function authRoutes(base: FastifyInstance) {

@@ -25,6 +25,12 @@ describe('access tokens', () => {
     expect((await info('Bearer ' + person.data.accessToken)).code).toBe(0);
   });
 
+  it('/user/info says whether the unit or person is insured (needInsured pages)', async () => {
+    expect((await info((await hall.loginUnit('qydw92101')).data.accessToken)).data.insured).toBe(true);
+    expect((await info((await hall.loginUnit('qydw92102')).data.accessToken)).data.insured).toBe(false);
+    expect((await info((await hall.loginPersonal('430105199211080011')).data.accessToken)).data.insured).toBe(false);
+  });
+
   it('no token or a malformed one answers 600003', async () => {
     expect((await info()).code).toBe(Code.NO_TOKEN);
     expect((await info('abc.def.ghi')).code).toBe(Code.NO_TOKEN);
