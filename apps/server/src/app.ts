@@ -7,6 +7,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { ping } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { OutboxSender, type MessageSender } from './lib/senders';
+import { createFileStore, type FileStore } from './lib/storage';
 import { AccessTokens } from './lib/tokens';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -16,6 +18,13 @@ import { webPlugin } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dictRoutes } from './modules/dict/dict.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { fileRoutes } from './modules/files/files.routes';
+import { noticeRoutes } from './modules/notices/notices.routes';
+import { agentRoutes } from './modules/registration/agent.routes';
+import { biddingRoutes } from './modules/registration/bidding.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { recoveryRoutes } from './modules/recovery/recovery.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
 
 z.config(z.locales.zhCN());
 
@@ -23,12 +32,27 @@ export interface AppDeps {
   config: Config;
   db: Db;
   clock?: Clock;
+  /** Default: a local directory at config.fileDir (in memory for memory://). */
+  files?: FileStore;
+  /** Default: the outbox sender. */
+  sender?: MessageSender;
 }
 
 /** The API modules, in one list: each registers its routes under the base path. */
-const modules = [authRoutes, dictRoutes, mailRoutes];
+const modules = [
+  authRoutes,
+  dictRoutes,
+  mailRoutes,
+  fileRoutes,
+  noticeRoutes,
+  registrationRoutes,
+  biddingRoutes,
+  agentRoutes,
+  smsRoutes,
+  recoveryRoutes,
+];
 
-export async function buildApp({ config, db, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock, files, sender }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     requestTimeout: API_TIMEOUT_MS,
@@ -38,7 +62,14 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('hall', { config, db, clock, tokens: new AccessTokens(config.tokenSecret, config.retiredTokenSecrets, clock) });
+  app.decorate('hall', {
+    config,
+    db,
+    clock,
+    tokens: new AccessTokens(config.tokenSecret, config.retiredTokenSecrets, clock),
+    files: files ?? createFileStore(config.fileDir),
+    sender: sender ?? new OutboxSender(db, clock, app.log),
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

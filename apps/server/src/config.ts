@@ -16,6 +16,8 @@ const envSchema = z.object({
     .default('/api')
     .refine((v) => /^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/.test(v), 'HALL_BASE_PATH 必须以 / 开头且不以 / 结尾'),
   HALL_DATA_DIR: z.string().default('./data'),
+  /** Uploaded files and notice attachments; default `<HALL_DATA_DIR>/files`. */
+  HALL_FILE_DIR: z.string().optional(),
   DATABASE_URL: z.string().url('DATABASE_URL 不是有效的连接串').optional(),
   HALL_ENVELOPE_KEY: z
     .string()
@@ -37,6 +39,7 @@ export interface Config {
   host: string;
   basePath: string;
   dataDir: string;
+  fileDir: string;
   databaseUrl?: string;
   envelopeKey: string;
   captchaFixed?: string;
@@ -74,6 +77,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     basePath: e.HALL_BASE_PATH,
     dataDir,
+    fileDir: e.HALL_FILE_DIR ? resolveFromRoot(e.HALL_FILE_DIR) : dataDir === 'memory://' ? 'memory://' : path.join(dataDir, 'files'),
     databaseUrl: e.DATABASE_URL,
     envelopeKey: e.HALL_ENVELOPE_KEY,
     captchaFixed: e.HALL_CAPTCHA_FIXED,

@@ -5,7 +5,9 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { DEMO_PASSWORD, DEMO_PERSONS, DEMO_UNITS } from './db/seed/demo-data';
 import { seedDictionaries } from './db/seed/dictionaries';
+import { opsSocketPath, startOpsSocket } from './cli/ops-socket';
 import { systemClock } from './lib/clock';
+import { createFileStore } from './lib/storage';
 
 async function main() {
   let config;
@@ -21,9 +23,15 @@ async function main() {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDictionaries(database.db);
-  if (config.demoSeed) await seedDemo(database.db, systemClock, config.cityName);
-  const app = await buildApp({ config, db: database.db });
+  const files = createFileStore(config.fileDir);
+  if (config.demoSeed) await seedDemo(database.db, systemClock, config.cityName, files);
+  const app = await buildApp({ config, db: database.db, files });
   app.addHook('onClose', () => database.close());
+  // The embedded database has one writer: operator commands reach it through the server.
+  if (database.kind === 'pglite') {
+    const ops = await startOpsSocket(app.hall, config.dataDir, app.log);
+    app.addHook('onClose', () => ops.close());
+  }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -40,6 +48,7 @@ async function main() {
     `${cityTitle(config.cityName)} 已启动（${((Date.now() - started) / 1000).toFixed(1)} 秒，数据库：${database.kind === 'pglite' ? `内嵌 PGlite ${config.dataDir}` : 'PostgreSQL'}）`,
     `  门户    ${url}/`,
     `  接口    ${url}${config.basePath}    文档 ${url}${config.basePath}/docs`,
+    ...(database.kind === 'pglite' ? [`  运维    npm run ops -- help    （经 ${opsSocketPath(config.dataDir)} 交由本服务执行）`] : []),
   ];
   if (config.demoSeed) {
     lines.push(`  演示账号（密码均为 ${DEMO_PASSWORD}${config.captchaFixed ? `，验证码固定为 ${config.captchaFixed}` : ''}）：`);

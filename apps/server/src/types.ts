@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
+import type { MessageSender } from './lib/senders';
+import type { FileStore } from './lib/storage';
 import type { AccessTokens } from './lib/tokens';
 
 /** Who may call a route. Default 'any' (any logged-in user): a route is never public by accident. */
@@ -38,13 +40,21 @@ export interface HallContext {
   db: Db;
   clock: Clock;
   tokens: AccessTokens;
+  /** Bytes of uploaded files (metadata in the `files` table). */
+  files: FileStore;
+  /** SMS and e-mail (the outbox by default). */
+  sender: MessageSender;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** false: the request body is not an envelope (file upload, roster import, refresh). */
-    sealed?: boolean;
+    /**
+     * false: the request body is not an envelope (file upload, roster import, refresh).
+     * 'either': a sealed body is opened, a plain JSON body is taken as it is (the download calls,
+     * which the spec leaves unsealed and some clients seal).
+     */
+    sealed?: boolean | 'either';
   }
   interface FastifyRequest {
     caller?: Caller;

@@ -34,3 +34,14 @@ export const PAGE_SIZE_MAX = 100;
 export const PAGE_NUM_MAX = 500;
 
 export const cityTitle = (city: string) => `${city}总工会职工医疗互助网上服务大厅`;
+
+/** SMS and e-mail verification codes (DESIGN.md §9). */
+export const VERIFY_CODE_LENGTH = 6;
+export const VERIFY_CODE_TTL_MS = 5 * 60_000;
+export const VERIFY_CODE_MAX_FAILURES = 5;
+export const VERIFY_SEND_INTERVAL_MS = 60_000;
+export const VERIFY_DAILY_LIMIT = 10;
+
+/** Uploads: at most 10 MB; anonymous uploads (registration attachments) live 1 hour unless claimed. */
+export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const ANONYMOUS_FILE_TTL_MS = 60 * 60_000;

@@ -46,9 +46,19 @@ export const ApiPath = {
   agentRegister: '/iep-auc/api/register/checkAgentInfoAndRegister',
   biddingRegister: '/iep-auc/api/publicBidding/register',
   powerOfAttorney: '/iep-auc/api/publicBidding/downloadPowerOfAttorney',
+  // Business calls the spec's pages need beyond its list (issue 4).
+  /** Logged-in unit: its current information, to fill /improveInfo. */
+  selectUnitInfo: '/iep-auc/api/registerService/selectUnitInfo',
+  findBackPassword: '/iep-auc/api/registerService/findBackPassword',
+  resetPassword: '/iep-auc/api/registerService/resetPassword',
+  bindEmail: '/iep-auc/api/registerService/bindEmail',
+  sendEmailCode: '/gob/api/messagePublic/sendEmailCode',
 } as const;
 
 export type ApiPathName = keyof typeof ApiPath;
 
-/** Calls whose bodies are not sealed (R51): files and the roster import. */
+/**
+ * Calls whose bodies are not sealed (R51): files and the roster import. The server also opens a
+ * sealed body on the two download calls, so either form works there (docs/decisions.md).
+ */
 export const UNSEALED_PATHS: readonly string[] = [ApiPath.fileDownload, ApiPath.fileUpload, ApiPath.applyHelpImport, ApiPath.powerOfAttorney];

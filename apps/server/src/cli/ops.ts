@@ -1,12 +1,17 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { HallError } from '../lib/hall-error';
 import { systemClock } from '../lib/clock';
+import { OutboxSender } from '../lib/senders';
+import { createFileStore } from '../lib/storage';
 import { AccessTokens } from '../lib/tokens';
-import { commands, helpText, UsageError } from './commands';
+import { BOOLEAN_FLAGS, commands, helpText, MULTIPLE_FLAGS, STRING_FLAGS } from './commands/index';
+import { runCommand, sendToServer, type OpsAnswer } from './ops-socket';
 
-/** Operator CLI: `npm run ops -- <command> [flags]`, on the database the server uses. */
+/**
+ * Operator CLI: `npm run ops -- <command> [flags]`, on the database the server uses. With the
+ * embedded database and the server running, the command runs inside the server (ops-socket.ts).
+ */
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   const command = name ? commands[name] : undefined;
@@ -14,28 +19,42 @@ async function main(argv: string[]): Promise<number> {
     console.log(name && name !== 'help' ? `未知命令：${name}\n\n${helpText()}` : helpText());
     return name && name !== 'help' ? 2 : 0;
   }
-  const stringFlags = ['uact', 'name', 'level', 'uni-type', 'parent', 'uscc', 'password', 'login', 'type', 'operator'];
   const { values } = parseArgs({
     args: rest,
     strict: false,
-    options: { ...Object.fromEntries(stringFlags.map((f) => [f, { type: 'string' as const }])), insured: { type: 'boolean' } },
+    options: {
+      ...Object.fromEntries(STRING_FLAGS.map((f) => [f, { type: 'string' as const }])),
+      ...Object.fromEntries(MULTIPLE_FLAGS.map((f) => [f, { type: 'string' as const, multiple: true }])),
+      ...Object.fromEntries(BOOLEAN_FLAGS.map((f) => [f, { type: 'boolean' as const }])),
+    },
   });
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const ctx = { config, db: database.db, clock: systemClock, tokens: new AccessTokens(config.tokenSecret, [], systemClock) };
-  try {
-    const operator = typeof values.operator === 'string' ? values.operator : process.env.USER || 'operator';
-    console.log(await command.run(ctx, values, operator));
-    return 0;
-  } catch (error) {
-    if (error instanceof HallError || error instanceof UsageError) {
-      console.error(error.message + (error instanceof UsageError ? `\n用法：npm run ops -- ${name} ${command.usage}` : ''));
-      return 1;
+  const operator = typeof values.operator === 'string' ? values.operator : process.env.USER || 'operator';
+  const request = { command: name!, flags: values, operator };
+
+  let answer: OpsAnswer | undefined = config.databaseUrl ? undefined : await sendToServer(config.dataDir, request);
+  if (!answer) {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const ctx = {
+      config,
+      db: database.db,
+      clock: systemClock,
+      tokens: new AccessTokens(config.tokenSecret, [], systemClock),
+      files: createFileStore(config.fileDir),
+      sender: new OutboxSender(database.db, systemClock),
+    };
+    try {
+      answer = await runCommand(ctx, request);
+    } finally {
+      await database.close();
     }
-    throw error;
-  } finally {
-    await database.close();
   }
+  if (answer.ok) {
+    console.log(answer.output);
+    return 0;
+  }
+  console.error(answer.message + (answer.usage ? `\n用法：npm run ops -- ${name} ${command.usage}` : ''));
+  return 1;
 }
 
 main(process.argv.slice(2)).then(

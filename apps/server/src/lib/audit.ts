@@ -9,6 +9,9 @@ export type AuditAction =
   | 'refresh-reuse'
   | 'password-change'
   | 'permission-refused'
+  | 'register'
+  | 'password-recover'
+  | 'email-bind'
   | 'operator';
 
 export interface AuditEntry {

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Code } from '@hall/shared';
 import { audit } from '../lib/audit';
 import { HallError, refuse } from '../lib/hall-error';
 import { authenticate } from '../modules/auth/session.service';
+import type { Caller } from '../types';
 
 /** Accepts the raw token the portal sends (spec: "Authorization header holding the stored token") or a Bearer token. */
 export function tokenFrom(header: string | undefined): string | undefined {
@@ -40,4 +41,15 @@ export async function authPlugin(app: FastifyInstance) {
       throw refuse(`该功能仅限${roleNames[access]}使用`);
     }
   });
+}
+
+/**
+ * The caller of a public route when the request carries a token (an upload by a logged-in user,
+ * a download of a private file), else undefined. A bad token still answers its code, so the
+ * portal refreshes instead of silently acting as a visitor.
+ */
+export async function callerIfAny(ctx: FastifyInstance['hall'], request: FastifyRequest): Promise<Caller | undefined> {
+  if (request.caller) return request.caller;
+  const token = tokenFrom(request.headers.authorization);
+  return token ? authenticate(ctx, token) : undefined;
 }

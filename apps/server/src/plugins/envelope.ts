@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CHANNEL, Code, EnvelopeError, open, PROTOCOL_HEADER, PROTOCOL_VERSION, seal } from '@hall/shared';
+import { nodeCipher } from '../lib/node-cipher';
 import { HallError } from '../lib/hall-error';
 
 const ANSWERED = Symbol('answered');
@@ -16,7 +17,7 @@ export interface Answer {
 export function answer(key: string, code: number, message: string, data?: unknown): Answer {
   const type = code === Code.OK ? 'success' : code === Code.NOTICE ? 'warning' : 'error';
   const body: Answer = { code, type, message };
-  if (data !== undefined) body.data = seal(data, key);
+  if (data !== undefined) body.data = seal(data, key, nodeCipher);
   Object.defineProperty(body, ANSWERED, { value: true, enumerable: false });
   return body;
 }
@@ -43,18 +44,21 @@ export async function envelopePlugin(app: FastifyInstance) {
 
   app.addHook('preValidation', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
-    if (request.routeOptions.config.sealed === false) return;
+    const sealed = request.routeOptions.config.sealed;
+    if (sealed === false) return;
     const body = request.body as unknown;
     if (body === undefined || body === null) {
       request.body = {};
       return;
     }
     if (typeof body !== 'object' || Array.isArray(body)) throw new HallError(Code.BAD_ENVELOPE, '请求报文格式错误');
+    // A plain body on a call that takes either form: nothing to open.
+    if (sealed === 'either' && !('data' in body) && !('channel' in body)) return;
     const { data, channel } = body as { data?: unknown; channel?: unknown };
     if (channel !== CHANNEL) throw new HallError(Code.BAD_ENVELOPE, '请求渠道不正确');
     if (typeof data !== 'string' || data.length === 0) throw new HallError(Code.BAD_ENVELOPE, '请求报文缺少 data 字段');
     try {
-      request.body = open(data, key);
+      request.body = open(data, key, nodeCipher);
     } catch (error) {
       if (error instanceof EnvelopeError) throw new HallError(Code.BAD_ENVELOPE, envelopeFaults[error.fault]);
       throw error;

@@ -7,6 +7,7 @@ import { seedDemo } from '../db/seed/demo';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { seedDictionaries } from '../db/seed/dictionaries';
 import { ManualClock } from '../lib/clock';
+import { createFileStore } from '../lib/storage';
 import { createTestDatabase } from './database';
 
 export const TEST_CAPTCHA = '2468';
@@ -18,6 +19,14 @@ export interface Answer<T = any> {
   message: string;
   data: T;
   status: number;
+}
+
+export interface Download {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  bytes: Buffer;
+  /** Set when the server answered an envelope instead of a file (a refusal). */
+  answer?: Answer;
 }
 
 export interface TestHall {
@@ -32,6 +41,10 @@ export interface TestHall {
   /** A POST with a raw body, for bad envelopes. */
   raw(path: string, body: string, contentType?: string): Promise<Answer>;
   refresh(refreshToken: string): Promise<Answer>;
+  /** A multipart upload of one file (field `file`), answered with data opened. */
+  upload(file: { name: string; bytes: Buffer; contentType?: string }, token?: string): Promise<Answer>;
+  /** A download call: the raw bytes, or the opened envelope when the answer is JSON. */
+  download(path: string, payload: unknown, token?: string, sealed?: boolean): Promise<Download>;
   loginUnit(uact: string, password?: string): Promise<Answer>;
   loginPersonal(certNo: string, password?: string): Promise<Answer>;
   captcha(): Promise<string>;
@@ -51,8 +64,9 @@ export async function createTestHall(env: Record<string, string> = {}): Promise<
     ...env,
   });
   await seedDictionaries(database.db);
-  await seedDemo(database.db, clock, config.cityName);
-  const app = await buildApp({ config, db: database.db, clock });
+  const files = createFileStore(config.fileDir);
+  await seedDemo(database.db, clock, config.cityName, files);
+  const app = await buildApp({ config, db: database.db, clock, files });
   const base = config.basePath;
   const key = config.envelopeKey;
 
@@ -91,6 +105,29 @@ export async function createTestHall(env: Record<string, string> = {}): Promise<
     },
     async refresh(refreshToken) {
       return decode(await app.inject({ method: 'POST', url: base + ApiPath.refreshToken, headers: { [REFRESH_TOKEN_HEADER]: refreshToken } }));
+    },
+    async upload(file, token) {
+      // As browsers send it: the name in UTF-8 inside filename="…".
+      const boundary = '----hall' + Math.random().toString(16).slice(2);
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`;
+      const payload = Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      const res = await app.inject({
+        method: 'POST',
+        url: base + ApiPath.fileUpload,
+        headers: { ...authHeaders(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      return decode(res);
+    },
+    async download(path, payload, token, sealed = false) {
+      const res = await app.inject({
+        method: 'POST',
+        url: base + path,
+        headers: authHeaders(token),
+        payload: sealed ? { data: seal(payload ?? {}, key), channel: CHANNEL } : (payload as object),
+      });
+      const json = String(res.headers['content-type'] ?? '').includes('application/json');
+      return { status: res.statusCode, headers: res.headers, bytes: res.rawPayload, answer: json ? decode(res) : undefined };
     },
     async captcha() {
       return (await hall.get(ApiPath.captcha)).data.captchaId;

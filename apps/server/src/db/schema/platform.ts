@@ -93,7 +93,7 @@ export const accounts = pgTable(
     unitId: integer('unit_id'),
     personId: integer('person_id'),
     passwordHash: text('password_hash').notNull(),
-    /** active | disabled | pending (registration awaiting review) */
+    /** active | disabled | pending (registration awaiting review) | rejected (registration refused) */
     status: text('status').notNull().default('active'),
     passwordChangedAt: ts('password_changed_at'),
     createdAt: ts('created_at').notNull(),

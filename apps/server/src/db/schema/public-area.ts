@@ -1,2 +1,133 @@
-/** Tables of the public area (files, notices, registrations, SMS): see issue 4. */
-export {};
+/**
+ * Tables of the public area (issue 4): files, notices and policies, registrations, unit and agent
+ * details, verification codes and the message outbox.
+ */
+import { bigserial, boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** File metadata; the bytes sit in the file store (lib/storage.ts) under the same id. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    /** unit (uact) | personal (certNo) | operator (name) | anonymous (uploader's IP, until claimed) */
+    ownerKind: text('owner_kind').notNull(),
+    ownerKey: text('owner_key').notNull(),
+    /** public: anyone may download (notice attachments); private: the owner and its parent union. */
+    visibility: text('visibility').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerKind, t.ownerKey, t.createdAt)],
+);
+
+/** Notices (通知公告) and policy documents (政策文件); content is plain text, never HTML. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    publisher: text('publisher').notNull(),
+    /** draft | published | withdrawn */
+    status: text('status').notNull(),
+    publishedAt: ts('published_at'),
+    attachmentIds: uuid('attachment_ids').array().notNull().default([]),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('notices_list_idx').on(t.kind, t.status, t.publishedAt)],
+);
+
+/** A unit's registration and its review; one row per unit (a rejected one may be submitted again). */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id').notNull(),
+    /** unit (insertRegisterInfo, under a parent union) | bidding (publicBidding/register) */
+    kind: text('kind').notNull(),
+    /** pending | approved | rejected */
+    status: text('status').notNull(),
+    reason: text('reason'),
+    /** The phone the outcome is sent to (the legal representative's mobile). */
+    phone: text('phone').notNull(),
+    authorizationFileId: uuid('authorization_file_id'),
+    submittedAt: ts('submitted_at').notNull(),
+    decidedAt: ts('decided_at'),
+    decidedBy: text('decided_by'),
+  },
+  (t) => [uniqueIndex('registrations_unit_key').on(t.unitId), index('registrations_status_idx').on(t.status, t.submittedAt)],
+);
+
+/** What a unit tells about itself beyond the units row: registration and /improveInfo fields. */
+export const unitProfiles = pgTable('unit_profiles', {
+  unitId: integer('unit_id').primaryKey(),
+  empNo: text('emp_no'),
+  bizreglic: text('bizreglic'),
+  taxRegNo: text('tax_reg_no'),
+  empType: text('emp_type'),
+  legentTel: text('legent_tel'),
+  legentCertType: text('legent_cert_type'),
+  legentCertNo: text('legent_cert_no'),
+  contactName: text('contact_name'),
+  staffCount: integer('staff_count'),
+  postalCode: text('postal_code'),
+  email: text('email'),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/** Agents (经办人) who registered themselves: the certificate's validity and when. */
+export const agents = pgTable('agents', {
+  personId: integer('person_id').primaryKey(),
+  certStart: date('cert_start', { mode: 'string' }).notNull(),
+  /** null: valid without end (长期) */
+  certEnd: date('cert_end', { mode: 'string' }),
+  registeredAt: ts('registered_at').notNull(),
+});
+
+/** A bound, verified e-mail address per account (/bindEmail). */
+export const accountEmails = pgTable('account_emails', {
+  accountId: integer('account_id').primaryKey(),
+  email: text('email').notNull(),
+  boundAt: ts('bound_at').notNull(),
+});
+
+/** SMS and e-mail codes: only a keyed hash is kept; single use, 5 minutes, 5 wrong tries. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** sms | email */
+    channel: text('channel').notNull(),
+    target: text('target').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.channel, t.target, t.createdAt)],
+);
+
+/** Every SMS and e-mail the hall sends, as the default sender records it (`ops sms-outbox`). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull(),
+    target: text('target').notNull(),
+    subject: text('subject'),
+    content: text('content').notNull(),
+    createdAt: ts('created_at').notNull(),
+    /** false until a real gateway confirms delivery; the outbox sender never delivers. */
+    delivered: boolean('delivered').notNull().default(false),
+  },
+  (t) => [index('outbox_target_idx').on(t.target, t.id)],
+);

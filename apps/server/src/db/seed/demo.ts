@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { idCardCheckChar, parseIdCard } from '@hall/shared';
 import type { Clock } from '../../lib/clock';
+import type { FileStore } from '../../lib/storage';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { accounts, mailMessages, periods, persons, products, staff, units } from '../schema';
 import { DEMO_PASSWORD, DEMO_PERSONS, DEMO_UNITS, STAFF_NAMES } from './demo-data';
+import { seedDemoNotices } from './notices';
 
 /** A valid ID number for the n-th generated worker of a unit (deterministic, so the seed is idempotent). */
 function staffCertNo(unitIndex: number, n: number): string {
@@ -30,9 +32,12 @@ async function upsertPerson(db: Db, now: Date, p: { certNo: string; name: string
 
 /**
  * The demo city: unions of type 92, 93 and 99, level-2 units under 92 and 93, staff with valid
- * ID numbers, personal accounts, the current mutual-aid period. Idempotent: a second run adds nothing.
+ * ID numbers, personal accounts, the current mutual-aid period; with a file store, the gateway's
+ * notices and policies. Idempotent: a second run adds nothing.
  */
-export async function seedDemo(db: Db, clock: Clock, city: string) {
+export async function seedDemo(db: Db, clock: Clock, city: string, store?: FileStore) {
+  // Notices have their own check, so a data directory seeded before they existed gets them too.
+  if (store) await seedDemoNotices(db, clock, city, store);
   const [already] = await db.select({ id: units.id }).from(units).where(eq(units.uact, DEMO_UNITS[0].uact));
   if (already) return false;
   const now = clock.now();

@@ -62,6 +62,7 @@ async function login(ctx: HallContext, loginType: repo.LoginType, input: Credent
   }
   const { account } = found;
   if (account.status === 'pending') throw refuse('注册信息正在审核中，审核通过后方可登录');
+  if (account.status === 'rejected') throw refuse('注册申请未通过审核，请在大厅首页查询审核结果，修改后重新提交');
   if (account.status !== 'active') throw refuse('账号已被停用，请联系市总工会');
   if (guard) await repo.clearGuard(ctx.db, loginType, input.loginName);
   const tokens = await openSession(ctx, account, meta);

@@ -1,29 +1,8 @@
-import type { HallContext } from '../types';
-import * as accountsService from '../modules/accounts/accounts.service';
+import * as accountsService from '../../modules/accounts/accounts.service';
+import { loginType, optional, text, UsageError, type Command } from './flags';
 
-type Flags = Record<string, string | boolean | undefined>;
-export interface Command {
-  summary: string;
-  usage: string;
-  run(ctx: HallContext, flags: Flags, operator: string): Promise<string>;
-}
-
-const text = (flags: Flags, name: string, label: string): string => {
-  const value = flags[name];
-  if (typeof value !== 'string' || !value.trim()) throw new UsageError(`缺少参数 --${name}（${label}）`);
-  return value.trim();
-};
-const optional = (flags: Flags, name: string) => (typeof flags[name] === 'string' ? (flags[name] as string).trim() : undefined);
-const loginType = (flags: Flags) => {
-  const value = optional(flags, 'type') ?? 'unit';
-  if (value !== 'unit' && value !== 'personal') throw new UsageError('--type 只能是 unit 或 personal');
-  return value;
-};
-
-export class UsageError extends Error {}
-
-/** The operator commands; each is a thin layer over a service the API uses too. */
-export const commands: Record<string, Command> = {
+/** Accounts: open, reset, unlock, disable, enable, list sessions. */
+export const accountCommands: Record<string, Command> = {
   'create-unit': {
     summary: '新建单位账号',
     usage: '--uact <账号> --name <单位名称> --level 1|2 [--uni-type 92|93|99] [--parent <上级账号>] [--uscc <统一社会信用代码>] [--insured] [--password <密码>]',
@@ -91,10 +70,3 @@ export const commands: Record<string, Command> = {
     },
   },
 };
-
-export function helpText(): string {
-  const lines = ['用法：npm run ops -- <命令> [参数]', '', '命令：'];
-  for (const [name, c] of Object.entries(commands)) lines.push(`  ${name.padEnd(16)}${c.summary}`, ...(c.usage ? [`  ${''.padEnd(16)}${c.usage}`] : []));
-  lines.push('', '所有命令都写入审计日志；操作人取 --operator 或系统用户名。');
-  return lines.join('\n');
-}

@@ -1,0 +1,51 @@
+import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '@hall/shared';
+import { maskPhone } from '../../lib/mask';
+import * as review from '../../modules/registration/review.service';
+import { beijing, optional, text, UsageError, type Command } from './flags';
+
+const KIND_LABELS: Record<string, string> = { unit: '单位注册', bidding: '公开招标单位' };
+
+/** The review of unit registrations: approve or reject, the applicant is told by SMS. */
+export const registrationCommands: Record<string, Command> = {
+  'registration-list': {
+    summary: '列出单位注册申请（默认全部；--status pending 只看待审核）',
+    usage: '[--status pending|approved|rejected]',
+    async run(ctx, flags) {
+      const status = optional(flags, 'status') as RegistrationStatus | undefined;
+      if (status && !(status in REGISTRATION_STATUS_LABELS)) throw new UsageError('--status 只能是 pending、approved 或 rejected');
+      const rows = await review.listRegistrations(ctx, status);
+      if (rows.length === 0) return '没有符合条件的注册申请';
+      return rows
+        .map((r) =>
+          [
+            r.uact.padEnd(14),
+            REGISTRATION_STATUS_LABELS[r.status as RegistrationStatus],
+            KIND_LABELS[r.kind] ?? r.kind,
+            `提交 ${beijing(r.submittedAt)}`,
+            r.empName,
+            r.uscc ?? '',
+            `上级 ${r.parentName ?? '市总工会'}`,
+            maskPhone(r.phone),
+            r.reason ? `原因：${r.reason}` : '',
+          ].join('  ').trimEnd(),
+        )
+        .join('\n');
+    },
+  },
+  'registration-approve': {
+    summary: '审核通过单位注册（账号启用，短信通知）',
+    usage: '--uact <单位账号>',
+    async run(ctx, flags, operator) {
+      const done = await review.approveRegistration(ctx, operator, text(flags, 'uact', '单位账号'));
+      return `已审核通过 ${done.uact}，已短信通知 ${maskPhone(done.phone)}`;
+    },
+  },
+  'registration-reject': {
+    summary: '驳回单位注册（附原因，短信通知；申请人可修改后用原账号重新提交）',
+    usage: '--uact <单位账号> --reason <驳回原因>',
+    async run(ctx, flags, operator) {
+      const done = await review.rejectRegistration(ctx, operator, text(flags, 'uact', '单位账号'), text(flags, 'reason', '驳回原因'));
+      return `已驳回 ${done.uact}，已短信通知 ${maskPhone(done.phone)}`;
+    },
+  },
+};

@@ -1,0 +1,56 @@
+import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { files, units } from '../../db/schema';
+
+export type FileRow = typeof files.$inferSelect;
+export interface Owner {
+  kind: 'unit' | 'personal' | 'operator' | 'anonymous';
+  key: string;
+}
+
+export const insertFile = (db: Db, row: typeof files.$inferInsert) => db.insert(files).values(row);
+
+export async function findFile(db: Db, id: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row;
+}
+
+export async function findFiles(db: Db, ids: string[]): Promise<FileRow[]> {
+  return ids.length ? db.select().from(files).where(inArray(files.id, ids)) : [];
+}
+
+export async function countAnonymousSince(db: Db, key: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.ownerKind, 'anonymous'), eq(files.ownerKey, key), gt(files.createdAt, since)));
+  return Number(row.n);
+}
+
+/** Anonymous uploads nobody claimed in time: removed with their bytes (a few at a time). */
+export async function takeStaleAnonymous(db: Db, before: Date, limit = 50): Promise<string[]> {
+  const stale = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.ownerKind, 'anonymous'), lt(files.createdAt, before)))
+    .limit(limit);
+  const ids = stale.map((r) => r.id);
+  if (ids.length) await db.delete(files).where(inArray(files.id, ids));
+  return ids;
+}
+
+/** Gives an anonymous upload of the last hour to its new owner; false when there is none to claim. */
+export async function claimAnonymous(db: Db, id: string, owner: Owner, since: Date): Promise<boolean> {
+  const rows = await db
+    .update(files)
+    .set({ ownerKind: owner.kind, ownerKey: owner.key })
+    .where(and(eq(files.id, id), eq(files.ownerKind, 'anonymous'), gt(files.createdAt, since)))
+    .returning({ id: files.id });
+  return rows.length === 1;
+}
+
+/** The parent union of a unit, by account: a union may see its member units' private files. */
+export async function parentIdOfUnit(db: Db, uact: string): Promise<number | null> {
+  const [row] = await db.select({ parentId: units.parentId }).from(units).where(eq(units.uact, uact));
+  return row?.parentId ?? null;
+}

@@ -1,0 +1,101 @@
+import type { NoticeDetail, NoticeKind, NoticeListItem, Page } from '@hall/shared';
+import { audit } from '../../lib/audit';
+import { refuse } from '../../lib/hall-error';
+import type { HallContext } from '../../types';
+import { describeFiles, storeFile } from '../files/files.service';
+import * as repo from './notices.repository';
+
+export const KIND_LABELS: Record<NoticeKind, string> = { notice: '通知公告', policy: '政策文件' };
+const NOT_FOUND = '公告不存在或已撤回';
+
+/** Plain text only: line endings unified, trailing spaces and runs of blank lines dropped. */
+export function normaliseContent(text: string): string {
+  return text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.trimEnd()).join('\n').replace(/\n{3,}/g, '\n\n').trim();
+}
+const paragraphsOf = (content: string) => content.split(/\n+/).map((p) => p.trim()).filter(Boolean);
+
+export async function pageNotices(ctx: HallContext, kind: NoticeKind, query: { title?: string; pageNum: number; pageSize: number }): Promise<Page<NoticeListItem>> {
+  const { rows, total } = await repo.pagePublished(ctx.db, kind, query);
+  return {
+    list: rows.map((r) => ({ ...r, id: String(r.id), publishedAt: r.publishedAt!.toISOString(), attachmentCount: Number(r.attachmentCount) })),
+    totlCnt: total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One published item of the kind asked; drafts, withdrawn items and the other kind are "not found". */
+export async function noticeDetail(ctx: HallContext, kind: NoticeKind, rawId: string): Promise<NoticeDetail> {
+  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
+  const row = id ? await repo.findNotice(ctx.db, id) : undefined;
+  if (!row || row.kind !== kind || row.status !== 'published') throw refuse(NOT_FOUND);
+  return {
+    id: String(row.id),
+    kind,
+    title: row.title,
+    content: row.content,
+    paragraphs: paragraphsOf(row.content),
+    publisher: row.publisher,
+    publishedAt: row.publishedAt!.toISOString(),
+    attachments: await describeFiles(ctx, row.attachmentIds),
+  };
+}
+
+export interface NewNotice {
+  kind: NoticeKind;
+  title: string;
+  content: string;
+  publisher?: string;
+  attachments?: Array<{ name: string; bytes: Buffer }>;
+  /** false: kept as a draft */
+  publish?: boolean;
+}
+
+function checkText(title: string, content: string) {
+  if (!title.trim()) throw refuse('请输入标题');
+  if (title.trim().length > 100) throw refuse('标题不能超过100个字');
+  if (!content) throw refuse('正文不能为空');
+  if (content.length > 50_000) throw refuse('正文不能超过50000个字');
+}
+
+/** Publishes a notice or policy with its attachments (public files), for the operator. */
+export async function publishNotice(ctx: HallContext, operator: string, input: NewNotice) {
+  const content = normaliseContent(input.content);
+  checkText(input.title, content);
+  const attachmentIds: string[] = [];
+  for (const file of input.attachments ?? []) {
+    const stored = await storeFile(ctx, { owner: { kind: 'operator', key: operator }, visibility: 'public', name: file.name, bytes: file.bytes });
+    attachmentIds.push(stored.fileId);
+  }
+  const now = ctx.clock.now();
+  const publish = input.publish ?? true;
+  const id = await repo.insertNotice(ctx.db, {
+    kind: input.kind, title: input.title.trim(), content, publisher: input.publisher?.trim() || `${ctx.config.cityName}总工会`,
+    status: publish ? 'published' : 'draft', publishedAt: publish ? now : null, attachmentIds, createdAt: now, updatedAt: now,
+  });
+  await audit(ctx.db, now, { actorKind: 'operator', actorKey: operator, action: 'operator', detail: { command: 'notice-publish', id, kind: input.kind } });
+  return { id, attachmentIds };
+}
+
+export async function editNotice(ctx: HallContext, operator: string, id: number, change: { title?: string; content?: string }) {
+  const row = await repo.findNotice(ctx.db, id);
+  if (!row) throw refuse(`公告不存在：${id}`);
+  const title = change.title ?? row.title;
+  const content = change.content === undefined ? row.content : normaliseContent(change.content);
+  checkText(title, content);
+  const now = ctx.clock.now();
+  await repo.updateNotice(ctx.db, id, { title: title.trim(), content, updatedAt: now });
+  await audit(ctx.db, now, { actorKind: 'operator', actorKey: operator, action: 'operator', detail: { command: 'notice-edit', id } });
+}
+
+/** Takes an item off the portal (its attachments stop being listed with it). */
+export async function withdrawNotice(ctx: HallContext, operator: string, id: number) {
+  const row = await repo.findNotice(ctx.db, id);
+  if (!row) throw refuse(`公告不存在：${id}`);
+  if (row.status === 'withdrawn') throw refuse(`公告已撤回：${id}`);
+  const now = ctx.clock.now();
+  await repo.updateNotice(ctx.db, id, { status: 'withdrawn', updatedAt: now });
+  await audit(ctx.db, now, { actorKind: 'operator', actorKey: operator, action: 'operator', detail: { command: 'notice-withdraw', id } });
+}
+
+export const listNotices = (ctx: HallContext) => repo.listAll(ctx.db);

@@ -1,0 +1,101 @@
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { accounts, registrations, unitProfiles, units } from '../../db/schema';
+
+/** A unit by account with its registration (if it registered through the portal). */
+export async function unitByUact(db: Db, uact: string) {
+  const [row] = await db
+    .select({ unit: units, registration: registrations, profile: unitProfiles })
+    .from(units)
+    .leftJoin(registrations, eq(registrations.unitId, units.id))
+    .leftJoin(unitProfiles, eq(unitProfiles.unitId, units.id))
+    .where(eq(units.uact, uact));
+  return row;
+}
+
+/**
+ * Whether another unit already holds a credit code or a name. A unit whose registration was
+ * rejected holds nothing (its applicant may submit again), nor does the unit `exceptUact`.
+ */
+export async function heldBy(db: Db, field: 'uscc' | 'empName', value: string, exceptUact?: string): Promise<boolean> {
+  const column = field === 'uscc' ? units.uscc : units.empName;
+  const [row] = await db
+    .select({ id: units.id })
+    .from(units)
+    .leftJoin(registrations, eq(registrations.unitId, units.id))
+    .where(
+      and(
+        eq(column, value),
+        or(sql`${registrations.status} is null`, ne(registrations.status, 'rejected')),
+        exceptUact ? ne(units.uact, exceptUact) : undefined,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Level-1 unions a unit may register under (92 joint primary, 93 industry), by name. */
+export async function firstContacts(db: Db, empName?: string) {
+  return db
+    .select({ uact: units.uact, empName: units.empName, uniType: sql<string>`${units.uniType}` })
+    .from(units)
+    .innerJoin(accounts, and(eq(accounts.unitId, units.id), eq(accounts.loginType, 'unit')))
+    .where(
+      and(
+        eq(units.level, 1),
+        inArray(units.uniType, ['92', '93']),
+        eq(accounts.status, 'active'),
+        empName ? ilike(units.empName, `%${empName.replace(/[\\%_]/g, (c) => '\\' + c)}%`) : undefined,
+      ),
+    )
+    .orderBy(asc(units.uniType), asc(units.empName))
+    .limit(200);
+}
+
+export async function upsertProfile(db: Db, unitId: number, profile: Omit<typeof unitProfiles.$inferInsert, 'unitId'>) {
+  await db.insert(unitProfiles).values({ unitId, ...profile }).onConflictDoUpdate({ target: unitProfiles.unitId, set: profile });
+}
+
+const parents = alias(units, 'parent');
+
+/** Registrations for the operator, oldest waiting first. */
+export async function listRegistrations(db: Db, status?: string) {
+  return db
+    .select({
+      uact: units.uact,
+      empName: units.empName,
+      uscc: units.uscc,
+      kind: registrations.kind,
+      status: registrations.status,
+      reason: registrations.reason,
+      phone: registrations.phone,
+      submittedAt: registrations.submittedAt,
+      decidedAt: registrations.decidedAt,
+      parentName: parents.empName,
+    })
+    .from(registrations)
+    .innerJoin(units, eq(units.id, registrations.unitId))
+    .leftJoin(parents, eq(parents.id, units.parentId))
+    .where(status ? eq(registrations.status, status) : undefined)
+    .orderBy(status === 'pending' ? asc(registrations.submittedAt) : desc(registrations.submittedAt))
+    .limit(500);
+}
+
+export async function setRegistration(db: Db, unitId: number, set: Partial<typeof registrations.$inferInsert>) {
+  await db.update(registrations).set(set).where(eq(registrations.unitId, unitId));
+}
+
+/** Puts a rejected registration back in the queue; false when it is not (or no longer) rejected. */
+export async function reopenRejected(db: Db, unitId: number): Promise<boolean> {
+  const rows = await db
+    .update(registrations)
+    .set({ status: 'pending' })
+    .where(and(eq(registrations.unitId, unitId), eq(registrations.status, 'rejected')))
+    .returning({ id: registrations.id });
+  return rows.length === 1;
+}
+
+export async function setAccountStatus(db: Db, unitId: number, status: string) {
+  await db.update(accounts).set({ status }).where(and(eq(accounts.unitId, unitId), eq(accounts.loginType, 'unit')));
+}

@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import {
+  DictType,
+  REGISTRATION_STATUS_LABELS,
+  type BiddingRegisterRequest,
+  type RegistrationInfo,
+  type RegistrationStatus,
+  type UnitRegisterRequest,
+} from '@hall/shared';
+import type { Db } from '../../db/client';
+import { accounts, registrations, units } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { refuse } from '../../lib/hall-error';
+import { maskPhone } from '../../lib/mask';
+import { hashPassword } from '../../lib/passwords';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import type { HallContext } from '../../types';
+import { claimUpload } from '../files/files.service';
+import { checkDictChoice } from './dict-choice';
+import * as repo from './registration.repository';
+
+type UnitFields = Partial<Pick<UnitRegisterRequest, 'empUact' | 'empName' | 'uscc'>>;
+
+/**
+ * What stops a registration: the account, the credit code or the name is held by another unit.
+ * A rejected registration holds none of them, and its applicant may submit the same account again
+ * with the same credit code (a correction after a rejection).
+ */
+export async function conflictOf(db: Db, fields: UnitFields): Promise<string | null> {
+  const uscc = fields.uscc?.toUpperCase();
+  let resubmits: string | undefined;
+  if (fields.empUact) {
+    const existing = await repo.unitByUact(db, fields.empUact);
+    const sameUnit = !!existing && existing.registration?.status === 'rejected' && (!uscc || existing.unit.uscc === uscc);
+    if (existing && !sameUnit) return '该单位账号已被注册，请更换账号';
+    if (existing) resubmits = fields.empUact;
+    else if ((await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.loginName, fields.empUact)).limit(1)).length) {
+      return '该单位账号已被注册，请更换账号';
+    }
+  }
+  if (uscc && (await repo.heldBy(db, 'uscc', uscc, resubmits))) return '该统一社会信用代码已注册，请勿重复注册';
+  if (fields.empName && (await repo.heldBy(db, 'empName', fields.empName, resubmits))) return '该单位名称已注册，请勿重复注册';
+  return null;
+}
+
+/** checkUnitinfo: the fields given are free (format is the schema's business). */
+export async function checkUnitInfo(ctx: HallContext, fields: UnitFields) {
+  const conflict = await conflictOf(ctx.db, fields);
+  if (conflict) throw refuse(conflict);
+  return null;
+}
+
+type Submission =
+  | { kind: 'unit'; input: UnitRegisterRequest & { uscc: string } }
+  | { kind: 'bidding'; input: BiddingRegisterRequest & { uscc: string } };
+
+async function parentOf(db: Db, uact: string) {
+  const found = await repo.unitByUact(db, uact);
+  const unit = found?.unit;
+  if (!unit || unit.level !== 1 || !['92', '93'].includes(unit.uniType ?? '')) throw refuse('请选择正确的上级工会');
+  return unit;
+}
+
+/**
+ * A unit registers itself: the unit (level 2, under its parent union; a public-bidding unit
+ * directly under the city union), a pending account and a pending registration, all or nothing.
+ */
+export async function submitRegistration(ctx: HallContext, submission: Submission, ip?: string): Promise<RegistrationInfo> {
+  const { kind, input } = submission;
+  const conflict = await conflictOf(ctx.db, input);
+  if (conflict) throw refuse(conflict);
+  const parent = kind === 'unit' ? await parentOf(ctx.db, submission.input.parentUact) : null;
+  if (kind === 'bidding') await checkDictChoice(ctx.db, DictType.EMP_TYPE, submission.input.empType, '单位类型');
+  else await checkDictChoice(ctx.db, DictType.CERT_TYPE, submission.input.certType, '证件类型');
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(input.pwd);
+  const unitValues = {
+    empName: input.empName, uscc: input.uscc, level: 2, uniType: null, parentId: parent?.id ?? null,
+    legalName: input.legentName, contactPhone: input.legentTel, address: input.empAddr, infoComplete: false,
+    notifyState: parent?.uniType === '92' ? '0' : null,
+  };
+  const profile = {
+    empNo: kind === 'unit' ? submission.input.empNo ?? null : null,
+    bizreglic: kind === 'unit' ? submission.input.bizreglic ?? null : null,
+    taxRegNo: kind === 'unit' ? submission.input.taxRegNo ?? null : null,
+    empType: kind === 'bidding' ? submission.input.empType : null,
+    legentTel: input.legentTel,
+    legentCertType: kind === 'unit' ? submission.input.certType : '01',
+    legentCertNo: input.entLegrepIdcard.toUpperCase(),
+    updatedAt: now,
+  };
+  const write = ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    // Read again inside the transaction: only a rejected registration may be submitted anew, and
+    // only once at a time (the reopening update sees the row as the other request left it).
+    const existing = await repo.unitByUact(db, input.empUact);
+    let unitId: number;
+    if (existing) {
+      if (!(await repo.reopenRejected(db, existing.unit.id))) throw refuse('该单位账号已被注册，请更换账号');
+      unitId = existing.unit.id;
+      await db.update(units).set(unitValues).where(eq(units.id, unitId));
+      await db.update(accounts).set({ passwordHash, status: 'pending' }).where(eq(accounts.unitId, unitId));
+    } else {
+      const [unit] = await db.insert(units).values({ uact: input.empUact, ...unitValues, createdAt: now }).returning({ id: units.id });
+      unitId = unit.id;
+      await db.insert(accounts).values({ loginType: 'unit', loginName: input.empUact, unitId, passwordHash, status: 'pending', createdAt: now });
+    }
+    await repo.upsertProfile(db, unitId, profile);
+    const authorizationFileId = kind === 'bidding' ? submission.input.authorization : null;
+    if (authorizationFileId) await claimUpload(db, authorizationFileId, { kind: 'unit', key: input.empUact }, now);
+    const registration = { kind, status: 'pending', reason: null, phone: input.legentTel, authorizationFileId, submittedAt: now, decidedAt: null, decidedBy: null };
+    if (existing) await repo.setRegistration(db, unitId, registration);
+    else await db.insert(registrations).values({ unitId, ...registration });
+    return !!existing;
+  });
+  const resubmitted = await write.catch((error) => {
+    throw isUniqueViolation(error) ? refuse('该单位账号已被注册，请更换账号') : error;
+  });
+  await audit(ctx.db, now, { actorKind: 'anonymous', actorKey: input.empUact, action: 'register', detail: { kind, resubmitted }, ip });
+  await ctx.sender.send({
+    channel: 'sms',
+    target: input.legentTel,
+    content: `【${ctx.config.cityName}总工会】您的单位“${input.empName}”注册申请已提交（账号 ${input.empUact}），审核结果将以短信通知。`,
+  });
+  return registrationInfo(ctx, input.empUact);
+}
+
+/** selectRegUserInfo: the state of a registration, without secrets, the phone masked. */
+export async function registrationInfo(ctx: HallContext, empUact: string): Promise<RegistrationInfo> {
+  const found = await repo.unitByUact(ctx.db, empUact);
+  const registration = found?.registration;
+  if (!found || !registration) throw refuse('未查询到该账号的注册信息');
+  const status = registration.status as RegistrationStatus;
+  return {
+    empUact: found.unit.uact,
+    empName: found.unit.empName,
+    kind: registration.kind as RegistrationInfo['kind'],
+    status,
+    statusLabel: REGISTRATION_STATUS_LABELS[status],
+    reason: registration.reason,
+    phone: maskPhone(registration.phone),
+    submittedAt: registration.submittedAt.toISOString(),
+    decidedAt: registration.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export const firstContacts = (ctx: HallContext, empName?: string) => repo.firstContacts(ctx.db, empName);

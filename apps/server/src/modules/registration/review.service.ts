@@ -1,0 +1,60 @@
+import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '@hall/shared';
+import { mailMessages } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { refuse } from '../../lib/hall-error';
+import type { HallContext } from '../../types';
+import * as repo from './registration.repository';
+
+/**
+ * The back office's review of registrations (operator CLI, later the operator API): approval
+ * opens the account, rejection keeps it closed with the reason; the applicant learns either by SMS.
+ */
+export const listRegistrations = (ctx: HallContext, status?: RegistrationStatus) => repo.listRegistrations(ctx.db, status);
+
+async function pendingOf(ctx: HallContext, uact: string) {
+  const found = await repo.unitByUact(ctx.db, uact);
+  if (!found?.registration) throw refuse(`注册申请不存在：${uact}`);
+  const status = found.registration.status as RegistrationStatus;
+  if (status !== 'pending') throw refuse(`该注册申请已处理（${REGISTRATION_STATUS_LABELS[status]}）`);
+  return { unit: found.unit, registration: found.registration };
+}
+
+export async function approveRegistration(ctx: HallContext, operator: string, uact: string) {
+  const { unit, registration } = await pendingOf(ctx, uact);
+  const now = ctx.clock.now();
+  const city = ctx.config.cityName;
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as typeof ctx.db;
+    await repo.setRegistration(db, unit.id, { status: 'approved', reason: null, decidedAt: now, decidedBy: operator });
+    await repo.setAccountStatus(db, unit.id, 'active');
+    await db.insert(mailMessages).values({
+      recipientKind: 'unit', recipientKey: unit.uact, sender: `${city}总工会`, createdAt: now,
+      title: '单位注册审核通过',
+      content: `您的单位“${unit.empName}”注册申请已审核通过。首次登录请先完善单位信息，然后即可办理职工医疗互助业务。`,
+    });
+  });
+  await audit(ctx.db, now, { actorKind: 'operator', actorKey: operator, action: 'operator', detail: { command: 'registration-approve', uact } });
+  await ctx.sender.send({
+    channel: 'sms',
+    target: registration.phone,
+    content: `【${city}总工会】您的单位“${unit.empName}”注册申请已审核通过，请使用账号 ${unit.uact} 登录职工医疗互助网上服务大厅。`,
+  });
+  return { uact, phone: registration.phone };
+}
+
+export async function rejectRegistration(ctx: HallContext, operator: string, uact: string, reason: string) {
+  const why = reason.trim();
+  if (!why) throw refuse('请填写驳回原因');
+  if (why.length > 200) throw refuse('驳回原因不能超过200个字');
+  const { unit, registration } = await pendingOf(ctx, uact);
+  const now = ctx.clock.now();
+  await repo.setRegistration(ctx.db, unit.id, { status: 'rejected', reason: why, decidedAt: now, decidedBy: operator });
+  await repo.setAccountStatus(ctx.db, unit.id, 'rejected');
+  await audit(ctx.db, now, { actorKind: 'operator', actorKey: operator, action: 'operator', detail: { command: 'registration-reject', uact, reason: why } });
+  await ctx.sender.send({
+    channel: 'sms',
+    target: registration.phone,
+    content: `【${ctx.config.cityName}总工会】您的单位“${unit.empName}”注册申请未通过审核，原因：${why}。请修改后使用原账号重新提交。`,
+  });
+  return { uact, phone: registration.phone };
+}

@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import { checkMobile } from '@hall/shared';
+import type { Db } from '../../db/client';
+import { accounts, persons, unitProfiles, units } from '../../db/schema';
+
+const mobileOrNull = (phone: string | null | undefined) => (phone && !checkMobile(phone) ? phone : null);
+
+/**
+ * The mobile number on record for an account: a person's phone; for a unit, the legal
+ * representative's mobile from its registration, else its contact phone when that is a mobile.
+ */
+export async function phoneOnRecord(db: Db, loginType: 'unit' | 'personal', loginName: string) {
+  if (loginType === 'personal') {
+    const [row] = await db
+      .select({ accountId: accounts.id, phone: persons.phone })
+      .from(accounts)
+      .innerJoin(persons, eq(persons.id, accounts.personId))
+      .where(and(eq(accounts.loginType, 'personal'), eq(accounts.loginName, loginName)));
+    return row ? { accountId: row.accountId, phone: mobileOrNull(row.phone) } : undefined;
+  }
+  const [row] = await db
+    .select({ accountId: accounts.id, legentTel: unitProfiles.legentTel, contactPhone: units.contactPhone })
+    .from(accounts)
+    .innerJoin(units, eq(units.id, accounts.unitId))
+    .leftJoin(unitProfiles, eq(unitProfiles.unitId, units.id))
+    .where(and(eq(accounts.loginType, 'unit'), eq(accounts.loginName, loginName)));
+  return row ? { accountId: row.accountId, phone: mobileOrNull(row.legentTel) ?? mobileOrNull(row.contactPhone) } : undefined;
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { checkMobile, checkPassword } from '../validation/index';
+import { messages } from '../validation/messages';
+import { requiredText } from './common';
+
+type Rule = (v: unknown) => string | null;
+
+/** A required text field checked by one of the shared rules: the rule's message is the refusal. */
+export const ruledText = (label: string, rule: Rule, max = 500) =>
+  requiredText(label, max).superRefine((v, ctx) => {
+    const problem = rule(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** An optional text field: blank counts as absent; present values are trimmed and checked. */
+export const optionalText = (max = 500, rule?: Rule) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.maxLength(max))
+    .superRefine((v, ctx) => {
+      const problem = v && rule ? rule(v) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** A choice from a code set (certificate type, unit type…): '请选择{label}' when missing or malformed. */
+export const codeChoice = (label: string) =>
+  z.string({ error: `请选择${label}` }).trim().regex(/^[0-9A-Za-z]{1,4}$/, `请选择${label}`);
+
+export const mobileField = (label: string) => ruledText(label, checkMobile, 20);
+export const passwordField = (label = '密码') => ruledText(label, checkPassword, 64);
+export const confirmPasswordField = () => z.string({ error: '请再次输入密码' }).trim().min(1, '请再次输入密码');
+export const smsCodeField = () =>
+  z.string({ error: '请输入短信验证码' }).trim().min(1, '请输入短信验证码').regex(/^\d{6}$/, '请输入6位数字验证码');
+
+/** The pwd / confirmPassword pair of the registration forms: both must be equal. */
+export function checkConfirmed(value: { pwd?: unknown; confirmPassword?: unknown }, ctx: z.RefinementCtx) {
+  if (typeof value.pwd === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword && value.pwd !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', message: messages.passwordMismatch, path: ['confirmPassword'] });
+  }
+}
+
+/** A file id as the upload answers it (a UUID). */
+export const fileIdField = (label: string) =>
+  z.string({ error: label }).trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, label);
