@@ -19,6 +19,14 @@ export const checkAccount = formatCheck(ACCOUNT, messages.account);
 /** 请输入2-14位字符，必须包含字母 */
 export const checkRegAccount = formatCheck(REG_ACCOUNT, messages.regAccount);
 /** 请输入8-16位密码，应由数字和字母组成 */
+/**
+ * The unit login field: an operator-made account (8-20, R37) or a self-registered one (2-14 with a
+ * letter, R37), so that a unit that registered itself can log in; otherwise the 8-20 message.
+ */
+export function checkLoginAccount(v: unknown): string | null {
+  return checkAccount(v) === null || checkRegAccount(v) === null ? null : messages.account;
+}
+
 export const checkPassword = formatCheck(PASSWORD, messages.password);
 
 /** New password of the change-password dialog: required, then the R45 format. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkLoginAccount,
   idCardCheckChar,
   certTypeLabel,
   checkAccount,
@@ -301,5 +302,20 @@ describe('idCardCheckChar', () => {
     ['43010319900712004', '4'],
   ])('%s → %s', (first17, check) => {
     expect(idCardCheckChar(first17)).toBe(check);
+  });
+});
+
+describe('checkLoginAccount', () => {
+  it.each([
+    ['lhgh92001', null],
+    ['abc', null],
+    ['ab', null],
+    ['a1', null],
+    ['12345678', messages.account],
+    ['1', messages.account],
+    ['abc def', messages.account],
+    ['abcdefghijklmnopqrstu1', messages.account],
+  ])('%j → %s', (value, expected) => {
+    expect(checkLoginAccount(value)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Code } from '@hall/shared/codes/index.ts';
-import { checkAccount, checkPassword } from '@hall/shared/validation/account.ts';
+import { checkLoginAccount, checkPassword } from '@hall/shared/validation/account.ts';
 import { checkIdCard } from '@hall/shared/validation/idCard.ts';
 import { isBlank } from '@hall/shared/validation/text.ts';
 import type { LoginType } from '../../../lib/storage';
@@ -14,7 +14,7 @@ type Field = 'account' | 'password' | 'captchaCode';
 type Values = Record<Field, string>;
 
 const ACCOUNT_FIELD = {
-  unit: { label: '账号', placeholder: '请输入单位账号', icon: <UserIcon />, check: checkAccount, max: 20, autoComplete: 'username' },
+  unit: { label: '账号', placeholder: '请输入单位账号', icon: <UserIcon />, check: checkLoginAccount, max: 20, autoComplete: 'username' },
   personal: { label: '身份证号码', placeholder: '请输入身份证号码', icon: <IdCardIcon />, check: (v: unknown) => checkIdCard(v), max: 18, autoComplete: 'username' },
 } as const;
 
