@@ -43,7 +43,7 @@ describe('login gateway', () => {
     gate();
     fireEvent.click(screen.getByTestId('unit-login-submit'));
     expect(errors()).toEqual(['请输入账号', '请输入密码', '请输入验证码']);
-    type('unit-login-account', 'abc');
+    type('unit-login-account', '12345678'); // digits only: neither account rule
     type('unit-login-password', 'abcdefgh');
     fireEvent.click(screen.getByTestId('unit-login-submit'));
     expect(errors()).toEqual(['请输入8-20位字符，必须由数字和字母组成', '请输入8-16位密码，应由数字和字母组成', '请输入验证码']);
