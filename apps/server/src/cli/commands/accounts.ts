@@ -1,6 +1,19 @@
 import * as accountsService from '../../modules/accounts/accounts.service';
 import { loginType, optional, text, UsageError, type Command } from './flags';
 
+/** disable / enable: the same command with another status. */
+function statusCommand(status: 'active' | 'disabled', summary: string, done: string): Command {
+  return {
+    summary,
+    usage: '--login <账号或身份证号> [--type unit|personal]',
+    async run(ctx, flags, operator) {
+      const login = text(flags, 'login', '账号');
+      await accountsService.setAccountStatus(ctx, operator, loginType(flags), login, status);
+      return `${done} ${login}`;
+    },
+  };
+}
+
 /** Accounts: open, reset, unlock, disable, enable, list sessions. */
 export const accountCommands: Record<string, Command> = {
   'create-unit': {
@@ -39,24 +52,8 @@ export const accountCommands: Record<string, Command> = {
       return `已解除 ${login} 的登录锁定`;
     },
   },
-  disable: {
-    summary: '停用账号（在线会话立即失效）',
-    usage: '--login <账号或身份证号> [--type unit|personal]',
-    async run(ctx, flags, operator) {
-      const login = text(flags, 'login', '账号');
-      await accountsService.setAccountStatus(ctx, operator, loginType(flags), login, 'disabled');
-      return `已停用 ${login}`;
-    },
-  },
-  enable: {
-    summary: '启用账号',
-    usage: '--login <账号或身份证号> [--type unit|personal]',
-    async run(ctx, flags, operator) {
-      const login = text(flags, 'login', '账号');
-      await accountsService.setAccountStatus(ctx, operator, loginType(flags), login, 'active');
-      return `已启用 ${login}`;
-    },
-  },
+  disable: statusCommand('disabled', '停用账号（在线会话立即失效）', '已停用'),
+  enable: statusCommand('active', '启用账号', '已启用'),
   sessions: {
     summary: '列出在线会话（30 分钟内有活动）',
     usage: '',

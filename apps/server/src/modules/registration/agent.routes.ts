@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agentExistRequest, agentRegisterRequest, ApiPath, publicDicListRequest, realNameRequest, selectOpterMobInfoRequest } from '@hall/shared';
-import { refuse } from '../../lib/hall-error';
-import { listEntries } from '../dict/dict.repository';
+import { entriesOfType } from '../dict/dict.service';
 import { agentExists, agentMobile, checkRealName, registerAgent } from './agent.service';
 
 /** Agent (经办人) registration and the real-name check, before login. */
@@ -39,10 +38,6 @@ export async function agentRoutes(base: FastifyInstance) {
   app.post(
     ApiPath.publicDicList,
     { config: pub, schema: { tags, summary: '查询一个类型的字典（同 listPubservSysDicList）', body: publicDicListRequest } },
-    async (request) => {
-      const type = request.body.type;
-      if (!/^[A-Z][A-Z0-9_]{1,39}$/.test(type)) throw refuse(`字典类型格式不正确：${type}`);
-      return (await listEntries(ctx.db, [type]))[type];
-    },
+    (request) => entriesOfType(ctx.db, request.body.type),
   );
 }
