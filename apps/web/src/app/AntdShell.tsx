@@ -25,10 +25,13 @@ function FeedbackBridge() {
   return null;
 }
 
+// antd puts a space between two Chinese characters of a button (确 定); the glossary's texts have none.
+const button = { autoInsertSpace: false };
+
 /** zh_CN locale, the blue theme (spec §9) and the antd App context (message, modal). */
 export function AntdProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={zhCN} theme={theme} button={button}>
       <AntdApp>
         <FeedbackBridge />
         {children}

@@ -36,7 +36,7 @@ describe('route guard', () => {
     ['/mail', '/gatePage'],
     ['/apply-examine', '/gatePage'],
     ['/transfer/different-place-register', '/gatePage'],
-    ['/no-such-page', '/gatePage'],
+    ['/no-such-page', '/404'], // R4: not a page of anyone
     ['/gatePage', '/gatePage'],
     ['/register', '/register'],
     ['/404', '/404'],

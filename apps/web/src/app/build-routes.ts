@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { Session } from '../lib/storage';
 import { layoutRoutesFor, transferRoutesFor } from './access';
-import { publicRoutes, type PageRoute, type RouteHandle, type TransferRoute } from './routes';
+import { layoutRoutes, publicRoutes, transferRoutes, type PageRoute, type RouteHandle, type TransferRoute } from './routes';
 import { RootShell } from './RootShell';
 import { BootScreen } from './BootScreen';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -18,6 +18,11 @@ function pageObject(route: PageRoute | TransferRoute): RouteObject {
 }
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+/** Paths that exist for some signed-in user (any role's menus, the transfer pages). */
+const signedInPaths = new Set([...layoutRoutes, ...transferRoutes].map((route) => route.path.toLowerCase()));
+const isSignedInPage = (request: Request) =>
+  signedInPaths.has(new URL(request.url).pathname.replace(/\/+$/, '').toLowerCase() || '/');
 
 /** Element of the redirect-only routes (their loader always redirects before it renders). */
 const Redirecting = () => null;
@@ -62,8 +67,8 @@ export function buildRoutes(session: Session | null): RouteObject[] {
     },
     // R3 and R7: the root goes to /Home with a session, to the gateway without.
     { path: '/', Component: Redirecting, loader: () => redirect(session ? '/Home' : '/gatePage') },
-    // R3 / R4: without a session every other path is the gateway's; with one it does not exist.
-    { path: '*', Component: Redirecting, loader: () => redirect(session ? '/404' : '/gatePage') },
+    // R3 / R4: a page of some signed-in user needs a login (gateway); anything else does not exist.
+    { path: '*', Component: Redirecting, loader: ({ request }) => redirect(!session && isSignedInPage(request) ? '/gatePage' : '/404') },
   ];
   return [{ id: 'root', Component: RootShell, HydrateFallback: BootScreen, ErrorBoundary: RouteErrorPage, children }];
 }

@@ -74,8 +74,10 @@ describe('logout (R25, R26)', () => {
     expect(dialog.textContent).toContain('操作提示');
     expect(dialog.textContent).toContain('确定退出系统吗？');
     expect(LOGOUT_CONFIRM).toEqual({ title: '操作提示', content: '确定退出系统吗？', okText: '确定', cancelText: '取消' });
-    expect(screen.getByTestId('logout-confirm').textContent?.replace(/\s/g, '')).toBe('确定');
-    fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    // Exactly 确定 / 取消: antd must not insert a space between two Chinese characters.
+    expect(screen.getByTestId('logout-confirm').textContent).toBe('确定');
+    expect(screen.getByRole('button', { name: '取消' }).textContent).toBe('取消');
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(logoutOnServer).not.toHaveBeenCalled();
     expect(recorder.calls).toEqual([]);

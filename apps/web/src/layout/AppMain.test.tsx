@@ -4,15 +4,20 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteHandle } from '../app/routes';
 import { useTagsStore } from '../stores/tags';
+import { useRouteHandle } from '../app/RootShell';
 import { AppMain } from './AppMain';
 
 /** A page with local state, to see whether it survived. */
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
+  const title = useRouteHandle()?.meta.title;
   return (
-    <button type="button" data-testid={`${name}-counter`} onClick={() => setCount(count + 1)}>
-      {count}
-    </button>
+    <>
+      <button type="button" data-testid={`${name}-counter`} onClick={() => setCount(count + 1)}>
+        {count}
+      </button>
+      <span data-testid={`${name}-title`}>{title}</span>
+    </>
   );
 }
 
@@ -50,6 +55,13 @@ describe('AppMain keep-alive (<Activity>)', () => {
     expect(count('apply-query')).toBe('2');
     await go('/payment');
     expect(count('payment')).toBe('1');
+  });
+
+  it('a hidden kept page still reads its own route meta, not the one on screen', async () => {
+    const { go } = renderMain();
+    await go('/payment');
+    expect(screen.getByTestId('apply-query-title').textContent).toBe('/apply-query');
+    expect(screen.getByTestId('payment-title').textContent).toBe('/payment');
   });
 
   it('drops the page when its tag closes', async () => {

@@ -1,6 +1,7 @@
 import { Activity, useRef, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { useRouteHandle } from '../app/RootShell';
+import { PinnedRouteHandle, useRouteHandle } from '../app/RootShell';
+import type { RouteHandle } from '../app/routes';
 import { useTagsStore } from '../stores/tags';
 
 /**
@@ -11,21 +12,22 @@ import { useTagsStore } from '../stores/tags';
 export function AppMain() {
   const outlet = useOutlet();
   const { pathname } = useLocation();
-  const keepAlive = Boolean(useRouteHandle()?.meta.keepAlive);
+  const handle = useRouteHandle();
+  const keepAlive = Boolean(handle?.meta.keepAlive);
   const cachedViews = useTagsStore((state) => state.cachedViews);
-  const kept = useRef(new Map<string, ReactNode>());
+  const kept = useRef(new Map<string, { element: ReactNode; handle: RouteHandle | undefined }>());
 
-  // The element a keep-alive page was last rendered with; only its own route replaces it.
-  if (keepAlive) kept.current.set(pathname, outlet);
+  // The element a keep-alive page was last rendered with, and its route; only its own route replaces it.
+  if (keepAlive) kept.current.set(pathname, { element: outlet, handle });
   for (const path of kept.current.keys()) {
     if (path !== pathname && !cachedViews.includes(path)) kept.current.delete(path);
   }
 
   return (
     <main className="app-main" data-testid="app-main">
-      {[...kept.current].map(([path, element]) => (
+      {[...kept.current].map(([path, page]) => (
         <Activity key={path} mode={keepAlive && path === pathname ? 'visible' : 'hidden'}>
-          {element}
+          <PinnedRouteHandle.Provider value={page.handle}>{page.element}</PinnedRouteHandle.Provider>
         </Activity>
       ))}
       {keepAlive ? null : <div key={pathname}>{outlet}</div>}

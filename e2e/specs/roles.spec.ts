@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import {
+  Account,
+  EXPECTED_MENUS,
+  expectTitle,
+  loginThroughForm,
+  menuLink,
+  menuTitles,
+  readBreadcrumb,
+  readMenu,
+  shownPlaceholder,
+  type LoginKind,
+  type RoleMenu,
+} from '../support/portal';
+
+/**
+ * R7-R10, R6, R17: each role logs in through the form, lands on /Home, sees exactly its menu,
+ * and every menu entry opens its page with the right document title and breadcrumb.
+ */
+const ROLES: Array<{ name: string; kind: LoginKind; account: string; menu: RoleMenu }> = [
+  { name: 'unit user of level 2 (R8)', kind: 'unit', account: Account.unit, menu: EXPECTED_MENUS.unit },
+  { name: 'level 1 union of type 92 (R9)', kind: 'unit', account: Account.union92, menu: EXPECTED_MENUS.union92 },
+  { name: 'level 1 union of type 93 (R9)', kind: 'unit', account: Account.union93, menu: EXPECTED_MENUS.union93 },
+  { name: 'level 1 union of type 99 (R9)', kind: 'unit', account: Account.union99, menu: EXPECTED_MENUS.union99 },
+  { name: 'personal user (R10)', kind: 'personal', account: Account.personal, menu: EXPECTED_MENUS.personal },
+];
+
+for (const role of ROLES) {
+  test(`${role.name}: exact menu, every page with its title and breadcrumb`, async ({ page }) => {
+    await loginThroughForm(page, role.kind, role.account);
+    await expect(page).toHaveURL(/\/Home$/);
+    await expectTitle(page, '首页');
+    expect(await readBreadcrumb(page)).toEqual(['首页']);
+
+    expect(await readMenu(page)).toEqual(menuTitles(role.menu));
+
+    for (const { group, items } of role.menu.groups) {
+      for (const item of items) {
+        await menuLink(page, item.path).click();
+        await expect(page).toHaveURL(new RegExp(`${item.path}$`));
+        await expectTitle(page, item.title);
+        await expect.poll(() => readBreadcrumb(page), { message: `breadcrumb of ${item.path}` }).toEqual(['首页', group, item.title]);
+        // The page itself drew (not an error boundary) and names itself.
+        await expect(page.getByTestId('app-main').getByRole('heading', { name: item.title, exact: true })).toBeVisible();
+      }
+    }
+
+    // And back to 首页 through its menu link.
+    await menuLink(page, '/Home').click();
+    await expect(page).toHaveURL(/\/Home$/);
+    await expectTitle(page, '首页');
+    expect(await readBreadcrumb(page)).toEqual(['首页']);
+  });
+}
+
+/** R49: needInsured pages tell an uninsured user why they are unavailable; other pages do not. */
+test.describe('needInsured empty state', () => {
+  const UNIT_REASON = '您的单位尚未办理医保参保登记，暂不能使用本功能';
+  const PERSON_REASON = '您尚未办理医保参保登记，暂不能使用本功能';
+
+  test('uninsured unit sees the reason on needInsured pages', async ({ page }) => {
+    await loginThroughForm(page, 'unit', Account.unitUninsured);
+    // Same menu as any level-2 unit.
+    expect(await readMenu(page)).toEqual(menuTitles(EXPECTED_MENUS.unit));
+    for (const { path, title } of [
+      { path: '/payment', title: '应缴金额' },
+      { path: '/mail', title: '收件箱消息' },
+    ]) {
+      await menuLink(page, path).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      const shown = shownPlaceholder(page, title);
+      await expect(shown.getByRole('status')).toHaveText(new RegExp(`^${UNIT_REASON}`));
+      await expect(shown.getByText(/功能正在建设中/)).toHaveCount(0);
+    }
+  });
+
+  test('insured unit does not see the reason on the same page', async ({ page }) => {
+    await loginThroughForm(page, 'unit', Account.unit);
+    await menuLink(page, '/payment').click();
+    await expect(page).toHaveURL(/\/payment$/);
+    const shown = shownPlaceholder(page, '应缴金额');
+    await expect(shown.getByText('“应缴金额”功能正在建设中，敬请期待')).toBeVisible();
+    await expect(shown.getByText(UNIT_REASON)).toHaveCount(0);
+  });
+
+  test('uninsured person sees the reason on needInsured pages only', async ({ page }) => {
+    await loginThroughForm(page, 'personal', Account.personalUninsured);
+    expect(await readMenu(page)).toEqual(menuTitles(EXPECTED_MENUS.personal));
+
+    await menuLink(page, '/subsidy-application-personal').click();
+    await expect(page).toHaveURL(/\/subsidy-application-personal$/);
+    await expect(shownPlaceholder(page, '补助申请').getByRole('status')).toHaveText(new RegExp(`^${PERSON_REASON}`));
+
+    // Pages without needInsured work for him.
+    for (const { path, title } of [
+      { path: '/personalInformationBase', title: '个人基本信息' },
+      { path: '/mutual-aid-treatment-query-personal', title: '互助待遇查询' },
+    ]) {
+      await menuLink(page, path).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      const shown = shownPlaceholder(page, title);
+      await expect(shown.getByText(`“${title}”功能正在建设中，敬请期待`)).toBeVisible();
+      await expect(shown.getByText(PERSON_REASON)).toHaveCount(0);
+    }
+  });
+
+  test('a union (insured) sees no reason on its no-insured page /uniInformationBase', async ({ page }) => {
+    await loginThroughForm(page, 'unit', Account.union92);
+    await menuLink(page, '/uniInformationBase').click();
+    await expect(page).toHaveURL(/\/uniInformationBase$/);
+    const shown = shownPlaceholder(page, '基层工会信息');
+    await expect(shown.getByText('“基层工会信息”功能正在建设中，敬请期待')).toBeVisible();
+    await expect(shown.getByText(/尚未办理医保参保登记/)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { Account, DisplayName, loginThroughForm, menuLink, PRODUCT_TITLE, type LoginKind } from '../support/portal';
+import { boxOf, expectChineseRendered, expectInsideViewport, expectNoHorizontalScroll, expectNoOverlap, settle } from '../support/screens';
+
+/**
+ * Screenshots (issue 3 "Done when"): the gateway, /Home and one page per role at 1366×768 and
+ * 390×844, saved to .e2e/shots/<name>-<width>.png, with checks that Chinese text is drawn with a
+ * CJK font and that header, sidebar, tag bar and content do not overlap.
+ */
+
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+];
+
+const PAGES: Array<{ name: string; kind: LoginKind; account: string; path: string; title: string }> = [
+  { name: 'home-unit', kind: 'unit', account: Account.unit, path: '/Home', title: '首页' },
+  { name: 'unit-payment', kind: 'unit', account: Account.unit, path: '/payment', title: '应缴金额' },
+  { name: 'unit-uninsured-payment', kind: 'unit', account: Account.unitUninsured, path: '/payment', title: '应缴金额' },
+  { name: 'union92-basic-management', kind: 'unit', account: Account.union92, path: '/basic-management', title: '企业单位管理' },
+  { name: 'union93-subuni-management', kind: 'unit', account: Account.union93, path: '/subuni-management', title: '下属分会管理' },
+  { name: 'union99-uniInformationBase', kind: 'unit', account: Account.union99, path: '/uniInformationBase', title: '基层工会信息' },
+  { name: 'home-personal', kind: 'personal', account: Account.personal, path: '/Home', title: '首页' },
+  { name: 'personal-personalInformationBase', kind: 'personal', account: Account.personal, path: '/personalInformationBase', title: '个人基本信息' },
+];
+
+const shot = async (page: Page, name: string) => {
+  await settle(page);
+  const file = path.join(test.info().project.testDir, '..', '..', '.e2e', 'shots', `${name}-${page.viewportSize()!.width}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+};
+
+for (const size of SIZES) {
+  test.describe(`at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+
+    test('gateway', async ({ page }) => {
+      await page.goto('/gatePage');
+      const title = page.getByRole('heading', { level: 1, name: PRODUCT_TITLE });
+      await expect(title).toBeVisible();
+      await expect(page.getByRole('tab', { name: '单位用户登录' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: '个人用户登录' })).toBeVisible();
+      await expect(page.getByTestId('unit-login-captcha-image')).toBeVisible();
+      await settle(page);
+      await expectChineseRendered(page, '.gate-banner__title');
+      await expectChineseRendered(page, '[role="tablist"]');
+      await shot(page, 'gateway');
+      const banner = await boxOf(page.locator('.gate-banner'));
+      const card = await boxOf(page.getByTestId('login-card'));
+      expectNoOverlap(banner, card, 'banner and login card');
+      await expectInsideViewport(page, page.getByTestId('login-card'), 'login card');
+      await expectInsideViewport(page, title, 'product title');
+    });
+
+    test('gateway: nothing sticks out sideways', async ({ page }) => {
+      // Defect (see report): at 390px the notice and policy cards of the public area
+      // (.gate-card in apps/web/src/features/auth/pages/gate.css, work in progress) are 406px
+      // wide, so the gateway scrolls sideways by 28px and cuts off 更多 and the dates.
+      test.fixme(size.width < 400, 'gate-card wider than a 390px screen');
+      await page.goto('/gatePage');
+      await expect(page.getByTestId('login-card')).toBeVisible();
+      await settle(page);
+      await expectNoHorizontalScroll(page);
+      for (const card of await page.locator('.gate-card').all()) await expectInsideViewport(page, card, 'public-area card');
+    });
+
+    for (const target of PAGES) {
+      test(`${target.name}`, async ({ page }) => {
+        await loginThroughForm(page, target.kind, target.account);
+        if (target.path !== '/Home') {
+          if (size.width < 992) await page.getByTestId('sidebar-toggle').click();
+          await menuLink(page, target.path).click();
+          await expect(page).toHaveURL(new RegExp(`${target.path}$`));
+        }
+        await expect(page).toHaveTitle(`${target.title} - ${PRODUCT_TITLE}`);
+        const main = page.getByTestId('app-main');
+        const shown = main.locator('[data-testid="placeholder-page"], [data-testid="home-page"]').filter({ visible: true });
+        await expect(shown).toHaveCount(1);
+        await expect(page.getByTestId('user-menu')).toContainText(DisplayName[target.account]);
+        await settle(page);
+        if (size.width < 992) await expect(page.getByTestId('sidebar-menu')).toBeHidden();
+
+        // Chinese text drawn with a CJK font: product title, menu, page.
+        const logo = page.getByTestId('header-logo');
+        await expect(logo).toHaveText(PRODUCT_TITLE);
+        await expectChineseRendered(page, '[data-testid="header-logo"] .app-header__title');
+        await expectChineseRendered(page, '[data-testid="breadcrumb"]');
+        await expectChineseRendered(page, '[data-testid="tags-view"]');
+        if (size.width >= 992) await expectChineseRendered(page, '[data-testid="sidebar-menu"]');
+
+        // Nothing overlaps: header above the tag bar and breadcrumb, above the page; sidebar beside it.
+        const header = await boxOf(page.getByTestId('app-header'));
+        const nav = await boxOf(page.locator('.app-nav'));
+        const content = await boxOf(shown);
+        expectNoOverlap(header, nav, 'header and tag bar');
+        expectNoOverlap(header, content, 'header and page');
+        expectNoOverlap(nav, content, 'tag bar and page');
+        if (size.width >= 992) {
+          const sidebar = await boxOf(page.getByTestId('sidebar'));
+          expectNoOverlap(sidebar, content, 'sidebar and page');
+          expectNoOverlap(sidebar, nav, 'sidebar and tag bar');
+          expectNoOverlap(sidebar, header, 'sidebar and header');
+        }
+        // The header's parts do not cover each other and stay on screen.
+        const parts = ['sidebar-toggle', 'header-logo', 'return-hall', 'mail-badge', 'user-menu', 'logout'];
+        const boxes = await Promise.all(parts.map((id) => boxOf(page.getByTestId(id))));
+        for (let i = 0; i < parts.length; i++) {
+          await expectInsideViewport(page, page.getByTestId(parts[i]), parts[i]);
+          for (let j = i + 1; j < parts.length; j++) expectNoOverlap(boxes[i], boxes[j], `${parts[i]} and ${parts[j]}`);
+        }
+        await expectNoHorizontalScroll(page);
+        await shot(page, target.name);
+      });
+    }
+  });
+}
