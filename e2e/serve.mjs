@@ -1,11 +1,22 @@
 // Starts the real server for the end-to-end tests: production build of the portal, a fresh
 // embedded database with the demo city, and the fixed captcha answer of the tests.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-e2e-'));
+// The operator CLI of the tests (e2e/support/ops.ts) reaches this server through
+// <data dir>/ops.sock: the data dir is either given (E2E_DATA_DIR, which should be new or empty)
+// or a fresh temp dir whose path is written to .e2e/data-dir.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let dataDir = process.env.E2E_DATA_DIR;
+if (dataDir) mkdirSync(dataDir, { recursive: true });
+else {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'hall-e2e-'));
+  mkdirSync(path.join(root, '.e2e'), { recursive: true });
+  writeFileSync(path.join(root, '.e2e', 'data-dir'), dataDir + '\n');
+}
 const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
   env: {
     ...process.env,

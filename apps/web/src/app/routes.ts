@@ -50,25 +50,37 @@ const UNIONS: readonly Role[] = ['union92', 'union93', 'union99'];
 const EVERYONE: readonly Role[] = [...UNITS, 'personal'];
 
 const placeholder: PageLoader = () => import('../features/placeholder/PlaceholderPage');
-const publicPlaceholder: PageLoader = () => import('../features/public/PublicPlaceholderPage');
 const transferService: PageLoader = () => import('../features/transfer/TransferServicePage');
+
+/**
+ * The public area's pages (registration, notices, recovery, print) load together, as one chunk,
+ * on the first visit to any of them. Page by page, their antd pieces cut the chunks the portal
+ * shell shares with them into many small ones and pushed the logged-in first screen over its
+ * budget (docs/decisions.md, Portal). The gateway stays apart.
+ */
+type PublicAreaPage = keyof typeof import('../features/public/pages');
+const publicArea =
+  (name: PublicAreaPage): PageLoader =>
+  () =>
+    import('../features/public/pages').then((module) => ({ default: module[name] }));
 
 /** Public pages, outside the portal layout, present in every route set (R2). */
 export const publicRoutes: readonly PageRoute[] = [
   { path: '/gatePage', meta: { title: '登录', hidden: true }, page: () => import('../features/auth/pages/GatePage') },
-  { path: '/improveInfo', meta: { title: '完善信息', hidden: true }, page: () => import('../features/auth/pages/ImproveInfoPage') },
-  { path: '/register', meta: { title: '注册', hidden: true }, page: publicPlaceholder },
-  { path: '/registerNext', meta: { title: '注册', hidden: true }, page: publicPlaceholder },
-  { path: '/registerEnd', meta: { title: '注册完成', hidden: true }, page: publicPlaceholder },
-  { path: '/unit-register', meta: { title: '注册', hidden: true, keepAlive: true }, page: publicPlaceholder },
-  { path: '/mining-register', meta: { title: '招投标单位注册', hidden: true }, page: publicPlaceholder },
-  { path: '/gateNotice', meta: { title: '通知公告', hidden: true }, page: publicPlaceholder },
-  { path: '/gateDetail', meta: { title: '详情', hidden: true }, page: publicPlaceholder },
-  { path: '/gateRule', meta: { title: '办事指南', hidden: true }, page: publicPlaceholder },
-  { path: '/bindEmail', meta: { title: '绑定邮箱', hidden: true }, page: publicPlaceholder },
-  { path: '/restPwd', meta: { title: '重置密码', hidden: true }, page: publicPlaceholder },
-  { path: '/findback-pwd', meta: { title: '找回密码', hidden: true }, page: publicPlaceholder },
-  { path: '/print', meta: { title: '打印', hidden: true }, page: publicPlaceholder },
+  { path: '/improveInfo', meta: { title: '完善信息', hidden: true }, page: publicArea('ImproveInfoPage') },
+  { path: '/register', meta: { title: '注册', hidden: true }, page: publicArea('RegisterPage') },
+  { path: '/registerNext', meta: { title: '注册', hidden: true }, page: publicArea('RegisterNextPage') },
+  { path: '/registerEnd', meta: { title: '注册完成', hidden: true }, page: publicArea('RegisterEndPage') },
+  // keepAlive: public pages sit outside the layout's <Activity>; the page keeps its form in a store.
+  { path: '/unit-register', meta: { title: '注册', hidden: true, keepAlive: true }, page: publicArea('UnitRegisterPage') },
+  { path: '/mining-register', meta: { title: '公开招标单位注册', hidden: true }, page: publicArea('MiningRegisterPage') },
+  { path: '/gateNotice', meta: { title: '通知公告', hidden: true }, page: publicArea('NoticeListPage') },
+  { path: '/gateDetail', meta: { title: '详情', hidden: true }, page: publicArea('NoticeDetailPage') },
+  { path: '/gateRule', meta: { title: '办事指南', hidden: true }, page: publicArea('GuidePage') },
+  { path: '/bindEmail', meta: { title: '绑定邮箱', hidden: true }, page: publicArea('BindEmailPage') },
+  { path: '/restPwd', meta: { title: '重置密码', hidden: true }, page: publicArea('ResetPasswordPage') },
+  { path: '/findback-pwd', meta: { title: '找回密码', hidden: true }, page: publicArea('FindBackPasswordPage') },
+  { path: '/print', meta: { title: '打印', hidden: true }, page: publicArea('PrintPage') },
   { path: '/allopatrySearch', meta: { title: '服务目录', hidden: true }, page: () => import('../features/public/ServiceCatalogPage') },
   { path: '/404', meta: { title: '页面不存在', hidden: true }, page: () => import('../features/errors/NotFoundPage') },
   { path: '/Transfer/404', meta: { title: '登录已失效', hidden: true }, page: () => import('../features/errors/SessionExpiredPage') },

@@ -28,6 +28,9 @@ export function loginFieldError(loginType: LoginType, field: Field, value: strin
   return isBlank(value) ? '请输入验证码' : null;
 }
 
+/** Where a unit with incomplete information goes after login (code 600067). */
+export const improveInfoPath = (uact: string) => `/improveInfo?uact=${encodeURIComponent(uact)}`;
+
 interface LoginFormProps {
   loginType: LoginType;
   /** Whether this form's tab is showing (only then it holds a captcha). */
@@ -73,7 +76,17 @@ export function LoginForm({ loginType, active, landing, onIncomplete }: LoginFor
     try {
       if (loginType === 'unit') {
         const answer = await loginUnit({ uact: name, ...common });
-        if (answer.code === Code.NOTICE) return onIncomplete(name);
+        if (answer.code === Code.NOTICE) {
+          // 600067: signed in, but the unit must complete its information first. The answer
+          // carries the tokens: keep the session so /improveInfo can load and save (R30).
+          const incomplete = answer.data as Partial<typeof answer.data> | null;
+          if (incomplete?.accessToken && incomplete.refreshToken && incomplete.user) {
+            const unit = { ...incomplete.user, uactLevel: Number(incomplete.user.uactLevel) };
+            signIn({ loginType: 'unit', unit }, { accessToken: incomplete.accessToken, refreshToken: incomplete.refreshToken }, improveInfoPath(name));
+            return;
+          }
+          return onIncomplete(name);
+        }
         const { user, accessToken, refreshToken } = answer.data;
         signIn({ loginType: 'unit', unit: { ...user, uactLevel: Number(user.uactLevel) } }, { accessToken, refreshToken }, landing);
       } else {

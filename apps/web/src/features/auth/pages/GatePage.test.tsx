@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { Code } from '@hall/shared/codes/index.ts';
 import { readSession, StorageKey, TokenCookie } from '../../../lib/storage';
@@ -14,7 +14,22 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../api/auth-api', () => api);
 
+const notices = vi.hoisted(() => ({ fetchNoticePage: vi.fn() }));
+vi.mock('../../notices/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...notices }));
+
 beforeEach(() => {
+  notices.fetchNoticePage.mockReset().mockImplementation(async (kind: string) => ({
+    list:
+      kind === 'notice'
+        ? [
+            { id: '7', title: '关于开展2026年度职工医疗互助活动的通知', publisher: '长沙市总工会', publishedAt: '2026-01-31T16:30:00.000Z', attachmentCount: 1 },
+            { id: '9', title: '职工医疗互助网上服务大厅单位注册指南', publisher: '长沙市总工会', publishedAt: '2026-02-10T02:00:00.000Z', attachmentCount: 0 },
+          ]
+        : [],
+    totlCnt: kind === 'notice' ? 2 : 0,
+    pageNum: 1,
+    pageSize: 5,
+  }));
   let n = 0;
   api.fetchCaptcha.mockReset().mockImplementation(async () => ({ captchaId: `c${++n}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' }));
   api.loginUnit.mockReset();
@@ -34,9 +49,33 @@ describe('login gateway', () => {
     expect(screen.getByRole('tab', { name: '个人用户登录' }).getAttribute('aria-selected')).toBe('false');
     expect(screen.getByRole('heading', { name: '通知公告' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '政策文件' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '单位注册' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: '单位注册' }).getAttribute('href')).toBe('/unit-register');
     expect(screen.getByRole('link', { name: '找回密码' }).getAttribute('href')).toBe('/findback-pwd');
     await waitFor(() => expect(screen.getByTestId('unit-login-captcha-image').querySelector('img')).toBeTruthy());
+  });
+
+  it('lists the newest notices and policies in the two cards, without antd', async () => {
+    gate();
+    const noticeCard = screen.getByTestId('gate-notices');
+    const first = await within(noticeCard).findByRole('link', { name: '关于开展2026年度职工医疗互助活动的通知' });
+    expect(first.getAttribute('href')).toBe('/gateDetail?id=7&kind=notice');
+    // Dates are days in China: 2026-01-31T16:30Z is 1 February in Changsha.
+    expect(within(noticeCard).getAllByRole('listitem').map((li) => li.querySelector('time')?.textContent)).toEqual(['2026-02-01', '2026-02-10']);
+    expect(within(noticeCard).getByRole('link', { name: '更多通知公告' }).getAttribute('href')).toBe('/gateNotice?kind=notice');
+    const policyCard = screen.getByTestId('gate-policies');
+    expect(await within(policyCard).findByText('暂无政策文件')).toBeTruthy();
+    expect(within(policyCard).getByRole('link', { name: '更多政策文件' }).getAttribute('href')).toBe('/gateNotice?kind=policy');
+    expect(notices.fetchNoticePage).toHaveBeenCalledWith('notice', { pageNum: 1, pageSize: 5 }, true);
+    expect(notices.fetchNoticePage).toHaveBeenCalledWith('policy', { pageNum: 1, pageSize: 5 }, true);
+    expect(noticeCard.querySelector('[class*="ant-"]')).toBeNull(); // plain elements: the gateway carries no antd
+  });
+
+  it('a card whose list fails says so and can load again', async () => {
+    notices.fetchNoticePage.mockRejectedValueOnce(new Error('网络连接异常')).mockRejectedValueOnce(new Error('网络连接异常'));
+    gate();
+    const noticeCard = screen.getByTestId('gate-notices');
+    fireEvent.click(await within(noticeCard).findByRole('button', { name: '重新加载' }));
+    expect(await within(noticeCard).findByRole('link', { name: '职工医疗互助网上服务大厅单位注册指南' })).toBeTruthy();
   });
 
   it('validates the unit form (R37, R39): required, then format', async () => {
@@ -92,7 +131,25 @@ describe('login gateway', () => {
     expect(JSON.parse(sessionStorage.getItem(StorageKey.personUser)!)).toEqual({ certNo: '430102198503150022', name: '李华' });
   });
 
-  it('code 600067 leads to /improveInfo', async () => {
+  it('code 600067 with tokens keeps the session and leads to /improveInfo (R30)', async () => {
+    api.loginUnit.mockResolvedValue({
+      code: Code.NOTICE,
+      message: '单位信息不完整，请先完善单位信息',
+      data: { accessToken: 'a3', refreshToken: 'r3', user: { uact: 'xydw01', psnName: '长沙市新源科技有限公司', uactLevel: '2', uniType: null } },
+    });
+    gate();
+    await waitFor(() => expect(screen.getByTestId('unit-login-captcha-image').querySelector('img')).toBeTruthy());
+    type('unit-login-account', 'xydw01');
+    type('unit-login-password', 'Demo@2026');
+    type('unit-login-captcha', '2468');
+    fireEvent.click(screen.getByTestId('unit-login-submit'));
+    await waitFor(() => expect(useSessionStore.getState().session?.loginType).toBe('unit'));
+    expect(Cookies.get(TokenCookie.access)).toBe('a3');
+    expect(JSON.parse(sessionStorage.getItem(StorageKey.unitUser)!)).toMatchObject({ uact: 'xydw01', uactLevel: 2 });
+    expect(window.location.pathname + window.location.search).toBe('/improveInfo?uact=xydw01');
+  });
+
+  it('code 600067 without tokens still leads to /improveInfo', async () => {
     api.loginUnit.mockResolvedValue({ code: Code.NOTICE, message: '单位信息不完整', data: null });
     gate();
     await waitFor(() => expect(screen.getByTestId('unit-login-captcha-image').querySelector('img')).toBeTruthy());

@@ -1,27 +1,71 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Emblem } from '../../../components/Emblem';
 import { appConfig, productTitle } from '../../../lib/config';
 import { prefetchFeedback } from '../../../lib/feedback';
 import { safeInternalPath } from '../../../lib/safe-path';
+import { chinaDate, detailPath, fetchNoticePage, KIND_TITLES, listPath, type NoticeKind } from '../../notices/api';
 import type { LoginType } from '../../../lib/storage';
 import { EmptyIcon } from '../components/gate-icons';
 import { GateTabs } from '../components/GateTabs';
-import { LoginForm } from '../components/LoginForm';
+import { improveInfoPath, LoginForm } from '../components/LoginForm';
 import './gate.css';
 
-/** An empty public-area card; the issue "Public area" puts the lists in. */
-function PublicCard({ title, more, empty, slot }: { title: string; more: string; empty: string; slot: string }) {
+/** The newest items of a card on the gateway. */
+const CARD_SIZE = 5;
+
+/**
+ * A public-area card: the newest notices or policy documents (title and date), each opening
+ * /gateDetail, and 更多 for the full list. Plain elements: the gateway carries no antd.
+ */
+function PublicCard({ kind, slot }: { kind: NoticeKind; slot: string }) {
+  const title = KIND_TITLES[kind];
+  const query = useQuery({
+    queryKey: ['notices', kind, 'gate'],
+    // Silent: a failed list shows in the card itself, not as a toast over the login.
+    queryFn: () => fetchNoticePage(kind, { pageNum: 1, pageSize: CARD_SIZE }, true),
+    staleTime: 60_000,
+  });
+  const items = query.data?.list ?? [];
   return (
-    <section className="gate-card" data-slot={slot} aria-labelledby={`gate-${slot}`}>
+    <section className="gate-card" data-slot={slot} data-testid={`gate-${slot}`} aria-labelledby={`gate-${slot}`} aria-busy={query.isLoading}>
       <header className="gate-card__head">
         <h2 id={`gate-${slot}`} className="gate-card__title">{title}</h2>
-        <Link to={more} className="gate-card__more">更多</Link>
+        <Link to={listPath(kind)} className="gate-card__more" aria-label={`更多${title}`}>更多 ›</Link>
       </header>
-      <div className="gate-card__empty">
-        <EmptyIcon />
-        <span>{empty}</span>
-      </div>
+      {query.isLoading ? (
+        <ul className="gate-card__list gate-card__list--loading" aria-hidden="true">
+          {Array.from({ length: CARD_SIZE }, (_, i) => (
+            <li key={i} className="gate-card__skeleton" />
+          ))}
+        </ul>
+      ) : query.isError ? (
+        <div className="gate-card__empty">
+          <span>{title}加载失败</span>
+          <button type="button" className="gate-card__retry" onClick={() => void query.refetch()}>
+            重新加载
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="gate-card__empty">
+          <EmptyIcon />
+          <span>暂无{title}</span>
+        </div>
+      ) : (
+        <ul className="gate-card__list">
+          {items.map((item) => (
+            <li key={item.id} className="gate-card__item">
+              <Link to={detailPath(kind, item.id)} className="gate-card__link" title={item.title}>
+                {item.title}
+              </Link>
+              <time className="gate-card__date" dateTime={item.publishedAt}>
+                {chinaDate(item.publishedAt)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -49,7 +93,7 @@ export default function GatePage() {
     else next.delete('tab');
     setSearch(next, { replace: true });
   };
-  const onIncomplete = (uact: string) => navigate(`/improveInfo?uact=${encodeURIComponent(uact)}`);
+  const onIncomplete = (uact: string) => navigate(improveInfoPath(uact));
 
   return (
     <div className="gate">
@@ -75,18 +119,32 @@ export default function GatePage() {
               ]}
             />
             <nav className="gate-login__links" aria-label="账号服务">
-              <Link to="/register" data-testid="link-register">单位注册</Link>
+              <Link to="/unit-register" data-testid="link-register">单位注册</Link>
               <span className="gate-login__divider" aria-hidden="true" />
               <Link to="/findback-pwd" data-testid="link-findback">找回密码</Link>
             </nav>
           </div>
         </section>
 
-        {/* Public area: the issue "Public area" fills these two cards with the notice and policy lists. */}
+        {/* Public area: the newest notices and policy documents, and the guide. */}
         <div className="gate-public page-wide">
-          <PublicCard title="通知公告" more="/gateNotice" empty="暂无通知公告" slot="notices" />
-          <PublicCard title="政策文件" more="/gateRule" empty="暂无政策文件" slot="policies" />
+          <PublicCard kind="notice" slot="notices" />
+          <PublicCard kind="policy" slot="policies" />
         </div>
+        <nav className="gate-services page-wide" aria-label="公共服务">
+          <Link to="/gateRule" className="gate-service" data-testid="link-guide">
+            <strong>办事指南</strong>
+            <span>注册、参加互助、缴费与申请补助怎么办</span>
+          </Link>
+          <Link to="/unit-register" className="gate-service">
+            <strong>注册服务</strong>
+            <span>单位注册、公开招标单位注册、经办人注册</span>
+          </Link>
+          <Link to="/registerEnd" className="gate-service">
+            <strong>注册进度查询</strong>
+            <span>按单位账号查询注册审核结果</span>
+          </Link>
+        </nav>
       </main>
 
       <footer className="gate-footer">

@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInShell } from '../../test/render';
+import { chinaDate, chinaDateTime, formatSize, kindOf } from './api';
+import NoticeDetailPage from './NoticeDetailPage';
+
+// antd forms validate asynchronously; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 4000 });
+
+const api = vi.hoisted(() => ({ fetchNoticeDetail: vi.fn() }));
+vi.mock('./api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+const downloads = vi.hoisted(() => ({ download: vi.fn() }));
+vi.mock('../../lib/download', () => downloads);
+
+beforeEach(() => {
+  api.fetchNoticeDetail.mockReset();
+  downloads.download.mockReset().mockResolvedValue(undefined);
+});
+
+describe('notice helpers', () => {
+  it('dates are days in China, whatever the browser zone', () => {
+    expect(chinaDate('2026-01-31T16:30:00.000Z')).toBe('2026-02-01');
+    expect(chinaDateTime('2026-01-31T16:30:00.000Z')).toBe('2026-02-01 00:30');
+    expect(chinaDate(null)).toBe('');
+    expect(chinaDate('not a date')).toBe('');
+  });
+  it('sizes read for people', () => {
+    expect(formatSize(820)).toBe('820 B');
+    expect(formatSize(12_800)).toBe('12.5 KB');
+    expect(formatSize(1_258_291)).toBe('1.2 MB');
+  });
+  it('the kind comes from the address, notices by default', () => {
+    expect(kindOf('policy')).toBe('policy');
+    expect(kindOf('notice')).toBe('notice');
+    expect(kindOf(null)).toBe('notice');
+    expect(kindOf('<script>')).toBe('notice');
+  });
+});
+
+describe('/gateDetail', () => {
+  it('renders the text as text, paragraph by paragraph, and downloads attachments by id', async () => {
+    api.fetchNoticeDetail.mockResolvedValue({
+      id: '12',
+      kind: 'policy',
+      title: '长沙市总工会职工医疗互助管理办法',
+      publisher: '长沙市总工会',
+      publishedAt: '2026-03-01T01:30:00.000Z',
+      content: '',
+      paragraphs: ['第一条 <b>为发挥</b>工会作用。', '第二条 <img src=x onerror=alert(1)>'],
+      attachments: [{ fileId: '0b5c2f0e-6a43-4f5e-9a37-1f0c6f7f1a2b', name: '申报材料清单.pdf', size: 20_480 }],
+    });
+    renderInShell(<NoticeDetailPage />, { path: '/gateDetail?id=12&kind=policy', session: null });
+    expect(await screen.findByRole('heading', { name: '长沙市总工会职工医疗互助管理办法' })).toBeTruthy();
+    expect(api.fetchNoticeDetail).toHaveBeenCalledWith('policy', '12');
+    const article = screen.getByTestId('notice-article');
+    expect(article.querySelectorAll('.notice-article__content p')).toHaveLength(2);
+    expect(article.textContent).toContain('第一条 <b>为发挥</b>工会作用。');
+    expect(article.querySelector('b, img')).toBeNull();
+    expect(article.textContent).toContain('发布时间：2026-03-01 09:30');
+    expect(screen.getByText('20.0 KB')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('attachment-download'));
+    await waitFor(() =>
+      expect(downloads.download).toHaveBeenCalledWith('/gob/web/filePublicService/downloadFileByID', { fileId: '0b5c2f0e-6a43-4f5e-9a37-1f0c6f7f1a2b' }, '申报材料清单.pdf'),
+    );
+    expect(screen.getByTestId('back-to-list').getAttribute('href')).toBe('/gateNotice?kind=policy');
+  });
+
+  it('a withdrawn or unknown item says so on the page', async () => {
+    api.fetchNoticeDetail.mockRejectedValue(new Error('公告不存在或已撤回'));
+    renderInShell(<NoticeDetailPage />, { path: '/gateDetail?id=99', session: null });
+    expect(await screen.findByText('公告不存在或已撤回')).toBeTruthy();
+  });
+});

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { DictType } from '@hall/shared/codes/dictionaries.ts';
+import type { FileInfo } from '@hall/shared/schemas/files.ts';
+import { checkRegAccount } from '@hall/shared/validation/account.ts';
+import { checkMobile } from '@hall/shared/validation/contact.ts';
+import { checkIdCard } from '@hall/shared/validation/idCard.ts';
+import { checkUscc } from '@hall/shared/validation/uscc.ts';
+import { RequiredTitle } from '../../components/RequiredTitle';
+import { useDict } from '../../lib/dict';
+import { checkRule } from '../../lib/form-rules';
+import { confirmRule, formLayout, passwordRule, requiredChoice, requiredText, textOrUndefined } from '../public/form-kit';
+import { PublicFrame } from '../public/PublicFrame';
+import { biddingRegister, checkUnitInfo, downloadPowerOfAttorney } from './api';
+import { AddressFields, composeAddress } from './components/AddressFields';
+import { AuthorizationUpload } from './components/AuthorizationUpload';
+import { useRegisterStore } from './register-store';
+import './registration.css';
+
+interface BiddingValues {
+  empUact: string;
+  pwd: string;
+  confirmPassword: string;
+  empName: string;
+  uscc: string;
+  regionCode?: string;
+  addrDetail?: string;
+  empType: string;
+  legentName: string;
+  entLegrepIdcard: string;
+  legentTel: string;
+  authorization?: string;
+}
+
+/** Fields the 授权委托书 prints when they are filled; each must pass its rule first. */
+const LETTER_FIELDS: Array<keyof BiddingValues> = ['empUact', 'uscc', 'legentName', 'entLegrepIdcard', 'legentTel'];
+
+/**
+ * /mining-register: a unit that deals with the city union directly (公开招标). The power of
+ * attorney is generated from the entered data, signed and stamped on paper, scanned and
+ * uploaded; the registration then waits for review like any other.
+ */
+export default function MiningRegisterPage() {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<BiddingValues>();
+  const empTypes = useDict(DictType.EMP_TYPE);
+  const [file, setFile] = useState<FileInfo | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function downloadLetter() {
+    const filled = LETTER_FIELDS.filter((name) => textOrUndefined(form.getFieldValue(name)));
+    try {
+      await form.validateFields(['empName', ...filled]);
+    } catch {
+      return; // the messages show at the fields
+    }
+    const v = form.getFieldsValue();
+    setDownloading(true);
+    try {
+      await downloadPowerOfAttorney({
+        empName: v.empName.trim(),
+        empUact: textOrUndefined(v.empUact),
+        uscc: textOrUndefined(v.uscc)?.toUpperCase(),
+        empAddr: textOrUndefined(await composeAddress(v.regionCode, v.addrDetail)),
+        legentName: textOrUndefined(v.legentName),
+        entLegrepIdcard: textOrUndefined(v.entLegrepIdcard)?.toUpperCase(),
+        legentTel: textOrUndefined(v.legentTel),
+      });
+    } catch {
+      // 下载失败：… has been shown
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function submit(values: BiddingValues) {
+    setSubmitting(true);
+    const empUact = values.empUact.trim();
+    const uscc = values.uscc.trim().toUpperCase();
+    try {
+      await checkUnitInfo({ empUact, empName: values.empName.trim(), uscc }, true);
+      const done = await biddingRegister({
+        empUact,
+        pwd: values.pwd,
+        confirmPassword: values.confirmPassword,
+        empName: values.empName,
+        uscc,
+        empAddr: await composeAddress(values.regionCode, values.addrDetail),
+        empType: values.empType,
+        legentTel: values.legentTel,
+        legentName: values.legentName,
+        entLegrepIdcard: values.entLegrepIdcard.trim().toUpperCase(),
+        authorization: values.authorization!,
+        authFileName: file?.name,
+      });
+      useRegisterStore.setState({ submitted: done.empUact });
+      navigate(`/registerEnd?uact=${encodeURIComponent(done.empUact)}`);
+    } catch {
+      setSubmitting(false); // the server's message has been shown
+    }
+  }
+
+  return (
+    <PublicFrame title="公开招标单位注册" narrow testId="mining-register-page" extra={<Link to="/unit-register">其他注册方式</Link>}>
+      <Alert
+        type="info"
+        showIcon
+        className="form-alert"
+        title="办理流程"
+        description="① 填写单位信息 → ② 下载授权委托书，由法定代表人签字并加盖单位公章 → ③ 扫描或拍照上传（PDF、JPG、PNG，不超过10MB） → ④ 提交，等待市总工会审核。"
+      />
+      <Form<BiddingValues> form={form} {...formLayout} onFinish={submit} data-testid="mining-form">
+        <RequiredTitle>账号信息</RequiredTitle>
+        <Form.Item label="单位账号" name="empUact" required extra="2-14位，可用字母、数字和下划线，须包含字母" rules={[requiredText('单位账号', 14, checkRegAccount)]}>
+          <Input placeholder="请输入单位账号" maxLength={14} autoComplete="username" data-testid="bid-empUact" />
+        </Form.Item>
+        <Form.Item label="登录密码" name="pwd" required extra="8-16位，须包含字母和数字（或其他字符）" rules={[passwordRule()]}>
+          <Input.Password placeholder="请输入登录密码" maxLength={16} autoComplete="new-password" data-testid="bid-pwd" />
+        </Form.Item>
+        <Form.Item label="确认密码" name="confirmPassword" required dependencies={['pwd']} rules={[confirmRule()]}>
+          <Input.Password placeholder="请再次输入密码" maxLength={16} autoComplete="new-password" data-testid="bid-confirmPassword" />
+        </Form.Item>
+
+        <RequiredTitle>单位信息</RequiredTitle>
+        <Form.Item label="单位名称" name="empName" required rules={[requiredText('单位名称', 500)]}>
+          <Input placeholder="请输入单位名称（与营业执照一致）" maxLength={500} data-testid="bid-empName" />
+        </Form.Item>
+        <Form.Item label="统一社会信用代码" name="uscc" required rules={[requiredText('统一社会信用代码', 18, checkUscc)]}>
+          <Input placeholder="请输入18位统一社会信用代码" maxLength={18} data-testid="bid-uscc" />
+        </Form.Item>
+        <Form.Item label="单位类型" name="empType" required rules={[requiredChoice('单位类型')]}>
+          <Select
+            placeholder="请选择单位类型"
+            loading={empTypes.loading}
+            options={empTypes.entries.map((e) => ({ value: e.value, label: e.label }))}
+            data-testid="bid-empType"
+          />
+        </Form.Item>
+        <AddressFields testId="bid" />
+
+        <RequiredTitle>法定代表人</RequiredTitle>
+        <Form.Item label="法定代表人姓名" name="legentName" required rules={[requiredText('法定代表人姓名', 20)]}>
+          <Input placeholder="请输入法定代表人姓名" maxLength={20} data-testid="bid-legentName" />
+        </Form.Item>
+        <Form.Item label="身份证号码" name="entLegrepIdcard" required rules={[requiredText('法定代表人身份证号码', 18, checkIdCard)]}>
+          <Input placeholder="请输入法定代表人身份证号码" maxLength={18} data-testid="bid-entLegrepIdcard" />
+        </Form.Item>
+        <Form.Item label="手机号码" name="legentTel" required extra="用于接收审核结果短信" rules={[requiredText('法定代表人手机号码', 11, checkMobile)]}>
+          <Input placeholder="请输入法定代表人手机号码" maxLength={11} inputMode="numeric" data-testid="bid-legentTel" />
+        </Form.Item>
+
+        <RequiredTitle>授权委托书</RequiredTitle>
+        <Form.Item label="下载模板" extra="按上面填写的单位信息生成，下载后打印，由法定代表人签字并加盖单位公章">
+          <Button icon={<DownloadOutlined />} loading={downloading} onClick={downloadLetter} data-testid="download-letter">
+            下载授权委托书
+          </Button>
+        </Form.Item>
+        <Form.Item label="上传签章件" name="authorization" required rules={[checkRule(() => null, '请上传已签章的授权委托书')]}>
+          <AuthorizationUpload file={file} onFile={setFile} />
+        </Form.Item>
+
+        <Form.Item label=" " className="form-actions">
+          <Button type="primary" htmlType="submit" loading={submitting} data-testid="bid-submit">
+            提交注册
+          </Button>
+          <Link to="/gatePage" className="form-actions__link">
+            已有账号，去登录
+          </Link>
+        </Form.Item>
+      </Form>
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { checkRegAccount } from '@hall/shared/validation/account.ts';
+import { RequiredTitle } from '../../components/RequiredTitle';
+import { confirmRule, formLayout, passwordRule, requiredChoice, requiredText } from '../public/form-kit';
+import { PublicFrame } from '../public/PublicFrame';
+import { checkUnitInfo } from './api';
+import { ParentUnionSelect } from './components/ParentUnionSelect';
+import { RegisterSteps } from './components/RegisterSteps';
+import { useRegisterStore, type AccountStep } from './register-store';
+import './registration.css';
+
+/**
+ * /register, step 1 of the unit registration: account, password and the union the unit registers
+ * under. The account is checked with the server (checkUnitinfo) before step 2; what was entered
+ * stays in the step store when the visitor goes on or comes back.
+ */
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const { account, saveAccount } = useRegisterStore();
+  const [form] = Form.useForm<AccountStep>();
+  const [checking, setChecking] = useState(false);
+  const parentName = Form.useWatch('parentName', form) ?? account?.parentName;
+
+  async function next(values: AccountStep) {
+    setChecking(true);
+    try {
+      await checkUnitInfo({ empUact: values.empUact.trim() });
+    } catch {
+      setChecking(false); // 该单位账号已被注册，请更换账号 (shown by the request client)
+      return;
+    }
+    saveAccount({ ...values, empUact: values.empUact.trim() });
+    navigate('/registerNext');
+  }
+
+  return (
+    <PublicFrame title="单位注册" narrow testId="register-page" extra={<Link to="/unit-register">其他注册方式</Link>}>
+      <RegisterSteps current={0} />
+      <RequiredTitle>设置账号</RequiredTitle>
+      <Form<AccountStep>
+        form={form}
+        {...formLayout}
+        initialValues={account ?? undefined}
+        onFinish={next}
+        data-testid="register-form"
+      >
+        <Form.Item label="单位账号" name="empUact" required extra="2-14位，可用字母、数字和下划线，须包含字母；审核通过后用于登录" rules={[requiredText('单位账号', 14, checkRegAccount)]}>
+          <Input placeholder="请输入单位账号" maxLength={14} autoComplete="username" data-testid="reg-empUact" />
+        </Form.Item>
+        <Form.Item label="登录密码" name="pwd" required extra="8-16位，须包含字母和数字（或其他字符）" rules={[passwordRule()]}>
+          <Input.Password placeholder="请输入登录密码" maxLength={16} autoComplete="new-password" data-testid="reg-pwd" />
+        </Form.Item>
+        <Form.Item label="确认密码" name="confirmPassword" required dependencies={['pwd']} rules={[confirmRule()]}>
+          <Input.Password placeholder="请再次输入密码" maxLength={16} autoComplete="new-password" data-testid="reg-confirmPassword" />
+        </Form.Item>
+        <Form.Item label="上级工会" name="parentUact" required extra="单位所属的联合基层工会或行业工会" rules={[requiredChoice('上级工会')]}>
+          <ParentUnionSelect knownName={parentName} onChange={(_uact, union) => form.setFieldValue('parentName', union?.empName ?? '')} />
+        </Form.Item>
+        <Form.Item name="parentName" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item label=" " className="form-actions">
+          <Button type="primary" htmlType="submit" loading={checking} data-testid="register-next">
+            下一步
+          </Button>
+          <Link to="/gatePage" className="form-actions__link">
+            已有账号，去登录
+          </Link>
+        </Form.Item>
+      </Form>
+    </PublicFrame>
+  );
+}
