@@ -9,7 +9,8 @@ import { RequiredTitle } from '../../components/RequiredTitle';
 import { toast } from '../../lib/feedback';
 import type { LoginType } from '../../lib/storage';
 import { gatewayFor } from '../auth/sign-out';
-import { confirmRule, formLayout, passwordRule, requiredText, smsCodeRule } from '../public/form-kit';
+import { formLayout, requiredText, smsCodeRule } from '../public/form-kit';
+import { NewPasswordFields } from '../public/NewPasswordFields';
 import { PublicFrame } from '../public/PublicFrame';
 import { SmsCodeButton } from '../public/SmsCodeButton';
 import { sendSmsCode } from '../registration/api';
@@ -154,12 +155,7 @@ export default function FindBackPasswordPage() {
           </Space.Compact>
         </Form.Item>
         <RequiredTitle>设置新密码</RequiredTitle>
-        <Form.Item label="新密码" name="pwd" required extra="8-16位，须包含字母和数字（或其他字符）" rules={[passwordRule('新密码')]}>
-          <Input.Password placeholder="请输入新密码" maxLength={16} autoComplete="new-password" data-testid="findback-pwd" />
-        </Form.Item>
-        <Form.Item label="确认新密码" name="confirmPassword" required dependencies={['pwd']} rules={[confirmRule()]}>
-          <Input.Password placeholder="请再次输入新密码" maxLength={16} autoComplete="new-password" data-testid="findback-confirm" />
-        </Form.Item>
+        <NewPasswordFields label="新密码" testIds={['findback-pwd', 'findback-confirm']} />
         <Form.Item label=" " className="form-actions">
           <Button type="primary" htmlType="submit" loading={submitting} data-testid="findback-submit">
             重置密码

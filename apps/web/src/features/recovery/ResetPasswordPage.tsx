@@ -5,7 +5,8 @@ import { RequiredTitle } from '../../components/RequiredTitle';
 import { toast } from '../../lib/feedback';
 import type { Session } from '../../lib/storage';
 import { signOutAfterPasswordChange } from '../auth/sign-out';
-import { confirmRule, formLayout, passwordRule, requiredText } from '../public/form-kit';
+import { formLayout, requiredText } from '../public/form-kit';
+import { NewPasswordFields } from '../public/NewPasswordFields';
 import { PublicFrame } from '../public/PublicFrame';
 import { SignInRequired } from '../public/SignInRequired';
 import { resetPassword } from './api';
@@ -45,12 +46,7 @@ function ResetPasswordForm({ session }: { session: Session }) {
         <Form.Item label="原密码" name="oldPwd" required rules={[requiredText('原密码', 64)]}>
           <Input.Password placeholder="请输入原密码" maxLength={64} autoComplete="current-password" data-testid="reset-old" />
         </Form.Item>
-        <Form.Item label="新密码" name="pwd" required extra="8-16位，须包含字母和数字（或其他字符）" rules={[passwordRule('新密码')]}>
-          <Input.Password placeholder="请输入新密码" maxLength={16} autoComplete="new-password" data-testid="reset-new" />
-        </Form.Item>
-        <Form.Item label="确认新密码" name="confirmPassword" required dependencies={['pwd']} rules={[confirmRule()]}>
-          <Input.Password placeholder="请再次输入新密码" maxLength={16} autoComplete="new-password" data-testid="reset-confirm" />
-        </Form.Item>
+        <NewPasswordFields label="新密码" testIds={['reset-new', 'reset-confirm']} />
         <Form.Item label=" " className="form-actions">
           <Button type="primary" htmlType="submit" loading={state === 'saving'} data-testid="reset-submit">
             确定修改

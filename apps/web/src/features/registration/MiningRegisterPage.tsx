@@ -11,7 +11,8 @@ import { checkUscc } from '@hall/shared/validation/uscc.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
 import { useDict } from '../../lib/dict';
 import { checkRule } from '../../lib/form-rules';
-import { confirmRule, formLayout, passwordRule, requiredChoice, requiredText, textOrUndefined } from '../public/form-kit';
+import { formLayout, requiredChoice, requiredText, textOrUndefined } from '../public/form-kit';
+import { NewPasswordFields } from '../public/NewPasswordFields';
 import { PublicFrame } from '../public/PublicFrame';
 import { biddingRegister, checkUnitInfo, downloadPowerOfAttorney } from './api';
 import { AddressFields, composeAddress } from './components/AddressFields';
@@ -117,12 +118,7 @@ export default function MiningRegisterPage() {
         <Form.Item label="单位账号" name="empUact" required extra="2-14位，可用字母、数字和下划线，须包含字母" rules={[requiredText('单位账号', 14, checkRegAccount)]}>
           <Input placeholder="请输入单位账号" maxLength={14} autoComplete="username" data-testid="bid-empUact" />
         </Form.Item>
-        <Form.Item label="登录密码" name="pwd" required extra="8-16位，须包含字母和数字（或其他字符）" rules={[passwordRule()]}>
-          <Input.Password placeholder="请输入登录密码" maxLength={16} autoComplete="new-password" data-testid="bid-pwd" />
-        </Form.Item>
-        <Form.Item label="确认密码" name="confirmPassword" required dependencies={['pwd']} rules={[confirmRule()]}>
-          <Input.Password placeholder="请再次输入密码" maxLength={16} autoComplete="new-password" data-testid="bid-confirmPassword" />
-        </Form.Item>
+        <NewPasswordFields testIds={['bid-pwd', 'bid-confirmPassword']} />
 
         <RequiredTitle>单位信息</RequiredTitle>
         <Form.Item label="单位名称" name="empName" required rules={[requiredText('单位名称', 500)]}>

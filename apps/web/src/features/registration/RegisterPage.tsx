@@ -3,7 +3,8 @@ import { Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { checkRegAccount } from '@hall/shared/validation/account.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
-import { confirmRule, formLayout, passwordRule, requiredChoice, requiredText } from '../public/form-kit';
+import { formLayout, requiredChoice, requiredText } from '../public/form-kit';
+import { NewPasswordFields } from '../public/NewPasswordFields';
 import { PublicFrame } from '../public/PublicFrame';
 import { checkUnitInfo } from './api';
 import { ParentUnionSelect } from './components/ParentUnionSelect';
@@ -49,12 +50,7 @@ export default function RegisterPage() {
         <Form.Item label="单位账号" name="empUact" required extra="2-14位，可用字母、数字和下划线，须包含字母；审核通过后用于登录" rules={[requiredText('单位账号', 14, checkRegAccount)]}>
           <Input placeholder="请输入单位账号" maxLength={14} autoComplete="username" data-testid="reg-empUact" />
         </Form.Item>
-        <Form.Item label="登录密码" name="pwd" required extra="8-16位，须包含字母和数字（或其他字符）" rules={[passwordRule()]}>
-          <Input.Password placeholder="请输入登录密码" maxLength={16} autoComplete="new-password" data-testid="reg-pwd" />
-        </Form.Item>
-        <Form.Item label="确认密码" name="confirmPassword" required dependencies={['pwd']} rules={[confirmRule()]}>
-          <Input.Password placeholder="请再次输入密码" maxLength={16} autoComplete="new-password" data-testid="reg-confirmPassword" />
-        </Form.Item>
+        <NewPasswordFields testIds={['reg-pwd', 'reg-confirmPassword']} />
         <Form.Item label="上级工会" name="parentUact" required extra="单位所属的联合基层工会或行业工会" rules={[requiredChoice('上级工会')]}>
           <ParentUnionSelect knownName={parentName} onChange={(_uact, union) => form.setFieldValue('parentName', union?.empName ?? '')} />
         </Form.Item>

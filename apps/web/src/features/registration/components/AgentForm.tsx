@@ -7,7 +7,8 @@ import { checkDateRange } from '@hall/shared/validation/dates.ts';
 import { messages } from '@hall/shared/validation/messages.ts';
 import { toast } from '../../../lib/feedback';
 import { checkRule } from '../../../lib/form-rules';
-import { confirmRule, formLayout, passwordRule, requiredChoice, requiredText, smsCodeRule } from '../../public/form-kit';
+import { formLayout, requiredChoice, requiredText, smsCodeRule } from '../../public/form-kit';
+import { NewPasswordFields } from '../../public/NewPasswordFields';
 import { LinkButton } from '../../public/LinkButton';
 import { SmsCodeButton } from '../../public/SmsCodeButton';
 import { RequiredTitle } from '../../../components/RequiredTitle';
@@ -188,12 +189,7 @@ export function AgentForm() {
           />
         </Space.Compact>
       </Form.Item>
-      <Form.Item label="登录密码" name="pwd" required extra="8-16位，须包含字母和数字（或其他字符）" rules={[passwordRule()]}>
-        <Input.Password placeholder="请输入登录密码" maxLength={16} autoComplete="new-password" data-testid="agent-pwd" />
-      </Form.Item>
-      <Form.Item label="确认密码" name="confirmPassword" required dependencies={['pwd']} rules={[confirmRule()]}>
-        <Input.Password placeholder="请再次输入密码" maxLength={16} autoComplete="new-password" data-testid="agent-confirm" />
-      </Form.Item>
+      <NewPasswordFields testIds={['agent-pwd', 'agent-confirm']} />
       <Form.Item label=" " className="form-actions">
         <Button type="primary" htmlType="submit" loading={submitting} data-testid="agent-submit">
           注册
