@@ -29,6 +29,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection can die (server restart, failover, a dropped test database); pg then emits
+    // 'error' on the pool, which would crash the process unless handled. The next query reconnects.
+    pool.on('error', (error) => console.warn(`[db] idle connection closed: ${error.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     // Several app nodes may start at once: one migrates, the others wait on the lock.
     const client = await pool.connect();
