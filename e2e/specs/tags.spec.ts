@@ -88,6 +88,7 @@ test.describe('tag bar', () => {
     await visit(page, '/mail');
     await tag(page, '/payment').click();
     await expect(page).toHaveURL(/\/payment$/);
+    await expect(shownPage(page).getByRole('heading', { name: '应缴金额' })).toBeVisible();
     await markShownPage(page);
     expect(await shownPageIsMarked(page)).toBe(true);
 
@@ -149,9 +150,12 @@ test.describe('tag bar', () => {
 
   test('keep-alive: a keepAlive page keeps its element across tag switches; others remount', async ({ page }) => {
     // /payment has meta.keepAlive; /uniInformationBase has not (routes.ts).
+    // Mark each page only once it is the one on screen (the URL changes before a lazy page shows).
     await visit(page, '/payment');
+    await expect(shownPage(page).getByRole('heading', { name: '应缴金额' })).toBeVisible();
     await markShownPage(page);
     await visit(page, '/uniInformationBase');
+    await expect(shownPage(page).getByRole('heading', { name: '基层工会信息' })).toBeVisible();
     await markShownPage(page);
 
     await tag(page, '/payment').click();
