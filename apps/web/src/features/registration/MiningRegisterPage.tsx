@@ -7,7 +7,6 @@ import type { FileInfo } from '@hall/shared/schemas/files.ts';
 import { checkRegAccount } from '@hall/shared/validation/account.ts';
 import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { checkIdCard } from '@hall/shared/validation/idCard.ts';
-import { checkUscc } from '@hall/shared/validation/uscc.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
 import { useDict } from '../../lib/dict';
 import { checkRule } from '../../lib/form-rules';
@@ -16,6 +15,7 @@ import { NewPasswordFields } from '../public/NewPasswordFields';
 import { PublicFrame } from '../public/PublicFrame';
 import { biddingRegister, checkUnitInfo, downloadPowerOfAttorney } from './api';
 import { AddressFields, composeAddress } from './components/AddressFields';
+import { UnitIdentityFields } from './components/UnitIdentityFields';
 import { AuthorizationUpload } from './components/AuthorizationUpload';
 import { useRegisterStore } from './register-store';
 import './registration.css';
@@ -121,12 +121,7 @@ export default function MiningRegisterPage() {
         <NewPasswordFields testIds={['bid-pwd', 'bid-confirmPassword']} />
 
         <RequiredTitle>单位信息</RequiredTitle>
-        <Form.Item label="单位名称" name="empName" required rules={[requiredText('单位名称', 500)]}>
-          <Input placeholder="请输入单位名称（与营业执照一致）" maxLength={500} data-testid="bid-empName" />
-        </Form.Item>
-        <Form.Item label="统一社会信用代码" name="uscc" required rules={[requiredText('统一社会信用代码', 18, checkUscc)]}>
-          <Input placeholder="请输入18位统一社会信用代码" maxLength={18} data-testid="bid-uscc" />
-        </Form.Item>
+        <UnitIdentityFields testId="bid" />
         <Form.Item label="单位类型" name="empType" required rules={[requiredChoice('单位类型')]}>
           <Select
             placeholder="请选择单位类型"

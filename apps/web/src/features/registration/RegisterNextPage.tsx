@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Descriptions, Form, Input, Result } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { checkMobile } from '@hall/shared/validation/contact.ts';
-import { checkUscc } from '@hall/shared/validation/uscc.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
 import { formLayout, optionalText, requiredChoice, requiredText, textOrUndefined } from '../public/form-kit';
 import { PublicFrame } from '../public/PublicFrame';
 import { insertRegisterInfo } from './api';
 import { AddressFields, composeAddress } from './components/AddressFields';
+import { UnitIdentityFields } from './components/UnitIdentityFields';
 import { certNoRule, CertTypeSelect, DEFAULT_CERT_TYPE } from './components/CertTypeSelect';
 import { RegisterSteps } from './components/RegisterSteps';
 import { accountStepReady, useRegisterStore, type UnitStep } from './register-store';
@@ -91,12 +91,7 @@ export default function RegisterNextPage() {
         data-testid="register-next-form"
       >
         <RequiredTitle>单位信息</RequiredTitle>
-        <Form.Item label="单位名称" name="empName" required rules={[requiredText('单位名称', 500)]}>
-          <Input placeholder="请输入单位名称（与营业执照一致）" maxLength={500} data-testid="reg-empName" />
-        </Form.Item>
-        <Form.Item label="统一社会信用代码" name="uscc" required rules={[requiredText('统一社会信用代码', 18, checkUscc)]}>
-          <Input placeholder="请输入18位统一社会信用代码" maxLength={18} data-testid="reg-uscc" />
-        </Form.Item>
+        <UnitIdentityFields testId="reg" />
         <Form.Item label="单位编号" name="empNo" rules={[optionalText(20)]}>
           <Input placeholder="选填" maxLength={20} data-testid="reg-empNo" />
         </Form.Item>
