@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test-setup.ts'],
+          // A bound, not a pause: on a busy machine a first antd render takes seconds.
+          testTimeout: 30000,
         },
       },
     ],

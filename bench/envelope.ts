@@ -9,8 +9,23 @@ import { nodeCipher } from '../apps/server/src/lib/node-cipher';
 
 const payloads = {
   'login (small)': { uact: 'lhgh92001', password: 'Demo@2026', captchaId: crypto.randomUUID(), captchaCode: '2468' },
-  'page of 10 mails': { list: Array.from({ length: 10 }, (_, i) => ({ id: String(i), title: '关于开展2026年度职工医疗互助的通知', content: '各基层工会：'.repeat(20), readFlag: '0' })), totlCnt: 120 },
-  'page of 100 staff': { list: Array.from({ length: 100 }, (_, i) => ({ certNo: '43010219850315002' + (i % 10), name: '职工' + i, psnType: '1', insured: true })) },
+  'page of 10 mails': {
+    list: Array.from({ length: 10 }, (_, i) => ({
+      id: String(i),
+      title: '关于开展2026年度职工医疗互助的通知',
+      content: '各基层工会：'.repeat(20),
+      readFlag: '0',
+    })),
+    totlCnt: 120,
+  },
+  'page of 100 staff': {
+    list: Array.from({ length: 100 }, (_, i) => ({
+      certNo: '43010219850315002' + (i % 10),
+      name: '职工' + i,
+      psnType: '1',
+      insured: true,
+    })),
+  },
 };
 
 function measure(fn: () => void, ms = 1500): number {
@@ -31,5 +46,7 @@ for (const [name, payload] of Object.entries(payloads)) {
   const noble = measure(() => open(seal(payload, undefined, nobleCipher), undefined, nobleCipher));
   const node = measure(() => open(seal(payload, undefined, nodeCipher), undefined, nodeCipher));
   const cells = [json, noble, node].map((v) => v.toFixed(0).padStart(12));
-  console.log(`${name.padEnd(22)} ${String(bytes).padStart(6)} ${cells.join(' ')} ${(noble / json).toFixed(3).padStart(11)} ${(node / json).toFixed(3).padStart(10)}`);
+  console.log(
+    `${name.padEnd(22)} ${String(bytes).padStart(6)} ${cells.join(' ')} ${(noble / json).toFixed(3).padStart(11)} ${(node / json).toFixed(3).padStart(10)}`,
+  );
 }

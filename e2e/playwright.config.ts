@@ -10,7 +10,9 @@ export default defineConfig({
   testDir: './specs',
   outputDir: '../.e2e/results',
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test must fail, not pass on a second try. Time-dependent steps move the
+  // server's clock (HALL_TEST_CLOCK, e2e/support/ops.ts advanceServerClock) instead of waiting.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -23,7 +25,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

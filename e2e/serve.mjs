@@ -1,5 +1,6 @@
 // Starts the real server for the end-to-end tests: production build of the portal, a fresh
-// embedded database with the demo city, and the fixed captcha answer of the tests.
+// embedded database with the demo city, the fixed captcha answer of the tests, and a clock the
+// tests move forward (HALL_TEST_CLOCK, `ops clock-advance`) instead of waiting.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
     PORT: process.env.E2E_PORT ?? '8190',
     HALL_DATA_DIR: dataDir,
     HALL_CAPTCHA_FIXED: '2468',
+    HALL_TEST_CLOCK: '1',
     HALL_CITY_NAME: '长沙市',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',

@@ -14,7 +14,14 @@ const port = 18000 + Math.floor(Math.random() * 1000);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-smoke-'));
 const started = Date.now();
 const server = spawn('npm', ['start', '--silent'], {
-  env: { ...process.env, PORT: String(port), HALL_DATA_DIR: dataDir, HALL_CAPTCHA_FIXED: '2468', HALL_SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HALL_DATA_DIR: dataDir,
+    HALL_CAPTCHA_FIXED: '2468',
+    HALL_SKIP_WEB_BUILD: '1',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 });

@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress.mjs';
 
 // The city reaches the page title through the build-time env (index.html %VITE_CITY_NAME%
 // and import.meta.env); a default here keeps a bare `vite build` correct.
@@ -12,14 +15,42 @@ const apiTarget = process.env.HALL_API_TARGET || 'http://127.0.0.1:8080';
  * Vendor groups that change rarely get their own chunks so a redeploy of the portal code keeps
  * them cached. antd is NOT one big group: the gateway needs only its form pieces, the layout its
  * menu pieces, and automatic splitting keeps each route's share small (bundle budget, R6).
+ * antd-core is the part every screen needs (config provider, theme and style engine, button,
+ * space, their rc utilities): as one chunk, new lazy pages no longer cut it into ever smaller
+ * shared chunks on the first screens (docs/decisions.md 66).
  */
 const vendorGroups = [
   { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'router-vendor', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 25 },
+  {
+    name: 'antd-core',
+    test: /node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|style|locale|space|button|wave)[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)[\\/]|@rc-component[\\/](util|context|motion|resize-observer)[\\/]|@babel[\\/]runtime|classnames|stylis|@emotion)/,
+    priority: 20,
+  },
 ];
 
+/** Writes .br and .gz next to the built files; the server sends them by Accept-Encoding. */
+const precompressDist = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'hall-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const t = precompress(outDir);
+        const kb = (n: number) => (n / 1024).toFixed(0);
+        this.info(`precompressed ${t.files} files: ${kb(t.raw)} KB → br ${kb(t.br)} KB, gzip ${kb(t.gzip)} KB`);
+      },
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressDist()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

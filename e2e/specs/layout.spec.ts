@@ -164,6 +164,7 @@ test.describe('header', () => {
     await item.click();
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('password-old')).toBeVisible();
     await expect(dialog.getByTestId('password-new')).toBeVisible();
     await dialog.getByRole('button', { name: /取\s?消/ }).click();
     await expect(dialog).toBeHidden();

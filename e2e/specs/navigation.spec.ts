@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { Account, expectTitle, loginThroughForm, pathOf, readBreadcrumb, submitLoginForm } from '../support/portal';
 
 /** Where paths lead with and without a session (R1-R4, R7, R11, R12). */
@@ -23,6 +24,7 @@ test.describe('not logged in', () => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expectTitle(page, title);
+      await expectAccessible(page);
     }
   });
 
@@ -30,6 +32,7 @@ test.describe('not logged in', () => {
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('/login?redirect= leads to the gateway, and after login to the page (R11)', async ({ page }) => {
@@ -123,6 +126,7 @@ test.describe('logged in', () => {
       // Not the portal layout: no sidebar, no tag bar.
       await expect(page.getByTestId('sidebar-menu')).toHaveCount(0);
       await expect(page.getByTestId('tags-view')).toHaveCount(0);
+      await expectAccessible(page);
     }
     await page.getByRole('button', { name: '返回网上服务大厅' }).click();
     await expect(page).toHaveURL(/\/Home$/);

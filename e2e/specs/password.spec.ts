@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ApiPath, Code } from '@hall/shared';
 import { apiGet, PASSWORD } from '../support/api';
 import { restoreDemoPassword } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { Account, browserTokens, expectTitle, loginThroughForm, readBreadcrumb, submitLoginForm } from '../support/portal';
 
 /**
@@ -14,13 +15,21 @@ const NEW_PASSWORD = 'Hall#2026new';
 /** The form's messages (antd shows each under its field). */
 const errorsOf = (form: Locator) => form.locator('.ant-form-item-explain-error');
 
-/** R45's checks, on the dialog or the page. */
-async function checkValidation(form: Locator, submit: Locator) {
+/** R45's checks, on the dialog or the page; leaves the current password typed in 原登录密码. */
+async function checkValidation(form: Locator, submit: Locator, current: string) {
+  const old = form.getByTestId('password-old');
   const fresh = form.getByTestId('password-new');
   const repeat = form.getByTestId('password-repeat');
 
   await submit.click();
-  await expect(errorsOf(form)).toHaveText(['新登录密码不能为空', '请再次输入新密码']);
+  await expect(errorsOf(form)).toHaveText(['请输入原登录密码', '新登录密码不能为空', '请再次输入新密码']);
+
+  // The current password is asked for too (updatePassword {uact, oldPwd, pwd}).
+  await fresh.fill(NEW_PASSWORD);
+  await repeat.fill(NEW_PASSWORD);
+  await submit.click();
+  await expect(errorsOf(form)).toHaveText(['请输入原登录密码']);
+  await old.fill(current);
 
   for (const weak of ['abc12345', 'Abcdefgh123', 'abc#12345', 'Abc#1 2345', 'Ab#1']) {
     await fresh.fill(weak);
@@ -57,10 +66,18 @@ test.describe('unit dialog (修改密码 under the name)', () => {
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     await expect(dialog).toBeVisible();
     const submit = dialog.getByTestId('password-submit');
-    await checkValidation(dialog, submit);
+    await checkValidation(dialog, submit, PASSWORD);
 
+    // A wrong current password is refused by the server; the dialog and the session stay.
+    await dialog.getByTestId('password-old').fill('Wrong#2026x');
     await dialog.getByTestId('password-new').fill(NEW_PASSWORD);
     await dialog.getByTestId('password-repeat').fill(NEW_PASSWORD);
+    await submit.click();
+    await expect(page.locator('.ant-message').getByText('原登录密码错误')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect((await apiGet(ApiPath.userInfo, access)).code).toBe(Code.OK);
+
+    await dialog.getByTestId('password-old').fill(PASSWORD);
     await submit.click();
     await expect(dialog.getByRole('alert')).toContainText('修改成功');
     await expectSuccessThenGateway(page, /\/gatePage$/);
@@ -82,6 +99,7 @@ test.describe('unit dialog (修改密码 under the name)', () => {
     // Back to the demo password through the same dialog.
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: '修改密码' }).click();
+    await dialog.getByTestId('password-old').fill(NEW_PASSWORD);
     await dialog.getByTestId('password-new').fill(PASSWORD);
     await dialog.getByTestId('password-repeat').fill(PASSWORD);
     await dialog.getByTestId('password-submit').click();
@@ -105,7 +123,8 @@ test.describe('personal screen /personal-password', () => {
     const screen = page.getByTestId('personal-password-page');
     await expect(screen.getByRole('heading', { name: /个人密码修改/ })).toBeVisible();
     await expect(screen.getByText('* 为必填项')).toBeVisible(); // R13 required marker
-    await checkValidation(screen, screen.getByTestId('password-submit'));
+    await expectAccessible(page);
+    await checkValidation(screen, screen.getByTestId('password-submit'), PASSWORD);
 
     await screen.getByTestId('password-new').fill(NEW_PASSWORD);
     await screen.getByTestId('password-repeat').fill(NEW_PASSWORD);
@@ -119,6 +138,7 @@ test.describe('personal screen /personal-password', () => {
 
     // Back to the demo password through the same screen.
     await page.goto('/personal-password');
+    await screen.getByTestId('password-old').fill(NEW_PASSWORD);
     await screen.getByTestId('password-new').fill(PASSWORD);
     await screen.getByTestId('password-repeat').fill(PASSWORD);
     await screen.getByTestId('password-submit').click();

@@ -21,11 +21,28 @@ let noticeId = '';
 test.beforeAll(async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'hall-e2e-notice-'));
   const content = path.join(dir, 'content.txt');
-  await writeFile(content, '各参加单位：\n为提升服务质量，网上服务大厅将于本周六进行系统升级。\n<b>升级期间</b>暂停办理业务，请合理安排时间。<script>alert(1)</script>\n');
+  await writeFile(
+    content,
+    '各参加单位：\n为提升服务质量，网上服务大厅将于本周六进行系统升级。\n<b>升级期间</b>暂停办理业务，请合理安排时间。<script>alert(1)</script>\n',
+  );
   const pdf = path.join(dir, '升级安排.pdf');
-  pdfBytes = Buffer.from(`%PDF-1.4\n% hall e2e ${unique(6)}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+  pdfBytes = Buffer.from(
+    `%PDF-1.4\n% hall e2e ${unique(6)}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
   await writeFile(pdf, pdfBytes);
-  const output = await ops('notice-publish', '--kind', 'notice', '--title', title, '--content-file', content, '--attach', pdf, '--publisher', '长沙市总工会办公室');
+  const output = await ops(
+    'notice-publish',
+    '--kind',
+    'notice',
+    '--title',
+    title,
+    '--content-file',
+    content,
+    '--attach',
+    pdf,
+    '--publisher',
+    '长沙市总工会办公室',
+  );
   noticeId = /编号 (\d+)/.exec(output)?.[1] ?? '';
   expect(output, output).toContain('附件 1 个');
   expect(noticeId).not.toBe('');
@@ -100,7 +117,15 @@ test('the guide explains the business and links the policies', async ({ page }) 
   await page.getByTestId('link-guide').click();
   await expect(page).toHaveURL(/\/gateRule$/);
   await expectTitle(page, '办事指南');
-  for (const heading of ['单位注册', '公开招标单位注册', '经办人注册', '参加职工医疗互助', '缴纳互助费', '互助待遇与补助申请', '账号与密码']) {
+  for (const heading of [
+    '单位注册',
+    '公开招标单位注册',
+    '经办人注册',
+    '参加职工医疗互助',
+    '缴纳互助费',
+    '互助待遇与补助申请',
+    '账号与密码',
+  ]) {
     await expect(page.getByRole('heading', { name: new RegExp(`^\\d+\\. ${heading}$`) })).toBeVisible();
   }
   await page.getByTestId('guide-policies').click();

@@ -4,9 +4,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ApiPath } from '@hall/shared';
-import { ops } from '../support/ops';
+import { CAPTCHA } from '../support/api';
+import { latestCode, ops } from '../support/ops';
 import { expectTitle, submitLoginForm } from '../support/portal';
-import { chooseOption, chooseRegion, countCalls, fieldErrors, formItem, makeIdCard, makeUscc, PUBLIC_PASSWORD, toast, unique, uniquePhone } from '../support/public';
+import {
+  chooseOption,
+  chooseRegion,
+  countCalls,
+  fieldErrors,
+  formItem,
+  makeIdCard,
+  makeUscc,
+  PUBLIC_PASSWORD,
+  toast,
+  unique,
+  uniquePhone,
+} from '../support/public';
 
 /**
  * Issue 4, "Done when": a visitor registers a unit through the pages (R24, R36-R42), the operator
@@ -94,6 +107,12 @@ test('a visitor registers a unit in two steps; bad input is refused on the page'
   await page.getByTestId('reg-legentName').fill(unit.legentName);
   await page.getByTestId('reg-entLegrepIdcard').fill(unit.legentIdcard);
   await page.getByTestId('reg-legentTel').fill(unit.legentTel);
+  // The submission carries the image captcha (提交验证): without its answer nothing is sent.
+  await expect(page.getByTestId('register-resubmit')).toHaveCount(0); // a new account: no phone code
+  await page.getByTestId('register-submit').click();
+  await expect(formItem(page, 'register-captcha')).toContainText('请输入图形验证码');
+  expect(submissions.count).toBe(0);
+  await page.getByTestId('register-captcha').fill(CAPTCHA);
   await page.getByTestId('register-submit').click();
 
   await expect(page).toHaveURL(new RegExp(`/registerEnd\\?uact=${unit.empUact}$`));
@@ -113,7 +132,9 @@ test('a visitor registers a unit in two steps; bad input is refused on the page'
   await expect(page.getByTestId('print-document')).toContainText(unit.empName);
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
-    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
   });
   await page.getByTestId('print-button').click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
@@ -176,7 +197,14 @@ test('the operator approves; the unit logs in, completes its information and lan
 });
 
 test('a public-bidding unit downloads its power of attorney, uploads the signed scan and registers', async ({ page }) => {
-  const bidder = { empUact: `zb_${unique(6)}`, empName: `长沙市公开招标${unique(4)}建设有限公司`, uscc: makeUscc(), phone: uniquePhone() };
+  test.setTimeout(150_000); // two registrations, a rejection from the CLI and a correction
+  const bidder = {
+    empUact: `zb_${unique(6)}`,
+    empName: `长沙市公开招标${unique(4)}建设有限公司`,
+    uscc: makeUscc(),
+    phone: uniquePhone(),
+    legentIdcard: makeIdCard('19720909'),
+  };
   await page.goto('/unit-register');
   await page.getByTestId('choose-bidding').click();
   await expect(page).toHaveURL(/\/mining-register$/);
@@ -194,7 +222,7 @@ test('a public-bidding unit downloads its power of attorney, uploads the signed 
   await chooseRegion(page, page.getByTestId('bid-region'), '天心', '湖南省 / 长沙市 / 天心区');
   await page.getByTestId('bid-addrDetail').fill('芙蓉南路 1 号');
   await page.getByTestId('bid-legentName').fill('郭峰');
-  await page.getByTestId('bid-entLegrepIdcard').fill(makeIdCard('19720909'));
+  await page.getByTestId('bid-entLegrepIdcard').fill(bidder.legentIdcard);
   await page.getByTestId('bid-legentTel').fill(bidder.phone);
 
   const [letter] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-letter').click()]);
@@ -220,6 +248,11 @@ test('a public-bidding unit downloads its power of attorney, uploads the signed 
   await page.locator('.auth-upload input[type=file]').setInputFiles(scan);
   await expect(page.getByTestId('auth-file')).toContainText('授权委托书-签章.pdf');
 
+  // The submission carries the image captcha.
+  await page.getByTestId('bid-submit').click();
+  await expect(formItem(page, 'bid-captcha')).toContainText('请输入图形验证码');
+  expect(registrations.count).toBe(0);
+  await page.getByTestId('bid-captcha').fill(CAPTCHA);
   await page.getByTestId('bid-submit').click();
   await expect(page).toHaveURL(new RegExp(`/registerEnd\\?uact=${bidder.empUact}$`));
   await expect(page.getByTestId('registration-status')).toHaveText('待审核');
@@ -231,4 +264,35 @@ test('a public-bidding unit downloads its power of attorney, uploads the signed 
   await page.reload();
   await expect(page.getByTestId('registration-status')).toHaveText('审核未通过');
   await expect(page.getByTestId('registration-result')).toContainText('授权委托书未加盖公章');
+
+  // The applicant corrects it under the same account: the page asks for the code sent to the
+  // phone the original application gave (the proof that it is the same applicant).
+  await page.goto('/mining-register');
+  await page.getByTestId('bid-empUact').fill(bidder.empUact);
+  await page.getByTestId('bid-pwd').fill(PUBLIC_PASSWORD);
+  await page.getByTestId('bid-confirmPassword').fill(PUBLIC_PASSWORD);
+  await page.getByTestId('bid-empName').fill(bidder.empName);
+  await page.getByTestId('bid-uscc').fill(bidder.uscc);
+  await chooseOption(page, page.getByTestId('bid-empType'), '企业');
+  await chooseRegion(page, page.getByTestId('bid-region'), '天心', '湖南省 / 长沙市 / 天心区');
+  await page.getByTestId('bid-addrDetail').fill('芙蓉南路 1 号');
+  await page.getByTestId('bid-legentName').fill('郭峰');
+  await page.getByTestId('bid-entLegrepIdcard').fill(bidder.legentIdcard);
+  await page.getByTestId('bid-legentTel').fill(bidder.phone);
+  await page.locator('.auth-upload input[type=file]').setInputFiles(scan);
+  await expect(page.getByTestId('auth-file')).toContainText('授权委托书-签章.pdf');
+  await page.getByTestId('bid-captcha').fill(CAPTCHA);
+  await page.getByTestId('bid-submit').click();
+  await expect(page.getByTestId('bid-resubmit')).toContainText('需验证原申请时填写的法定代表人手机号码');
+  expect(registrations.count).toBe(1); // asked, not sent
+
+  await page.getByTestId('bid-resubmit-send').click();
+  await expect(toast(page, '验证码已发送至原申请手机号码')).toBeVisible();
+  await expect(page.getByTestId('bid-captcha')).toHaveValue(''); // the send spent it
+  await page.getByTestId('bid-resubmit-code').fill(await latestCode(bidder.phone));
+  await page.getByTestId('bid-captcha').fill(CAPTCHA);
+  await page.getByTestId('bid-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/registerEnd\\?uact=${bidder.empUact}$`));
+  await expect(page.getByTestId('registration-status')).toHaveText('待审核');
+  expect(registrations.count).toBe(2);
 });

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ApiPath } from '@hall/shared';
 import { apiPost } from '../support/api';
+import { expectAccessible } from '../support/axe';
 import { repoRoot } from '../support/ops';
 import { submitLoginForm } from '../support/portal';
 import { registerUnitByApi } from '../support/public';
 
 /**
  * Screenshots of every public-area page at a desktop (1366×768) and a phone (390×844) width, into
- * .e2e/shots/public-*.png, for a person to look at. Each page must draw without an error.
+ * .e2e/shots/public-*.png, for a person to look at. Each page must draw without an error and pass
+ * axe (no serious or critical violation).
  */
 const SHOTS = path.join(repoRoot, '.e2e', 'shots');
 const VIEWPORTS = [
@@ -22,9 +24,11 @@ mkdirSync(SHOTS, { recursive: true });
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+  await expectAccessible(page, name);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(250); // layout settles (responsive breakpoints)
+    // Layout settles (responsive breakpoints): two frames after the resize.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     // Nothing sticks out sideways.
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, `${name} at ${viewport.width}px scrolls sideways`).toBeLessThanOrEqual(viewport.width);
@@ -34,6 +38,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('public pages for visitors', async ({ page }) => {
+  test.slow(); // 14 pages, two widths, an axe run each
   const notices = await apiPost(ApiPath.noticePage, { pageNum: 1, pageSize: 20 });
   const withAttachment = notices.data.list.find((n: { attachmentCount: number }) => n.attachmentCount > 0) ?? notices.data.list[0];
   const noticeId = withAttachment.id;

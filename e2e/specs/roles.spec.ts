@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import {
   Account,
   EXPECTED_MENUS,
@@ -6,6 +7,7 @@ import {
   loginThroughForm,
   menuLink,
   menuTitles,
+  PAGE_TEST_IDS,
   readBreadcrumb,
   readMenu,
   shownPlaceholder,
@@ -15,7 +17,8 @@ import {
 
 /**
  * R7-R10, R6, R17: each role logs in through the form, lands on /Home, sees exactly its menu,
- * and every menu entry opens its page with the right document title and breadcrumb.
+ * and every menu entry opens its page with the right document title and breadcrumb. Every page
+ * passes axe (no serious or critical violation).
  */
 const ROLES: Array<{ name: string; kind: LoginKind; account: string; menu: RoleMenu }> = [
   { name: 'unit user of level 2 (R8)', kind: 'unit', account: Account.unit, menu: EXPECTED_MENUS.unit },
@@ -27,10 +30,12 @@ const ROLES: Array<{ name: string; kind: LoginKind; account: string; menu: RoleM
 
 for (const role of ROLES) {
   test(`${role.name}: exact menu, every page with its title and breadcrumb`, async ({ page }) => {
+    test.slow(); // every page, each with an axe run
     await loginThroughForm(page, role.kind, role.account);
     await expect(page).toHaveURL(/\/Home$/);
     await expectTitle(page, '首页');
     expect(await readBreadcrumb(page)).toEqual(['首页']);
+    await expectAccessible(page, `${role.account} /Home`);
 
     expect(await readMenu(page)).toEqual(menuTitles(role.menu));
 
@@ -40,8 +45,15 @@ for (const role of ROLES) {
         await expect(page).toHaveURL(new RegExp(`${item.path}$`));
         await expectTitle(page, item.title);
         await expect.poll(() => readBreadcrumb(page), { message: `breadcrumb of ${item.path}` }).toEqual(['首页', group, item.title]);
-        // The page itself drew (not an error boundary) and names itself.
-        await expect(page.getByTestId('app-main').getByRole('heading', { name: item.title, exact: true })).toBeVisible();
+        // The page itself drew (not an error boundary): a built page its own element, a placeholder
+        // the one with this title. Pages name themselves with their title as a heading, except
+        // /participation, whose panels carry only section titles (按互助项目统计, 参保人员明细).
+        const heading = page.getByTestId('app-main').getByRole('heading', { name: item.title, exact: true });
+        const built = PAGE_TEST_IDS[item.path];
+        if (built) await expect(page.getByTestId('app-main').getByTestId(built)).toBeVisible();
+        else await expect(shownPlaceholder(page, item.title)).toBeVisible();
+        if (item.path !== '/participation') await expect(heading).toBeVisible();
+        await expectAccessible(page, `${role.account} ${item.path}`);
       }
     }
 
@@ -57,20 +69,36 @@ for (const role of ROLES) {
 test.describe('needInsured empty state', () => {
   const UNIT_REASON = '您的单位尚未办理医保参保登记，暂不能使用本功能';
   const PERSON_REASON = '您尚未办理医保参保登记，暂不能使用本功能';
+  /** The layout's panel in place of a needInsured page (layout/InsuredGuard.tsx). */
+  const shownNotInsured = (page: Page, title: string) =>
+    page
+      .getByTestId('app-main')
+      .getByTestId('not-insured-page')
+      .filter({ visible: true, has: page.getByRole('heading', { name: title, exact: true }) });
 
   test('uninsured unit sees the reason on needInsured pages', async ({ page }) => {
+    // /Home is needInsured too: the login lands on the reason (loginThroughForm checks it).
     await loginThroughForm(page, 'unit', Account.unitUninsured);
     // Same menu as any level-2 unit.
     expect(await readMenu(page)).toEqual(menuTitles(EXPECTED_MENUS.unit));
+    // Every needInsured page of its menu: built pages and placeholders alike.
     for (const { path, title } of [
-      { path: '/payment', title: '应缴金额' },
       { path: '/mail', title: '收件箱消息' },
+      { path: '/to-list', title: '待办事项' },
+      { path: '/apply-query', title: '互助申请' },
+      { path: '/payment', title: '应缴金额' },
+      { path: '/mutual-aid-staff-management', title: '互助人员管理' },
+      { path: '/subsidy-application', title: '补助申请' },
+      { path: '/mutual-aid-treatment-query', title: '互助待遇查询' },
+      { path: '/subsidy-record-query', title: '补助记录查询' },
+      { path: '/participation', title: '职工参加医疗互助情况' },
     ]) {
       await menuLink(page, path).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      const shown = shownPlaceholder(page, title);
-      await expect(shown.getByRole('status')).toHaveText(new RegExp(`^${UNIT_REASON}`));
-      await expect(shown.getByText(/功能正在建设中/)).toHaveCount(0);
+      await expect(shownNotInsured(page, title).getByRole('status')).toHaveText(new RegExp(`^${UNIT_REASON}`));
+      // Instead of the page, not beside it.
+      await expect(page.getByTestId('app-main').getByTestId(PAGE_TEST_IDS[path] ?? 'placeholder-page')).toHaveCount(0);
+      await expectAccessible(page, `uninsured ${path}`);
     }
   });
 
@@ -78,9 +106,11 @@ test.describe('needInsured empty state', () => {
     await loginThroughForm(page, 'unit', Account.unit);
     await menuLink(page, '/payment').click();
     await expect(page).toHaveURL(/\/payment$/);
-    const shown = shownPlaceholder(page, '应缴金额');
-    await expect(shown.getByText('“应缴金额”功能正在建设中，敬请期待')).toBeVisible();
-    await expect(shown.getByText(UNIT_REASON)).toHaveCount(0);
+    const shown = page.getByTestId('app-main').getByTestId('payment-page');
+    await expect(shown.getByRole('heading', { name: '应缴金额', exact: true })).toBeVisible();
+    await expect(shown.getByTestId('unpaid-total')).toHaveText(/^¥[\d,]+\.\d{2}$/);
+    await expect(page.getByTestId('not-insured-page')).toHaveCount(0);
+    await expect(page.getByText(UNIT_REASON)).toHaveCount(0);
   });
 
   test('uninsured person sees the reason on needInsured pages only', async ({ page }) => {
@@ -89,7 +119,7 @@ test.describe('needInsured empty state', () => {
 
     await menuLink(page, '/subsidy-application-personal').click();
     await expect(page).toHaveURL(/\/subsidy-application-personal$/);
-    await expect(shownPlaceholder(page, '补助申请').getByRole('status')).toHaveText(new RegExp(`^${PERSON_REASON}`));
+    await expect(shownNotInsured(page, '补助申请').getByRole('status')).toHaveText(new RegExp(`^${PERSON_REASON}`));
 
     // Pages without needInsured work for him.
     for (const { path, title } of [

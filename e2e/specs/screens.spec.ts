@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { Account, DisplayName, loginThroughForm, menuLink, PRODUCT_TITLE, type LoginKind } from '../support/portal';
+import { Account, DisplayName, loginThroughForm, menuLink, PAGE_ROOTS, PRODUCT_TITLE, type LoginKind } from '../support/portal';
 import { boxOf, expectChineseRendered, expectInsideViewport, expectNoHorizontalScroll, expectNoOverlap, settle } from '../support/screens';
 
 /**
@@ -22,7 +22,13 @@ const PAGES: Array<{ name: string; kind: LoginKind; account: string; path: strin
   { name: 'union93-subuni-management', kind: 'unit', account: Account.union93, path: '/subuni-management', title: '下属分会管理' },
   { name: 'union99-uniInformationBase', kind: 'unit', account: Account.union99, path: '/uniInformationBase', title: '基层工会信息' },
   { name: 'home-personal', kind: 'personal', account: Account.personal, path: '/Home', title: '首页' },
-  { name: 'personal-personalInformationBase', kind: 'personal', account: Account.personal, path: '/personalInformationBase', title: '个人基本信息' },
+  {
+    name: 'personal-personalInformationBase',
+    kind: 'personal',
+    account: Account.personal,
+    path: '/personalInformationBase',
+    title: '个人基本信息',
+  },
 ];
 
 const shot = async (page: Page, name: string) => {
@@ -72,7 +78,7 @@ for (const size of SIZES) {
         }
         await expect(page).toHaveTitle(`${target.title} - ${PRODUCT_TITLE}`);
         const main = page.getByTestId('app-main');
-        const shown = main.locator('[data-testid="placeholder-page"], [data-testid="home-page"]').filter({ visible: true });
+        const shown = main.locator(PAGE_ROOTS).filter({ visible: true });
         await expect(shown).toHaveCount(1);
         await expect(page.getByTestId('user-menu')).toContainText(DisplayName[target.account]);
         await settle(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Account, expectTitle, loginThroughForm, menuLink, readTags, tag } from '../support/portal';
+import { Account, expectTitle, loginThroughForm, menuLink, PAGE_ROOTS, readTags, tag } from '../support/portal';
 
 /** The tag bar (R16, R22): visited pages, context menu, pinned 首页, keep-alive. */
 
@@ -16,13 +16,18 @@ const chooseFromMenu = async (page: Page, path: string, action: '刷新' | '关�
   await expect(menu).toBeHidden();
 };
 
+/**
+ * Opens a page from the menu and waits until it is on screen with its tag: the address changes
+ * as soon as the click is taken, but a lazily loaded page (and its tag) only once its chunk is in.
+ */
 const visit = async (page: Page, path: string) => {
   await menuLink(page, path).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(tag(page, path)).toBeVisible();
 };
 
 /** The page element on screen (kept-alive pages are hidden siblings inside app-main). */
-const shownPage = (page: Page) => page.getByTestId('app-main').locator('[data-testid="placeholder-page"], [data-testid="home-page"]').filter({ visible: true });
+const shownPage = (page: Page) => page.getByTestId('app-main').locator(PAGE_ROOTS).filter({ visible: true });
 
 /** Marks the shown page's element so that a remount (a new element) can be told apart. */
 const markShownPage = (page: Page) => shownPage(page).evaluate((el) => el.setAttribute('data-e2e-mark', 'kept'));
@@ -174,15 +179,77 @@ test.describe('tag bar', () => {
     expect(await shownPageIsMarked(page)).toBe(false);
   });
 
-  // To add when a keepAlive page has inputs (all are still placeholders): text typed into it
-  // survives a tag switch.
+  test('keep-alive: text typed into a kept page survives a tag switch', async ({ page }) => {
+    // /apply-examine has meta.keepAlive and a search box (企业名称).
+    await visit(page, '/apply-examine');
+    const search = page.getByTestId('apply-examine-page').getByPlaceholder('企业名称');
+    await search.fill('星辰科技');
+    await visit(page, '/mail');
+    await expect(page.getByTestId('apply-examine-page')).toBeHidden();
+    await tag(page, '/apply-examine').click();
+    await expect(page).toHaveURL(/\/apply-examine$/);
+    await expect(search).toBeVisible();
+    await expect(search).toHaveValue('星辰科技');
+
+    // 刷新 starts the page afresh: the box is empty again.
+    await chooseFromMenu(page, '/apply-examine', '刷新');
+    await expect(page).toHaveURL(/\/apply-examine$/);
+    await expect(search).toBeVisible();
+    await expect(search).toHaveValue('');
+  });
 
   test('keep-alive: a hidden kept page keeps its own content', async ({ page }) => {
     await visit(page, '/payment');
     await visit(page, '/mail');
-    const titles = page.getByTestId('app-main').locator('[data-testid="placeholder-page"] .panel__title');
+    // Both pages stay in the DOM, each with its own title; only /mail is on screen.
+    const titles = page.getByTestId('app-main').locator('[data-testid="payment-page"], [data-testid="mail-page"]').locator('.panel__title');
     await expect
       .poll(async () => (await titles.evaluateAll((els) => els.map((el) => el.textContent))).sort())
       .toEqual(['应缴金额', '收件箱消息'].sort());
+    await expect(page.getByTestId('payment-page')).toBeHidden();
+    await expect(page.getByTestId('mail-page')).toBeVisible();
+  });
+
+  test('a long bar: the active tag is scrolled into view, and the wheel scrolls the bar sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    const paths = [
+      '/mail',
+      '/to-list',
+      '/uniInformationBase',
+      '/uniInformationEdit',
+      '/basic-management',
+      '/apply-query',
+      '/payment',
+      '/mutual-aid-staff-management',
+      '/subsidy-application',
+      '/apply-examine',
+      '/mutual-aid-treatment-query',
+      '/subsidy-record-query',
+      '/participation',
+    ];
+    for (const path of paths) await visit(page, path);
+    const bar = page.getByTestId('tags-view').locator('.tags-view__scroll');
+    const scrollLeft = () => bar.evaluate((el) => el.scrollLeft);
+    /** The tag lies wholly inside the bar's visible width. */
+    const inView = (path: string) =>
+      tag(page, path).evaluate((el) => {
+        const box = el.parentElement!.getBoundingClientRect();
+        const at = el.getBoundingClientRect();
+        return at.left >= box.left - 1 && at.right <= box.right + 1;
+      });
+    expect(await bar.evaluate((el) => el.scrollWidth > el.clientWidth + 200), 'the bar overflows').toBe(true);
+    await expect.poll(() => inView('/participation')).toBe(true);
+    expect(await inView('/Home')).toBe(false);
+
+    // Going to a tag that is off screen (through the menu) brings it into view.
+    await visit(page, '/mail');
+    await expect.poll(() => inView('/mail')).toBe(true);
+    const start = await scrollLeft();
+
+    // The vertical wheel over the bar scrolls it sideways, the page does not move.
+    await bar.hover();
+    await page.mouse.wheel(0, 240);
+    await expect.poll(scrollLeft).toBeGreaterThan(start);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

@@ -17,7 +17,8 @@ export async function restoreDemoPassword(kind: 'unit' | 'personal', name: strin
   const demo = await loginWithPassword(kind, name, PASSWORD);
   if (demo.code === 0) return;
   const changed = await loginWithPassword(kind, name, changedTo);
-  if (changed.code !== 0) throw new Error(`${name}: neither the demo password nor ${changedTo} logs in (${demo.message} / ${changed.message}) at ${baseUrl}`);
-  const answer = await apiPost(ApiPath.updatePassword, { uact: name, pwd: PASSWORD }, changed.data.accessToken);
+  if (changed.code !== 0)
+    throw new Error(`${name}: neither the demo password nor ${changedTo} logs in (${demo.message} / ${changed.message}) at ${baseUrl}`);
+  const answer = await apiPost(ApiPath.updatePassword, { uact: name, oldPwd: changedTo, pwd: PASSWORD }, changed.data.accessToken);
   if (answer.code !== 0) throw new Error(`${name}: could not restore the demo password: ${answer.message}`);
 }

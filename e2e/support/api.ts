@@ -7,6 +7,7 @@ export const PASSWORD = 'Demo@2026';
 
 async function answer(res: Response) {
   const body = await res.json();
+  // biome-ignore lint/suspicious/noExplicitAny: each spec asserts the data it expects
   return { ...body, data: body.data ? open(body.data) : undefined } as { code: number; message: string; data: any };
 }
 
@@ -24,6 +25,15 @@ export async function apiPost(path: string, payload: unknown, token?: string) {
   );
 }
 
+/**
+ * A fresh image captcha answered with the e2e server's fixed value (HALL_CAPTCHA_FIXED): every
+ * anonymous call that writes or sends carries one, single use.
+ */
+export async function captchaProof(): Promise<{ captchaId: string; captchaCode: string }> {
+  const { data } = await apiGet(ApiPath.captcha);
+  return { captchaId: data.captchaId, captchaCode: CAPTCHA };
+}
+
 /** Logs an account in from outside the browser (which supersedes the browser's session). */
 export async function loginElsewhere(kind: 'unit' | 'personal', name: string) {
   const { data } = await apiGet(ApiPath.captcha);
@@ -33,5 +43,7 @@ export async function loginElsewhere(kind: 'unit' | 'personal', name: string) {
 }
 
 export async function refreshElsewhere(refreshToken: string) {
-  return answer(await fetch(baseUrl + '/api' + ApiPath.refreshToken, { method: 'POST', headers: { [REFRESH_TOKEN_HEADER]: refreshToken } }));
+  return answer(
+    await fetch(baseUrl + '/api' + ApiPath.refreshToken, { method: 'POST', headers: { [REFRESH_TOKEN_HEADER]: refreshToken } }),
+  );
 }

@@ -89,7 +89,11 @@ export const EXPECTED_MENUS = {
   // R8: unit user, uactLevel ≠ 1
   unit: menu(R8_BASIC, R8_HANDLING, R8_QUERY),
   // R9: level 1, type 92: R8 plus union information, enterprises and application review
-  union92: menu([...R8_BASIC, ...UNION_INFO, { path: '/basic-management', title: '企业单位管理' }], [...R8_HANDLING, { path: '/apply-examine', title: '申请审核' }], R8_QUERY),
+  union92: menu(
+    [...R8_BASIC, ...UNION_INFO, { path: '/basic-management', title: '企业单位管理' }],
+    [...R8_HANDLING, { path: '/apply-examine', title: '申请审核' }],
+    R8_QUERY,
+  ),
   // R9: type 93: R8 plus union information and branch unions
   union93: menu([...R8_BASIC, ...UNION_INFO, { path: '/subuni-management', title: '下属分会管理' }], R8_HANDLING, R8_QUERY),
   // R9: type 99: R8 plus union information
@@ -105,15 +109,24 @@ export const EXPECTED_MENUS = {
   ),
 } satisfies Record<string, RoleMenu>;
 
+/** Demo accounts without an active medical-insurance registration (the seed's 刘洋 and 远航物流). */
+export const UNINSURED_ACCOUNTS: readonly string[] = [Account.unitUninsured, Account.personalUninsured];
+
 /**
  * Logs in through the gateway's form: the tab of the login kind, account, password and the
- * e2e server's fixed captcha; waits for /Home with the portal layout drawn.
+ * e2e server's fixed captcha; waits for /Home with the portal layout drawn. /Home is a needInsured
+ * page (R49): an uninsured account sees the reason there instead of the home page.
  */
 export async function loginThroughForm(page: Page, kind: LoginKind, account: string, password: string = PASSWORD) {
   await page.goto('/gatePage');
   await submitLoginForm(page, kind, account, password);
   await expect(page).toHaveURL(/\/Home$/);
-  await expect(page.getByTestId('home-page')).toBeVisible();
+  if (UNINSURED_ACCOUNTS.includes(account)) {
+    await expect(
+      page.getByTestId('not-insured-page').filter({ has: page.getByRole('heading', { name: '首页', exact: true }) }),
+    ).toBeVisible();
+    await expect(page.getByTestId('home-page')).toHaveCount(0);
+  } else await expect(page.getByTestId('home-page')).toBeVisible();
   await expect(page.getByTestId('app-header')).toContainText(DisplayName[account] ?? account);
 }
 
@@ -143,7 +156,9 @@ export async function readMenu(page: Page): Promise<{ home: string[]; groups: Ar
       .filter((el) => el.matches('li.ant-menu-submenu'))
       .map((el) => ({
         group: text(el.querySelector(':scope > .ant-menu-submenu-title .ant-menu-title-content')),
-        items: [...el.querySelectorAll(':scope > ul > li.ant-menu-item')].map((item) => text(item.querySelector('.ant-menu-title-content'))),
+        items: [...el.querySelectorAll(':scope > ul > li.ant-menu-item')].map((item) =>
+          text(item.querySelector('.ant-menu-title-content')),
+        ),
       }));
     return { home, groups };
   });
@@ -168,7 +183,10 @@ export async function readBreadcrumb(page: Page, testId = 'breadcrumb'): Promise
 
 /** Paths of the open tags, in order. */
 export async function readTags(page: Page): Promise<string[]> {
-  return page.getByTestId('tags-view').getByTestId('tag').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-path') ?? ''));
+  return page
+    .getByTestId('tags-view')
+    .getByTestId('tag')
+    .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-path') ?? ''));
 }
 
 export const tag = (page: Page, path: string) => page.getByTestId('tags-view').locator(`[data-testid="tag"][data-path="${path}"]`);
@@ -193,7 +211,10 @@ export async function setPortalCookie(context: BrowserContext, baseURL: string, 
   // A host-only cookie at path / (what js-cookie writes), so it replaces the app's own.
   await context.addCookies([{ name, value, url: new URL('/', baseURL).href, sameSite: 'Strict' }]);
   const same = (await context.cookies()).filter((cookie) => cookie.name === name);
-  expect(same.map((cookie) => cookie.value), `one ${name} cookie`).toEqual([value]);
+  expect(
+    same.map((cookie) => cookie.value),
+    `one ${name} cookie`,
+  ).toEqual([value]);
 }
 
 /** The pathname of the page's URL. */
@@ -219,6 +240,22 @@ export async function recordApiCodes(page: Page) {
   });
   return answers;
 }
+
+/** The element of each page built so far (apps/web/src/features), by path; the other menu pages are placeholders. */
+export const PAGE_TEST_IDS: Record<string, string> = {
+  '/mail': 'mail-page',
+  '/to-list': 'todo-page',
+  '/apply-query': 'apply-query-page',
+  '/payment': 'payment-page',
+  '/mutual-aid-staff-management': 'staff-page',
+  '/apply-examine': 'apply-examine-page',
+  '/participation': 'participation-page',
+};
+
+/** A selector of any page's own element inside the layout: a built page, a placeholder, /Home, or the needInsured reason in a page's place. */
+export const PAGE_ROOTS = ['placeholder-page', 'home-page', 'not-insured-page', ...Object.values(PAGE_TEST_IDS)]
+  .map((id) => `[data-testid="${id}"]`)
+  .join(', ');
 
 /**
  * The page on screen inside the layout, by its panel title. Kept-alive pages stay in the DOM,

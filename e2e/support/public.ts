@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ApiPath, checkIdCard, checkUscc } from '@hall/shared';
-import { apiPost } from './api';
+import { apiPost, captchaProof } from './api';
 import { latestCode, ops } from './ops';
+import { escapeRegExp } from './portal';
 
 /**
  * Helpers of the public-area specs (public-*.spec.ts): made-up but valid identities, antd
@@ -44,7 +45,11 @@ export function makeUscc(): string {
 }
 
 /** The form item around a field (its label, input and message). */
-export const formItem = (page: Page, testId: string) => page.locator('.ant-form-item').filter({ has: page.getByTestId(testId) }).last();
+export const formItem = (page: Page, testId: string) =>
+  page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByTestId(testId) })
+    .last();
 
 /** The messages the forms show under their fields, in order. */
 export async function fieldErrors(scope: Page | Locator): Promise<string[]> {
@@ -53,20 +58,49 @@ export async function fieldErrors(scope: Page | Locator): Promise<string[]> {
   return (await messages.allTextContents()).map((t) => t.trim());
 }
 
-/** Picks an option of an antd Select: opens it, optionally types to search, clicks the option. */
+/** The antd dropdown that is open now (closed ones stay in the body with a hidden class). */
+const openDropdown = (page: Page, kind: 'select' | 'cascader') =>
+  page.locator(`.ant-${kind}-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])`);
+
+/** The whole antd Select around a locator that may point at its inner combobox input. */
+const selectRoot = (select: Locator) =>
+  select.locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+
+/**
+ * Waits until the open dropdown has finished sliding in: antd moves it for ~200 ms, and a click
+ * that lands while the list re-renders (options arriving, the motion ending) can miss the option
+ * and leave the select open and empty.
+ */
+async function settled(dropdown: Locator) {
+  await expect(dropdown).toBeVisible();
+  await expect(dropdown).not.toHaveClass(/-(enter|appear)\b/);
+}
+
+/**
+ * Picks an option of an antd Select: opens it, optionally types to search, clicks the option whose
+ * whole text is `option`, and checks that the select shows it and the dropdown closed.
+ */
 export async function chooseOption(page: Page, select: Locator, option: string, search?: string) {
   await select.click();
   if (search) await select.locator('input').fill(search);
-  const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first();
+  const dropdown = openDropdown(page, 'select');
+  const item = dropdown.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) });
+  await expect(item).toBeVisible();
+  await settled(dropdown);
   await item.click();
-  await expect(select).toContainText(option);
+  await expect(selectRoot(select)).toContainText(option);
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
 }
 
 /** Picks a region in RegionSelect (antd Cascader) by searching its name. */
 export async function chooseRegion(page: Page, wrapper: Locator, search: string, pathText: string) {
   await wrapper.locator('.ant-select').click();
   await wrapper.locator('input').fill(search);
-  await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu-item').filter({ hasText: pathText }).first().click();
+  const dropdown = openDropdown(page, 'cascader');
+  const item = dropdown.locator('.ant-cascader-menu-item').filter({ hasText: pathText }).first();
+  await expect(item).toBeVisible();
+  await settled(dropdown);
+  await item.click();
   await expect(wrapper).toContainText(pathText.split(' / ').at(-1)!);
 }
 
@@ -92,7 +126,11 @@ export function countCalls(page: Page, path: string) {
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === `/api${path}`) seen.push(request.url());
   });
-  return { get count() { return seen.length; } };
+  return {
+    get count() {
+      return seen.length;
+    },
+  };
 }
 
 export const PUBLIC_PASSWORD = 'Hall@2026pw';
@@ -104,8 +142,9 @@ export const PUBLIC_PASSWORD = 'Hall@2026pw';
 export async function registerAgentByApi(name = '周敏') {
   const certno = makeIdCard('19880716');
   const phone = uniquePhone();
-  const sent = await apiPost(ApiPath.sendMessage, { phone, purpose: 'agent-register' });
+  const sent = await apiPost(ApiPath.sendMessage, { phone, purpose: 'agent-register', certno, ...(await captchaProof()) });
   expect(sent.code, sent.message).toBe(0);
+  expect(sent.data.onRecord).toBe(false); // a new person: the code went to the phone given
   const msgAuthCode = await latestCode(phone);
   const answer = await apiPost(ApiPath.agentRegister, {
     opterTel: phone,
@@ -139,6 +178,7 @@ export async function registerUnitByApi({ approve = false, name }: { approve?: b
     entLegrepIdcard: makeIdCard('19750203'),
     certType: '01',
     parentUact: 'lhgh92001',
+    ...(await captchaProof()),
   });
   expect(answer.code, answer.message).toBe(0);
   if (approve) expect(await ops('registration-approve', '--uact', empUact)).toContain('已审核通过');

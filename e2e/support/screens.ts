@@ -34,7 +34,9 @@ export async function expectChineseRendered(page: Page, selector: string) {
   const han = [...text].filter((ch) => /\p{Script=Han}/u.test(ch)).length;
   expect(han, `Chinese characters in ${selector}`).toBeGreaterThan(0);
   const fonts = await platformFonts(page, selector);
-  const cjk = fonts.filter((font) => /WenQuanYi|Micro Hei|CJK|Han Sans|Han Serif|Noto Sans SC|YaHei|PingFang|SimSun|Hei/i.test(font.familyName));
+  const cjk = fonts.filter((font) =>
+    /WenQuanYi|Micro Hei|CJK|Han Sans|Han Serif|Noto Sans SC|YaHei|PingFang|SimSun|Hei/i.test(font.familyName),
+  );
   expect(cjk, `fonts of ${selector}: ${JSON.stringify(fonts)}`).not.toHaveLength(0);
   expect(cjk.reduce((sum, font) => sum + font.glyphCount, 0)).toBeGreaterThanOrEqual(han);
 }

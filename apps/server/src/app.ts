@@ -7,24 +7,31 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { ping } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
-import { OutboxSender, type MessageSender } from './lib/senders';
+import { createSender, type MessageSender } from './lib/senders';
 import { createFileStore, type FileStore } from './lib/storage';
 import { AccessTokens } from './lib/tokens';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
+import { textGuardPlugin } from './plugins/text-guard';
 import { envelopePlugin } from './plugins/envelope';
 import { errorsPlugin } from './plugins/errors';
 import { webPlugin } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dictRoutes } from './modules/dict/dict.routes';
+import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
+import { opsApiRoutes } from './modules/ops-api/ops-api.routes';
+import { participationRoutes } from './modules/participation/participation.routes';
+import { payableRoutes } from './modules/payable/payable.routes';
 import { agentRoutes } from './modules/registration/agent.routes';
 import { biddingRoutes } from './modules/registration/bidding.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
+import { todoRoutes } from './modules/todo/todo.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 
 z.config(z.locales.zhCN());
 
@@ -34,7 +41,7 @@ export interface AppDeps {
   clock?: Clock;
   /** Default: a local directory at config.fileDir (in memory for memory://). */
   files?: FileStore;
-  /** Default: the outbox sender. */
+  /** Default: the one the settings choose (HALL_MESSAGE_SENDER; the outbox unless set). */
   sender?: MessageSender;
 }
 
@@ -50,14 +57,23 @@ const modules = [
   agentRoutes,
   smsRoutes,
   recoveryRoutes,
+  todoRoutes,
+  opsApiRoutes,
+  staffRoutes,
+  enrolmentRoutes,
+  payableRoutes,
+  participationRoutes,
 ];
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp({ config, db, clock = systemClock, files, sender }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     requestTimeout: API_TIMEOUT_MS,
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: config.env === 'production',
+    // A hop count trusts the n nearest proxies (what Fastify does with a number; its types take a function).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: () => crypto.randomUUID().replace(/-/g, '').slice(0, 16),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -68,7 +84,7 @@ export async function buildApp({ config, db, clock = systemClock, files, sender 
     clock,
     tokens: new AccessTokens(config.tokenSecret, config.retiredTokenSecrets, clock),
     files: files ?? createFileStore(config.fileDir),
-    sender: sender ?? new OutboxSender(db, clock, app.log),
+    sender: sender ?? createSender(config, db, clock, app.log),
   });
 
   await app.register(helmet, {
@@ -87,7 +103,8 @@ export async function buildApp({ config, db, clock = systemClock, files, sender 
     },
     hsts: config.env === 'production',
   });
-  await app.register(docsPlugin);
+  // The OpenAPI page also needs the route schemas' registration hooks, so it is registered (or not) first.
+  if (config.apiDocs) await app.register(docsPlugin);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await ping(db);
@@ -98,6 +115,7 @@ export async function buildApp({ config, db, clock = systemClock, files, sender 
     async (api) => {
       await errorsPlugin(api);
       await envelopePlugin(api);
+      await textGuardPlugin(api);
       await authPlugin(api);
       for (const module of modules) await api.register(module);
     },

@@ -33,9 +33,33 @@ describe('settings', () => {
     expect(ok.demoSeed).toBe(false);
   });
 
+  it('HALL_TEST_CLOCK: a movable clock outside production only', () => {
+    expect(loadConfig({ HALL_DATA_DIR: 'memory://' }).testClock).toBe(false);
+    expect(loadConfig({ HALL_DATA_DIR: 'memory://', HALL_TEST_CLOCK: '1' }).testClock).toBe(true);
+    const production = { NODE_ENV: 'production', HALL_TOKEN_SECRET: 's'.repeat(40), DATABASE_URL: 'postgres://db/hall' };
+    expect(() => loadConfig({ ...production, HALL_TEST_CLOCK: '1' })).toThrow('生产环境不允许设置 HALL_TEST_CLOCK');
+  });
+
   it('names bad values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ HALL_ENVELOPE_KEY: 'short' })).toThrow('HALL_ENVELOPE_KEY 必须是 16 字节');
     expect(() => loadConfig({ HALL_BASE_PATH: 'api/' })).toThrow('HALL_BASE_PATH 必须以 / 开头且不以 / 结尾');
+  });
+
+  it('trusts no proxy by default; a hop count or addresses when set', () => {
+    expect(loadConfig({ HALL_DATA_DIR: 'memory://' }).trustProxy).toBe(false);
+    expect(loadConfig({ HALL_DATA_DIR: 'memory://', HALL_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ HALL_DATA_DIR: 'memory://', HALL_TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.1.0/24',
+    ]);
+    expect(() => loadConfig({ HALL_DATA_DIR: 'memory://', HALL_TRUST_PROXY: 'everyone' })).toThrow(/HALL_TRUST_PROXY/);
+  });
+
+  it('serves the OpenAPI page outside production, and in production only when asked', () => {
+    expect(loadConfig({ HALL_DATA_DIR: 'memory://' }).apiDocs).toBe(true);
+    const production = { NODE_ENV: 'production', HALL_TOKEN_SECRET: 's'.repeat(40), DATABASE_URL: 'postgres://db/hall' };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, HALL_API_DOCS: '1' }).apiDocs).toBe(true);
   });
 });

@@ -23,13 +23,42 @@ const envSchema = z.object({
     .string()
     .default(DEFAULT_ENVELOPE_KEY)
     .refine((v) => Buffer.byteLength(v) === 16, 'HALL_ENVELOPE_KEY 必须是 16 字节'),
-  HALL_CAPTCHA_FIXED: z.string().regex(/^[A-Za-z0-9]{4,6}$/, 'HALL_CAPTCHA_FIXED 须为 4-6 位字母或数字').optional(),
+  HALL_CAPTCHA_FIXED: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4,6}$/, 'HALL_CAPTCHA_FIXED 须为 4-6 位字母或数字')
+    .optional(),
+  /** `1`: a clock the operator CLI can move forward (`ops clock-advance`), for automated tests only. */
+  HALL_TEST_CLOCK: z.enum(['0', '1']).optional(),
   HALL_CITY_NAME: z.string().min(1).default('长沙市'),
+  /** The city union's account that payment notices (缴费通知单) name; demo values outside production. */
+  HALL_PAY_ACCOUNT_NAME: z.string().trim().min(1).max(60).optional(),
+  HALL_PAY_BANK: z.string().trim().min(1).max(60).optional(),
+  HALL_PAY_ACCOUNT_NO: z
+    .string()
+    .trim()
+    .regex(/^[0-9 -]{6,40}$/, 'HALL_PAY_ACCOUNT_NO 须为银行账号（数字，可含空格或连字符）')
+    .optional(),
   HALL_TOKEN_SECRET: z.string().min(32, 'HALL_TOKEN_SECRET 至少 32 个字符').optional(),
   /** Comma-separated previous secrets: tokens they signed answer 609003 instead of 600003. */
   HALL_TOKEN_SECRETS_RETIRED: z.string().default(''),
   HALL_DEMO_SEED: z.enum(['0', '1']).optional(),
   HALL_WEB_DIST: z.string().default('./apps/web/dist'),
+  /** Proxies whose X-Forwarded-For is believed: a hop count, or addresses/CIDRs separated by commas. */
+  HALL_TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v.trim() === '' || /^\d+$/.test(v.trim()) || v.split(',').every((a) => /^[0-9a-fA-F.:/]+$/.test(a.trim())),
+      'HALL_TRUST_PROXY 须为跳数（如 1）或以逗号分隔的地址/网段',
+    ),
+  /** Who delivers SMS and e-mail: the outbox table (default; read with `ops sms-outbox`) or a webhook gateway. */
+  HALL_MESSAGE_SENDER: z.enum(['outbox', 'webhook']).default('outbox'),
+  HALL_MESSAGE_WEBHOOK_URL: z.url('HALL_MESSAGE_WEBHOOK_URL 须为 http(s) 地址').optional(),
+  HALL_MESSAGE_WEBHOOK_SECRET: z.string().min(16, 'HALL_MESSAGE_WEBHOOK_SECRET 至少 16 个字符').optional(),
+  /** Multiplies every per-IP abuse limit (modules/limits). */
+  HALL_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The OpenAPI page at {base}/docs: on by default outside production. */
+  HALL_API_DOCS: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,12 +72,23 @@ export interface Config {
   databaseUrl?: string;
   envelopeKey: string;
   captchaFixed?: string;
+  /** The server's clock can be moved forward through the ops socket (HALL_TEST_CLOCK=1). */
+  testClock: boolean;
   cityName: string;
+  /** Where units pay (payment notice): account name, bank, account number. */
+  payAccount: { name: string; bank: string; accountNo: string };
   tokenSecret: string;
   retiredTokenSecrets: string[];
   demoSeed: boolean;
   webDist: string;
   logLevel: string;
+  /** Fastify's trustProxy: false (the socket's address is the client's), a hop count or addresses. */
+  trustProxy: false | number | string[];
+  apiDocs: boolean;
+  ipLimitFactor: number;
+  messageSender: 'outbox' | 'webhook';
+  messageWebhookUrl?: string;
+  messageWebhookSecret?: string;
 }
 
 export class ConfigError extends Error {}
@@ -65,8 +105,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = e.NODE_ENV === 'production';
   const problems: string[] = [];
   if (production && e.HALL_CAPTCHA_FIXED) problems.push('生产环境不允许设置 HALL_CAPTCHA_FIXED（固定验证码仅供自动化测试）');
+  if (production && e.HALL_TEST_CLOCK === '1') problems.push('生产环境不允许设置 HALL_TEST_CLOCK（可拨动的时钟仅供自动化测试）');
   if (production && !e.HALL_TOKEN_SECRET) problems.push('生产环境必须设置 HALL_TOKEN_SECRET（至少 32 个字符的随机串）');
   if (production && !e.DATABASE_URL) problems.push('生产环境必须设置 DATABASE_URL（PostgreSQL 连接串）');
+  if (e.HALL_MESSAGE_SENDER === 'webhook' && (!e.HALL_MESSAGE_WEBHOOK_URL || !e.HALL_MESSAGE_WEBHOOK_SECRET)) {
+    problems.push('HALL_MESSAGE_SENDER=webhook 须同时设置 HALL_MESSAGE_WEBHOOK_URL 与 HALL_MESSAGE_WEBHOOK_SECRET');
+  }
   if (production && e.HALL_DEMO_SEED === '1') problems.push('生产环境不允许写入演示数据（HALL_DEMO_SEED=1）');
   if (problems.length) throw new ConfigError('配置错误：\n' + problems.map((p) => '  ' + p).join('\n'));
 
@@ -81,16 +125,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     envelopeKey: e.HALL_ENVELOPE_KEY,
     captchaFixed: e.HALL_CAPTCHA_FIXED,
+    testClock: e.HALL_TEST_CLOCK === '1',
     cityName: e.HALL_CITY_NAME,
+    payAccount: {
+      name: e.HALL_PAY_ACCOUNT_NAME ?? `${e.HALL_CITY_NAME}总工会`,
+      // Production never prints the demo account on a notice: unset, the notice says whom to ask.
+      bank: e.HALL_PAY_BANK ?? (production ? '未设置（请向市总工会财务部门咨询）' : `中国工商银行${e.HALL_CITY_NAME}分行营业部（演示）`),
+      accountNo: e.HALL_PAY_ACCOUNT_NO ?? (production ? '未设置' : '1901 0000 0920 0000 888'),
+    },
     tokenSecret: e.HALL_TOKEN_SECRET ?? localSecret(dataDir, 'tokenSecret'),
-    retiredTokenSecrets: e.HALL_TOKEN_SECRETS_RETIRED.split(',').map((s) => s.trim()).filter(Boolean),
+    retiredTokenSecrets: e.HALL_TOKEN_SECRETS_RETIRED.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     demoSeed: e.HALL_DEMO_SEED ? e.HALL_DEMO_SEED === '1' : !production,
     webDist: resolveFromRoot(e.HALL_WEB_DIST),
+    trustProxy: parseTrustProxy(e.HALL_TRUST_PROXY),
+    ipLimitFactor: e.HALL_IP_LIMIT_FACTOR,
+    messageSender: e.HALL_MESSAGE_SENDER,
+    messageWebhookUrl: e.HALL_MESSAGE_WEBHOOK_URL,
+    messageWebhookSecret: e.HALL_MESSAGE_WEBHOOK_SECRET,
+    apiDocs: e.HALL_API_DOCS ? e.HALL_API_DOCS === '1' : !production,
     logLevel: e.LOG_LEVEL,
   };
 }
 
 /** Outside production a missing secret is generated once and kept in the data directory. */
+/** Default: trust no proxy, so a client cannot choose its own address with X-Forwarded-For. */
+function parseTrustProxy(value: string): false | number | string[] {
+  const v = value.trim();
+  if (!v) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
+
 function localSecret(dataDir: string, name: string): string {
   if (dataDir === 'memory://') return crypto.randomUUID() + crypto.randomUUID();
   const file = path.join(dataDir, 'secrets.json');

@@ -1,16 +1,17 @@
 import { cityTitle } from '@hall/shared';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
+import { seedDemoBusiness } from './db/seed/demo-business';
 import { DEMO_PASSWORD, DEMO_PERSONS, DEMO_UNITS } from './db/seed/demo-data';
 import { seedDictionaries } from './db/seed/dictionaries';
 import { opsSocketPath, startOpsSocket } from './cli/ops-socket';
-import { systemClock } from './lib/clock';
+import { OffsetClock, systemClock } from './lib/clock';
 import { createFileStore } from './lib/storage';
 
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -24,8 +25,13 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDictionaries(database.db);
   const files = createFileStore(config.fileDir);
-  if (config.demoSeed) await seedDemo(database.db, systemClock, config.cityName, files);
-  const app = await buildApp({ config, db: database.db, files });
+  if (config.demoSeed) {
+    await seedDemo(database.db, systemClock, config.cityName, files);
+    await seedDemoBusiness(database.db, systemClock, config.cityName);
+  }
+  // HALL_TEST_CLOCK=1 (refused in production): the e2e suite moves time with `ops clock-advance`.
+  const clock = config.testClock ? new OffsetClock() : systemClock;
+  const app = await buildApp({ config, db: database.db, files, clock });
   app.addHook('onClose', () => database.close());
   // The embedded database has one writer: operator commands reach it through the server.
   if (database.kind === 'pglite') {
@@ -36,7 +42,10 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);
-      app.close().then(() => process.exit(0), () => process.exit(1));
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     });
   }
   await app.listen({ port: config.port, host: config.host });
@@ -47,7 +56,8 @@ async function main() {
     '',
     `${cityTitle(config.cityName)} 已启动（${((Date.now() - started) / 1000).toFixed(1)} 秒，数据库：${database.kind === 'pglite' ? `内嵌 PGlite ${config.dataDir}` : 'PostgreSQL'}）`,
     `  门户    ${url}/`,
-    `  接口    ${url}${config.basePath}    文档 ${url}${config.basePath}/docs`,
+    `  接口    ${url}${config.basePath}` + (config.apiDocs ? `    文档 ${url}${config.basePath}/docs` : ''),
+    ...(config.testClock ? ['  测试时钟已启用（HALL_TEST_CLOCK=1）：ops clock-advance --seconds <秒数> 可拨快服务器时间'] : []),
     ...(database.kind === 'pglite' ? [`  运维    npm run ops -- help    （经 ${opsSocketPath(config.dataDir)} 交由本服务执行）`] : []),
   ];
   if (config.demoSeed) {

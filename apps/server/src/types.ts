@@ -1,3 +1,4 @@
+import type { Contract, IpLimit } from '@hall/shared';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
@@ -5,8 +6,9 @@ import type { MessageSender } from './lib/senders';
 import type { FileStore } from './lib/storage';
 import type { AccessTokens } from './lib/tokens';
 
-/** Who may call a route. Default 'any' (any logged-in user): a route is never public by accident. */
-export type Access = 'public' | 'any' | 'unit' | 'personal';
+/** Who may call a route (the contract's `access`). Default 'any' (any logged-in user): a route is never public by accident. */
+export type { Access } from '@hall/shared';
+import type { Access } from '@hall/shared';
 
 export interface UnitCaller {
   id: number;
@@ -35,6 +37,18 @@ export interface Caller {
   person?: PersonCaller;
 }
 
+/**
+ * An operator of the city union's back office, loaded from an operator session on the routes of
+ * the operator API (access 'operator'). Never a `Caller`: portal routes refuse operator sessions.
+ */
+export interface OperatorCaller {
+  accountId: number;
+  sessionId: string;
+  loginName: string;
+  /** The operator's name (accounts.operator_name): what audit rows and decisions record. */
+  name: string;
+}
+
 export interface HallContext {
   config: Config;
   db: Db;
@@ -55,9 +69,15 @@ declare module 'fastify' {
      * which the spec leaves unsealed and some clients seal).
      */
     sealed?: boolean | 'either';
+    /** The contract the route was registered from (lib/route.ts): response check, needInsured. */
+    call?: Contract;
+    /** A per-IP abuse limit this call spends from (modules/limits), checked before anything else. */
+    ipLimit?: IpLimit;
   }
   interface FastifyRequest {
     caller?: Caller;
+    /** Set on 'operator' routes only. */
+    operator?: OperatorCaller;
   }
   interface FastifyInstance {
     hall: HallContext;

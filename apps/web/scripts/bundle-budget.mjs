@@ -19,7 +19,11 @@ const manifestPath = join(dist, '.vite', 'manifest.json');
 /** Budgets in KB (1 KB = 1024 bytes) of gzip JS + CSS. */
 const SCREENS = [
   { name: '登录页 /gatePage (gateway)', budgetKb: 160, routes: ['src/features/auth/pages/GatePage.tsx'] },
-  { name: '登录后首屏 /Home (antd shell + layout + home)', budgetKb: 300, routes: ['src/app/AntdShell.tsx', 'src/layout/MainLayout.tsx', 'src/features/home/HomePage.tsx'] },
+  {
+    name: '登录后首屏 /Home (antd shell + layout + home)',
+    budgetKb: 300,
+    routes: ['src/app/AntdShell.tsx', 'src/layout/MainLayout.tsx', 'src/features/home/HomePage.tsx'],
+  },
 ];
 
 if (!existsSync(manifestPath)) {
@@ -69,9 +73,19 @@ for (const screen of SCREENS) {
   const total = js + css;
   const ok = total <= screen.budgetKb * 1024;
   over ||= !ok;
-  report.push({ screen: screen.name, files: sizes.length, jsKb: +kb(js), cssKb: +kb(css), totalKb: +kb(total), budgetKb: screen.budgetKb, ok });
+  report.push({
+    screen: screen.name,
+    files: sizes.length,
+    jsKb: +kb(js),
+    cssKb: +kb(css),
+    totalKb: +kb(total),
+    budgetKb: screen.budgetKb,
+    ok,
+  });
   if (!process.argv.includes('--json')) {
-    console.log(`\n${ok ? '✓' : '✗'} ${screen.name}: ${kb(total)} KB gzip（JS ${kb(js)} + CSS ${kb(css)}），预算 ${screen.budgetKb} KB，${sizes.length} 个文件`);
+    console.log(
+      `\n${ok ? '✓' : '✗'} ${screen.name}: ${kb(total)} KB gzip（JS ${kb(js)} + CSS ${kb(css)}），预算 ${screen.budgetKb} KB，${sizes.length} 个文件`,
+    );
     for (const { file, gzip } of sizes.slice(0, 8)) console.log(`    ${kb(gzip).padStart(7)} KB  ${file}`);
     if (sizes.length > 8) console.log(`    …另有 ${sizes.length - 8} 个文件`);
   }

@@ -1,5 +1,10 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// The one Testing Library timeout of the web tests: how long findBy…/waitFor wait for the DOM
+// (antd forms validate asynchronously). Not a pause: they return as soon as the condition holds.
+// Tests do not set their own; what runs on a timer is moved with vi's fake timers instead.
+configure({ asyncUtilTimeout: 10000 });
 
 // jsdom lacks these; antd (responsive observers, Grid, Tabs) asks for them.
 if (!window.matchMedia) {
@@ -30,7 +35,11 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
-  for (const name of document.cookie.split(';').map((c) => c.split('=')[0].trim()).filter(Boolean)) {
+  for (const name of document.cookie
+    .split(';')
+    .map((c) => c.split('=')[0].trim())
+    .filter(Boolean)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; this clears the test's cookies
     document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 });

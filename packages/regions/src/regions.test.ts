@@ -16,7 +16,12 @@ const all: RegionNode[] = [];
 
 beforeAll(async () => {
   tree = await loadRegions();
-  const walk = (list: RegionNode[]) => list.forEach((n) => (all.push(n), n.children && walk(n.children)));
+  const walk = (list: RegionNode[]) => {
+    for (const n of list) {
+      all.push(n);
+      if (n.children) walk(n.children);
+    }
+  };
   walk(tree);
 });
 

@@ -17,7 +17,8 @@ export const DOUBLE_CLICK_GUARD_MS = 2_000;
 export const CITY_CODE_LENGTH = 6;
 export const CITY_LEVEL_DEFAULT = 3;
 export const FEATURE_FLAGS = { batch: false, archives: true, evaluation: false } as const;
-export const THEME_PRIMARY_COLOR = '#1677ff';
+/** Blue main colour (spec §9), dark enough for white text and for text on light blue (WCAG AA, 5.2:1 or more). */
+export const THEME_PRIMARY_COLOR = '#0f5fd6';
 
 /** Security baseline (DESIGN.md §9). */
 export const LOGIN_MAX_FAILURES = 5;
@@ -44,4 +45,7 @@ export const VERIFY_DAILY_LIMIT = 10;
 
 /** Uploads: at most 10 MB; anonymous uploads (registration attachments) live 1 hour unless claimed. */
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** A roster file (互助人员名单) may be larger: up to about 500,000 rows (docs/decisions.md, staff). */
+export const ROSTER_FILE_MAX_BYTES = 40 * 1024 * 1024;
+export const ROSTER_TOO_LARGE = '名单文件大小不能超过40MB，请拆分后分批导入';
 export const ANONYMOUS_FILE_TTL_MS = 60 * 60_000;

@@ -5,3 +5,8 @@ export * from './constants';
 export * from './schemas/index';
 export * from './validation/index';
 export * from './paths';
+export * from './ops-paths';
+export * from './contracts/index';
+export * from './enrolment/index';
+export * from './staff/index';
+export * from './enrolment/payable';

@@ -53,12 +53,54 @@ export const ApiPath = {
   resetPassword: '/iep-auc/api/registerService/resetPassword',
   bindEmail: '/iep-auc/api/registerService/bindEmail',
   sendEmailCode: '/gob/api/messagePublic/sendEmailCode',
+  // Mail and to-do (issue 8).
+  /** Marks several of the caller's messages read ({ids}) or all of them ({all: true}). */
+  mailReadAll: '/gob/web/mailMsgDService/updateReadAll',
+  /** What waits on the caller, derived from state (no table). */
+  todoList: '/gob/web/todo/getList',
+  // Staff of a unit (互助人员管理, issue 8).
+  staffPage: '/gob/web/StaffInfo/getPageList',
+  staffById: '/gob/web/StaffInfo/queryDataById',
+  staffAdd: '/gob/web/StaffInfo/addStaff',
+  staffUpdate: '/gob/web/StaffInfo/updateStaff',
+  staffLeave: '/gob/web/StaffInfo/leaveStaff',
+  staffTemplate: '/gob/web/StaffInfo/downloadTemplate',
+  staffImport: '/gob/web/StaffInfo/importRoster',
+  staffImportConfirm: '/gob/web/StaffInfo/confirmImport',
+  staffImportDiscard: '/gob/web/StaffInfo/discardImport',
+  staffImportReport: '/gob/web/StaffInfo/downloadImportReport',
+  staffExport: '/gob/web/StaffInfo/exportList',
+  // Mutual-aid applications and the 92 union's review (issue 8).
+  periodList: '/gob/web/mutuaAidApplyController/periodList',
+  applyList: '/gob/web/mutuaAidApplyController/getPageList',
+  applyDetail: '/gob/web/mutuaAidApplyController/queryDataById',
+  applyCreate: '/gob/web/mutuaAidApplyController/create',
+  applyStaffOptions: '/gob/web/mutuaAidApplyController/staffOptions',
+  applyAddLines: '/gob/web/mutuaAidApplyController/addLines',
+  applyRemoveLines: '/gob/web/mutuaAidApplyController/removeLines',
+  applySubmit: '/gob/web/mutuaAidApplyController/submit',
+  applyCancel: '/gob/web/mutuaAidApplyController/cancel',
+  applyImportConfirm: '/gob/web/mutuaAidApplyController/confirmApplyImport',
+  applyImportErrors: '/gob/web/mutuaAidApplyController/downloadImportErrors',
+  applyTemplate: '/gob/web/mutuaAidApplyController/downloadTemplate',
+  examineList: '/gob/web/mutuaAidApplyController/examine/getPageList',
+  examineDetail: '/gob/web/mutuaAidApplyController/examine/queryDataById',
+  examineApprove: '/gob/web/mutuaAidApplyController/examine/approve',
+  examineReturn: '/gob/web/mutuaAidApplyController/examine/return',
+  examineBatchApprove: '/gob/web/mutuaAidApplyController/examine/batchApprove',
+  // Amounts payable and participation (issue 8).
+  /** The unit's applications waiting for payment or paid, with the breakdown. */
+  payableList: '/gob/web/payable/queryList',
+  /** 缴费通知单 data of one application. */
+  paymentNotice: '/gob/web/payable/queryNotice',
+  /** Staff × products of a period with their participation state (the persons below the totals). */
+  joinMedSituationList: '/gob/web/StaffInfo/queryJoinMedSituationList',
+  joinMedSituationExport: '/gob/web/StaffInfo/exportJoinMedSituation',
 } as const;
 
 export type ApiPathName = keyof typeof ApiPath;
 
-/**
- * Calls whose bodies are not sealed (R51): files and the roster import. The server also opens a
- * sealed body on the two download calls, so either form works there (docs/decisions.md).
+/*
+ * Whether a call's body is sealed is its contract's `sealed` (contracts/calls/*), not a list here.
+ * applyHelpImport is `sealed: false` (spec §7: not wrapped).
  */
-export const UNSEALED_PATHS: readonly string[] = [ApiPath.fileDownload, ApiPath.fileUpload, ApiPath.applyHelpImport, ApiPath.powerOfAttorney];

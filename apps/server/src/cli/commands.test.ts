@@ -97,7 +97,11 @@ it('the CLI runs as a process on the data directory', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-ops-'));
   const cli = path.resolve(__dirname, 'ops.ts');
   const env = { ...process.env, HALL_DATA_DIR: dataDir };
-  const out = execFileSync('npx', ['tsx', cli, 'create-unit', '--uact', 'cliunit2026', '--name', '命令行单位', '--level', '1', '--uni-type', '99'], { env, encoding: 'utf8' });
+  const out = execFileSync(
+    'npx',
+    ['tsx', cli, 'create-unit', '--uact', 'cliunit2026', '--name', '命令行单位', '--level', '1', '--uni-type', '99'],
+    { env, encoding: 'utf8' },
+  );
   expect(out).toContain('已创建单位账号 cliunit2026');
   expect(execFileSync('npx', ['tsx', cli, 'sessions'], { env, encoding: 'utf8' })).toContain('当前没有在线会话');
 }, 60_000);

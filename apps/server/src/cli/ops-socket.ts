@@ -2,6 +2,7 @@ import { chmodSync, existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { HallError } from '../lib/hall-error';
+import { faultOf } from '../plugins/errors';
 import type { HallContext } from '../types';
 import { commands, UsageError, type Flags } from './commands/index';
 
@@ -25,9 +26,27 @@ export async function runCommand(ctx: HallContext, request: OpsRequest): Promise
   try {
     return { ok: true, output: await command.run(ctx, request.flags, request.operator) };
   } catch (error) {
-    if (error instanceof HallError || error instanceof UsageError) return { ok: false, message: error.message, usage: error instanceof UsageError };
+    if (error instanceof HallError || error instanceof UsageError)
+      return { ok: false, message: error.message, usage: error instanceof UsageError };
     throw error;
   }
+}
+
+const MAX_LINE = 64 * 1024;
+const badLine = (message: string): OpsAnswer => ({ ok: false, message, usage: true });
+
+/** The request of one socket line, or undefined when it is not one. */
+export function parseRequest(line: string): OpsRequest | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  const r = value as Partial<OpsRequest> | null;
+  if (!r || typeof r !== 'object' || typeof r.command !== 'string' || typeof r.operator !== 'string') return undefined;
+  if (!r.flags || typeof r.flags !== 'object' || Array.isArray(r.flags)) return undefined;
+  return { command: r.command, flags: r.flags, operator: r.operator };
 }
 
 export async function startOpsSocket(ctx: HallContext, dataDir: string, log: { error(o: object, m: string): void }) {
@@ -36,13 +55,20 @@ export async function startOpsSocket(ctx: HallContext, dataDir: string, log: { e
   const server = net.createServer((socket) => {
     let input = '';
     socket.setEncoding('utf8');
+    let taken = false;
     socket.on('data', (chunk) => {
+      if (taken) return; // one command per connection; anything after its line is ignored
       input += chunk;
+      if (input.length > MAX_LINE) return void socket.end(JSON.stringify(badLine('命令过长')) + '\n');
       if (!input.includes('\n')) return;
-      const request = JSON.parse(input.slice(0, input.indexOf('\n'))) as OpsRequest;
+      taken = true;
+      // A line that is not a command (bad JSON, wrong shape) is answered, never thrown: the socket
+      // handler runs outside any request, so a throw here would stop the server.
+      const request = parseRequest(input.slice(0, input.indexOf('\n')));
+      if (!request) return void socket.end(JSON.stringify(badLine('命令格式错误')) + '\n');
       runCommand(ctx, request)
         .catch((error: Error) => {
-          log.error({ err: error }, 'operator command failed');
+          log.error({ fault: faultOf(error) }, 'operator command failed');
           return { ok: false, message: `命令失败：${error.message}`, usage: false } as OpsAnswer;
         })
         .then((answer) => socket.end(JSON.stringify(answer) + '\n'));

@@ -17,16 +17,19 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations of a folder not applied yet (openDatabase already did so for its folder). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PostgreSQL through DATABASE_URL, else embedded PGlite in `<dataDir>/pgdata`
  * (`dataDir` = 'memory://' gives a throw-away in-memory database, used by tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; migrationsFolder?: string }): Promise<Database> {
+  let database: Database;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection can die (server restart, failover, a dropped test database); pg then emits
@@ -34,25 +37,30 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     pool.on('error', (error) => console.warn(`[db] idle connection closed: ${error.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     // Several app nodes may start at once: one migrates, the others wait on the lock.
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock(727001)');
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
-      client.release();
+    const migrate = async (folder = migrationsFolder) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(727001)');
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: folder });
+      } finally {
+        await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+        client.release();
+      }
+    };
+    database = { db, kind: 'postgres', migrate, close: () => pool.end() };
+  } else {
+    let dataPath: string | undefined;
+    if (opts.dataDir !== 'memory://') {
+      dataPath = path.join(opts.dataDir, 'pgdata');
+      mkdirSync(dataPath, { recursive: true });
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const client = new PGlite(dataPath);
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const migrate = (folder = migrationsFolder) => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
+    database = { db, kind: 'pglite', migrate, close: () => client.close() };
   }
-  let dataPath: string | undefined;
-  if (opts.dataDir !== 'memory://') {
-    dataPath = path.join(opts.dataDir, 'pgdata');
-    mkdirSync(dataPath, { recursive: true });
-  }
-  const client = new PGlite(dataPath);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  await database.migrate(opts.migrationsFolder);
+  return database;
 }
 
 export async function ping(db: Db): Promise<boolean> {

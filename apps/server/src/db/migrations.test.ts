@@ -23,6 +23,15 @@ it('the audit log refuses updates and deletes', async () => {
   expect((await db.select().from(auditLog)).length).toBe(1);
 });
 
+it('the audit log refuses TRUNCATE (a statement-level trigger: row triggers do not see it)', async () => {
+  const { db } = database;
+  const before = (await db.select().from(auditLog)).length;
+  expect(before).toBeGreaterThan(0);
+  await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
+  await expect(db.execute(sql`truncate audit_log restart identity cascade`)).rejects.toThrow();
+  expect((await db.select().from(auditLog)).length).toBe(before);
+});
+
 it('the demo seed is idempotent and its people and unions are valid', async () => {
   const { db } = database;
   const clock = new ManualClock();
@@ -38,7 +47,10 @@ it('the demo seed is idempotent and its people and unions are valid', async () =
   const first = await counts();
   expect(await seedDemo(db, clock, '长沙市')).toBe(false);
   expect(await counts()).toEqual(first);
-  const types = (await db.select().from(units)).filter((u) => u.level === 1).map((u) => u.uniType).sort();
+  const types = (await db.select().from(units))
+    .filter((u) => u.level === 1)
+    .map((u) => u.uniType)
+    .sort();
   expect(types).toEqual(['92', '93', '99']);
   for (const p of await db.select().from(persons)) expect(checkIdCard(p.certNo), p.certNo).toBeNull();
   for (const u of await db.select().from(units)) expect(checkUscc(u.uscc), u.uact).toBeNull();

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
+import { insertAudit } from './audit.repository';
 
 export type AuditAction =
   | 'login'
@@ -12,7 +12,14 @@ export type AuditAction =
   | 'register'
   | 'password-recover'
   | 'email-bind'
-  | 'operator';
+  | 'code-sent'
+  | 'code-wrong'
+  | 'download'
+  | 'unit-info-change'
+  | 'limit-reached'
+  | 'operator'
+  | 'staff-change'
+  | 'staff-import';
 
 export interface AuditEntry {
   actorKind: 'unit' | 'personal' | 'operator' | 'anonymous';
@@ -24,5 +31,19 @@ export interface AuditEntry {
 
 /** Append-only: rows are only ever inserted (an update/delete trigger refuses the rest). */
 export async function audit(db: Db, at: Date, entry: AuditEntry) {
-  await db.insert(auditLog).values({ at, ...entry, detail: entry.detail ?? {} });
+  await insertAudit(db, { at, ...entry, detail: entry.detail ?? {} });
+}
+
+/**
+ * A logged-in caller refused something it asked for (another's data, a wrong current password):
+ * the row that lets the union see probing. Answers nothing; the caller throws its own refusal.
+ */
+export async function auditRefusal(
+  db: Db,
+  at: Date,
+  caller: { loginType: 'unit' | 'personal' | 'operator'; loginName: string },
+  detail: Record<string, unknown>,
+  ip?: string,
+) {
+  await audit(db, at, { actorKind: caller.loginType, actorKey: caller.loginName, action: 'permission-refused', detail, ip });
 }

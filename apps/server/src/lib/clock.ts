@@ -15,3 +15,21 @@ export class ManualClock implements Clock {
     this.current = new Date(this.current.getTime() + ms);
   }
 }
+
+/**
+ * The system clock plus an offset that only grows: the e2e server's clock (HALL_TEST_CLOCK=1),
+ * moved forward by `ops clock-advance` instead of a test waiting out a limit in real time.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+  now() {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number) {
+    if (!Number.isFinite(ms) || ms <= 0) throw new RangeError('the clock only moves forward');
+    this.offsetMs += ms;
+  }
+  get offset() {
+    return this.offsetMs;
+  }
+}

@@ -1,5 +1,41 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** Thrown by putStream when the source has more than `maxBytes`: nothing is kept. */
+export class TooLargeError extends Error {}
+
+/** What putStream learned on the way: the size, the SHA-256 and the first bytes (the type's magic). */
+export interface StreamedFile {
+  size: number;
+  sha256: string;
+  head: Buffer;
+}
+
+const HEAD_BYTES = 16;
+
+interface Seen {
+  size: number;
+  hash: ReturnType<typeof createHash>;
+  head: Buffer;
+}
+const startSeen = (): Seen => ({ size: 0, hash: createHash('sha256'), head: Buffer.alloc(0) });
+
+/** Counts and hashes bytes on their way to the store, keeping the first few, failing past the limit. */
+function meter(maxBytes: number, into: Seen) {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (into.size < HEAD_BYTES) into.head = Buffer.concat([into.head, chunk.subarray(0, HEAD_BYTES - into.size)]);
+      into.size += chunk.length;
+      if (into.size > maxBytes) return done(new TooLargeError(`more than ${maxBytes} bytes`));
+      into.hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+}
 
 /**
  * Where file bytes live, by the id of their `files` row. Small on purpose, so an object store
@@ -7,6 +43,11 @@ import path from 'node:path';
  */
 export interface FileStore {
   put(id: string, bytes: Buffer): Promise<void>;
+  /**
+   * Streams bytes in without holding them in memory; past `maxBytes` it stops, keeps nothing and
+   * throws TooLargeError. A reader never sees a partial file.
+   */
+  putStream(id: string, source: Readable, maxBytes: number): Promise<StreamedFile>;
   /** The bytes, or undefined when the store has none under that id. */
   get(id: string): Promise<Buffer | undefined>;
   delete(id: string): Promise<void>;
@@ -35,6 +76,21 @@ export class LocalFileStore implements FileStore {
     await rename(temporary, target);
   }
 
+  async putStream(id: string, source: Readable, maxBytes: number) {
+    const target = this.pathOf(id);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.part`;
+    const seen = startSeen();
+    try {
+      await pipeline(source, meter(maxBytes, seen), createWriteStream(temporary, { mode: 0o640 }));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    await rename(temporary, target);
+    return { size: seen.size, sha256: seen.hash.digest('hex'), head: seen.head };
+  }
+
   async get(id: string) {
     try {
       return await readFile(this.pathOf(id));
@@ -54,6 +110,15 @@ export class MemoryFileStore implements FileStore {
   private readonly bytes = new Map<string, Buffer>();
   async put(id: string, bytes: Buffer) {
     this.bytes.set(id, Buffer.from(bytes));
+  }
+  async putStream(id: string, source: Readable, maxBytes: number) {
+    const seen = startSeen();
+    const chunks: Buffer[] = [];
+    await pipeline(source, meter(maxBytes, seen), async (metered: AsyncIterable<Buffer>) => {
+      for await (const chunk of metered) chunks.push(chunk);
+    });
+    this.bytes.set(id, Buffer.concat(chunks));
+    return { size: seen.size, sha256: seen.hash.digest('hex'), head: seen.head };
   }
   async get(id: string) {
     return this.bytes.get(id);

@@ -12,7 +12,7 @@ export interface AccessClaims {
   /** access generation of the session when issued */
   gen: number;
   /** login type */
-  lt: 'unit' | 'personal';
+  lt: 'unit' | 'personal' | 'operator';
 }
 
 interface Key {

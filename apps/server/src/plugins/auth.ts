@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Code } from '@hall/shared';
-import { audit } from '../lib/audit';
+import { Code, NOT_INSURED_MESSAGES } from '@hall/shared';
+import { auditRefusal } from '../lib/audit';
 import { HallError, refuse } from '../lib/hall-error';
-import { authenticate } from '../modules/auth/session.service';
+import { authenticate, identify, OPERATOR_ON_PORTAL } from '../modules/auth/session.service';
+import { spendIp } from '../modules/limits/limits.service';
 import type { Caller } from '../types';
 
 /** Accepts the raw token the portal sends (spec: "Authorization header holding the stored token") or a Bearer token. */
@@ -12,34 +13,49 @@ export function tokenFrom(header: string | undefined): string | undefined {
   return /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token) ? token : undefined;
 }
 
+/** Has an active medical-insurance registration (the unit's or the person's): what needInsured calls require. */
+export const insuredOf = (caller: Caller) => (caller.loginType === 'unit' ? caller.unit?.insured : caller.person?.insured) === true;
+
 const roleNames = { unit: '单位用户', personal: '个人用户' } as const;
+const OPERATORS_ONLY = '该功能仅限市总工会后台操作员使用';
 
 /**
  * Every API route is closed unless it says `access: 'public'`. The caller is loaded from the
  * session on each call, and the login type is checked here, on the server, whatever menus show.
+ * Operator sessions (the back office) are admitted to 'operator' routes only and portal sessions
+ * never to those: each side's token is refused (code 1, audited) on the other's routes.
+ * A contract with `needInsured: true` is refused (code 1) to a caller without an active
+ * medical-insurance registration, with the message the portal's empty state shows.
  */
 export async function authPlugin(app: FastifyInstance) {
   const ctx = app.hall;
   app.decorateRequest('caller', undefined);
+  app.decorateRequest('operator', undefined);
 
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.url) return; // unknown path: the not-found handler answers
+    const { ipLimit } = request.routeOptions.config;
+    if (ipLimit) await spendIp(ctx, ipLimit, request.ip);
     const access = request.routeOptions.config.access ?? 'any';
     if (access === 'public') return;
     const token = tokenFrom(request.headers.authorization);
     if (!token) throw new HallError(Code.NO_TOKEN, '未登录或登录已失效，请重新登录');
-    const caller = await authenticate(ctx, token);
-    request.caller = caller;
-    if (access !== 'any' && caller.loginType !== access) {
-      await audit(ctx.db, ctx.clock.now(), {
-        actorKind: caller.loginType,
-        actorKey: caller.loginName,
-        action: 'permission-refused',
-        detail: { url: request.routeOptions.url, need: access },
-        ip: request.ip,
-      });
-      throw refuse(`该功能仅限${roleNames[access]}使用`);
+    const identity = await identify(ctx, token);
+    const refused = async (who: { loginType: 'unit' | 'personal' | 'operator'; loginName: string }, message: string) => {
+      await auditRefusal(ctx.db, ctx.clock.now(), who, { url: request.routeOptions.url, need: access }, request.ip);
+      return refuse(message);
+    };
+    if (access === 'operator') {
+      if (identity.kind !== 'operator') throw await refused(identity.caller, OPERATORS_ONLY);
+      request.operator = identity.operator;
+      return;
     }
+    if (identity.kind === 'operator')
+      throw await refused({ loginType: 'operator', loginName: identity.operator.loginName }, OPERATOR_ON_PORTAL);
+    const caller = identity.caller;
+    request.caller = caller;
+    if (access !== 'any' && caller.loginType !== access) throw await refused(caller, `该功能仅限${roleNames[access]}使用`);
+    if (request.routeOptions.config.call?.needInsured && !insuredOf(caller)) throw refuse(NOT_INSURED_MESSAGES[caller.loginType]);
   });
 }
 

@@ -18,12 +18,21 @@ describe('known-answer vectors against node:crypto', () => {
 });
 
 describe('bad envelopes get code 2 and a Chinese message, never a 500, and write nothing', () => {
-  const login = () => ({ uact: 'lhgh92001', password: 'Wrong@2026', captchaId: '00000000-0000-0000-0000-000000000000', captchaCode: TEST_CAPTCHA });
+  const login = () => ({
+    uact: 'lhgh92001',
+    password: 'Wrong@2026',
+    captchaId: '00000000-0000-0000-0000-000000000000',
+    captchaCode: TEST_CAPTCHA,
+  });
   const cases: Array<[string, () => string, string]> = [
     ['not JSON', () => '{"data": oops', '请求报文格式错误'],
     ['an array', () => '[1,2]', '请求报文格式错误'],
     ['bad base64', () => JSON.stringify({ data: '***', channel: CHANNEL }), '请求报文解密失败：data 不是有效的 Base64'],
-    ['the wrong key', () => JSON.stringify({ data: seal(login(), 'SomeOtherKey1234'), channel: CHANNEL }), '请求报文解密失败，请刷新页面后重试'],
+    [
+      'the wrong key',
+      () => JSON.stringify({ data: seal(login(), 'SomeOtherKey1234'), channel: CHANNEL }),
+      '请求报文解密失败，请刷新页面后重试',
+    ],
     ['a wrong channel', () => JSON.stringify({ data: seal(login()), channel: '099' }), '请求渠道不正确'],
     ['no channel', () => JSON.stringify({ data: seal(login()) }), '请求渠道不正确'],
     ['missing data', () => JSON.stringify({ channel: CHANNEL }), '请求报文缺少 data 字段'],

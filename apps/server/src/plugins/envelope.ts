@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { CHANNEL, Code, EnvelopeError, open, PROTOCOL_HEADER, PROTOCOL_VERSION, seal } from '@hall/shared';
 import { nodeCipher } from '../lib/node-cipher';
 import { HallError } from '../lib/hall-error';
@@ -28,9 +30,15 @@ const envelopeFaults: Record<EnvelopeError['fault'], string> = {
   'bad-json': '请求报文解密后不是有效的 JSON',
 };
 
+const isAnswered = (payload: unknown) => !!payload && typeof payload === 'object' && !!(payload as Answer)[ANSWERED];
+
 /**
  * The spec's envelope for every API route (R51): checks the client's protocol version (-4),
  * opens sealed request bodies before validation and seals every answer.
+ *
+ * Answers of a route registered from a contract (lib/route.ts) are sealed by the serializer, after
+ * the contract's response schema has checked the plain data: a handler answering a field the
+ * contract does not name fails (code 500, logged), it never reaches the client sealed and unseen.
  */
 export async function envelopePlugin(app: FastifyInstance) {
   const key = app.hall.config.envelopeKey;
@@ -66,8 +74,23 @@ export async function envelopePlugin(app: FastifyInstance) {
     if (request.body === null) request.body = {};
   });
 
-  app.addHook('preSerialization', async (_request, _reply: FastifyReply, payload: unknown) => {
-    if (payload && typeof payload === 'object' && (payload as Answer)[ANSWERED]) return payload;
+  app.addHook('preSerialization', async (request, _reply: FastifyReply, payload: unknown) => {
+    if (isAnswered(payload)) return payload;
+    // Open for now: the route's serializer checks it against the contract, then seals it.
+    if (request.routeOptions.config.call && request.routeOptions.schema?.response)
+      return { code: Code.OK, type: 'success', message: '操作成功', data: payload ?? null };
     return answer(key, Code.OK, '操作成功', payload ?? null);
+  });
+
+  // Response schemas (envelopeOf(contract.response), lib/route.ts): check the open answer, then seal its data.
+  app.setSerializerCompiler(({ schema, method, url }) => {
+    const envelope = schema as z.ZodType;
+    return (payload: unknown) => {
+      if (isAnswered(payload)) return JSON.stringify(payload);
+      const checked = envelope.safeParse(payload);
+      if (!checked.success) throw new ResponseSerializationError(method, url, { cause: checked.error });
+      const open = checked.data as { code: number; message: string; data: unknown };
+      return JSON.stringify(answer(key, open.code, open.message, open.data));
+    };
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code } from '@hall/shared';
-import { createTestHall, type TestHall } from '../test/harness';
+import { ApiPath, Code, contracts, OpsPath, type Contract } from '@hall/shared';
+import { createOperatorAccount } from '../modules/accounts/accounts.service';
+import { createTestHall, TEST_CAPTCHA, type TestHall } from '../test/harness';
 
 /**
  * Every API route, taken from the generated OpenAPI document, so a new route is covered the
@@ -10,6 +11,7 @@ import { createTestHall, type TestHall } from '../test/harness';
 let hall: TestHall;
 let routes: Array<{ method: string; url: string }>;
 let unitToken: string;
+let operatorToken: string;
 
 beforeAll(async () => {
   hall = await createTestHall();
@@ -17,6 +19,11 @@ beforeAll(async () => {
   const doc = hall.app.swagger() as { paths: Record<string, Record<string, { security?: unknown }>> };
   routes = Object.entries(doc.paths).flatMap(([url, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), url })));
   unitToken = (await hall.loginUnit('lhgh92001')).data.accessToken;
+  await createOperatorAccount(hall.app.hall, 'test', { login: 'routes.op', name: '路由测试员', password: 'Oper@2026ab' });
+  const captchaId = await hall.captcha();
+  operatorToken = (
+    await hall.post(OpsPath.opsLogin, { username: 'routes.op', password: 'Oper@2026ab', captchaId, captchaCode: TEST_CAPTCHA })
+  ).data.accessToken;
 });
 afterAll(() => hall.close());
 
@@ -46,19 +53,48 @@ const PUBLIC: string[] = [
   ApiPath.checkAgentExist,
   ApiPath.agentRegister,
   ApiPath.selectOpterMobInfo,
-  ApiPath.checkRealName,
   ApiPath.publicDicList,
   ApiPath.sendMessage,
   ApiPath.getPsnMobCode,
   ApiPath.findBackPassword,
+  // The operator API's login and refresh (issue 8).
+  OpsPath.opsLogin,
+  OpsPath.opsRefreshToken,
 ];
-/** Not envelopes at all; the two download calls take either form and refuse a bad envelope like the rest. */
-const UNSEALED: string[] = [ApiPath.refreshToken, ApiPath.fileUpload];
+/** Not envelopes at all (contract `sealed: false`); the two download calls take either form and refuse a bad envelope like the rest. */
+const UNSEALED = (Object.values(contracts) as Contract[]).filter((c) => c.sealed === false).map((c) => c.path);
 const path = (url: string) => url.replace(/^\/api/, '');
+/** Operator routes take an operator's token (a portal token is refused there before the envelope is read). */
+const OPERATOR_ONLY = (Object.values(contracts) as Contract[]).filter((c) => c.access === 'operator').map((c) => c.path);
+const key = (method: string, url: string) => `${method} ${url}`;
 
 describe('every route', () => {
   it('the inventory lists the routes', () => {
     expect(routes.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('every route comes from a contract, and every contract has its route', () => {
+    const all = Object.values(contracts) as Contract[];
+    expect(routes.map((r) => key(r.method, path(r.url))).sort()).toEqual(all.map((c) => key(c.method, c.path)).sort());
+  });
+
+  it('the public routes are exactly the contracts that say access: public (and none of them needs insurance)', () => {
+    const all = Object.values(contracts) as Contract[];
+    expect(
+      all
+        .filter((c) => c.access === 'public')
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual([...PUBLIC].sort());
+    expect(all.filter((c) => c.access === 'public' && c.needInsured)).toEqual([]);
+  });
+
+  it('every contract path is in ApiPath, or OpsPath for the operator API (imports of them keep working)', () => {
+    const paths: string[] = [...Object.values(ApiPath), ...Object.values(OpsPath)];
+    for (const c of Object.values(contracts) as Contract[]) expect(paths, c.name).toContain(c.path);
+    for (const c of Object.values(contracts) as Contract[]) {
+      expect(Object.values(OpsPath).includes(c.path as never), c.name).toBe(c.access === 'operator' || c.path.startsWith('/ops/'));
+    }
   });
 
   it('closed routes answer 600003 without a token, public routes do not', async () => {
@@ -76,7 +112,10 @@ describe('every route', () => {
         const res = await hall.app.inject({
           method: 'POST',
           url: route.url,
-          headers: { 'content-type': 'application/json', authorization: unitToken },
+          headers: {
+            'content-type': 'application/json',
+            authorization: OPERATOR_ONLY.includes(path(route.url)) ? operatorToken : unitToken,
+          },
           payload: body,
         });
         expect(res.statusCode, route.url).toBe(200);

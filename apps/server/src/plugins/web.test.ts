@@ -1,8 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHall, type TestHall } from '../test/harness';
+
+const INDEX = '<!doctype html><title>门户</title>' + '<!-- 职工医疗互助 -->'.repeat(100);
+const BIG_JS = 'export const 标题 = "职工医疗互助网上服务大厅";\n'.repeat(400);
+const CSS = '.hall-tags { overflow-x: auto; }\n'.repeat(200);
 
 let hall: TestHall;
 let dist: string;
@@ -11,11 +16,21 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>门户</title>');
   writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+  // What the build's precompress step writes: .br and .gz beside the file.
+  for (const [file, text] of [
+    ['index.html', INDEX],
+    ['assets/big-1.js', BIG_JS],
+    ['assets/style-1.css', CSS],
+  ]) {
+    writeFileSync(path.join(dist, file), text);
+    writeFileSync(path.join(dist, file + '.br'), brotliCompressSync(text));
+    writeFileSync(path.join(dist, file + '.gz'), gzipSync(text));
+  }
   hall = await createTestHall({ HALL_WEB_DIST: dist });
 });
 afterAll(() => hall.close());
 
-const get = (url: string) => hall.app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) => hall.app.inject({ method: 'GET', url, headers });
 
 it('serves the portal and answers deep links with index.html (history fallback)', async () => {
   for (const url of ['/', '/gatePage', '/apply-query?x=1', '/Transfer/404']) {
@@ -39,4 +54,53 @@ it('answers 404 for a missing file and an envelope for an unknown API path', asy
   const api = await get('/api/nothing/here');
   expect(api.statusCode).toBe(404);
   expect(JSON.parse(api.body).message).toBe('接口不存在：GET /api/nothing/here');
+});
+
+describe('precompressed files chosen by Accept-Encoding', () => {
+  const decode = (encoding: string | undefined, body: Buffer) =>
+    (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=1.0, gzip;q=0.8', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['deflate, gzip;q=0.5', 'gzip'],
+    ['identity', undefined],
+    ['', undefined],
+  ])('Accept-Encoding "%s" gets %s', async (accept, expected) => {
+    for (const [url, original, type] of [
+      ['/assets/big-1.js', BIG_JS, /^text\/javascript|^application\/javascript/],
+      ['/assets/style-1.css', CSS, /^text\/css/],
+      ['/index.html', INDEX, /^text\/html/],
+      ['/apply-query', INDEX, /^text\/html/], // history fallback
+    ] as const) {
+      const res = await get(url, accept ? { 'accept-encoding': accept } : {});
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe(expected);
+      expect(String(res.headers['content-type']), url).toMatch(type);
+      expect(String(res.headers.vary).toLowerCase(), url).toContain('accept-encoding');
+      expect(decode(expected, res.rawPayload), url).toBe(original);
+      if (expected) expect(res.rawPayload.length, url).toBeLessThan(Buffer.byteLength(original));
+    }
+  });
+
+  it('keeps the cache rules on compressed answers: assets immutable, pages no-cache', async () => {
+    const accept = { 'accept-encoding': 'gzip, br' };
+    expect((await get('/assets/big-1.js', accept)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/style-1.css', { 'accept-encoding': 'gzip' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const url of ['/', '/index.html', '/register', '/gatePage?tab=personal']) {
+      const res = await get(url, accept);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves a file without compressed siblings as is', async () => {
+    const res = await get('/assets/app-1.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
 });

@@ -7,6 +7,10 @@ import { apiNotFound } from './errors';
 /**
  * Serves the built portal with history fallback: any GET outside the API that is not a file
  * answers index.html, so deep links like /apply-query work after a reload.
+ *
+ * The build writes `<file>.br` and `<file>.gz` next to each text file (apps/web/scripts/
+ * precompress.mjs); the one the request's Accept-Encoding prefers is sent (br, then gzip, then
+ * the file itself), with Content-Encoding, the original's Content-Type and Vary: Accept-Encoding.
  */
 export async function webPlugin(app: FastifyInstance) {
   const { webDist, basePath } = app.hall.config;
@@ -17,6 +21,7 @@ export async function webPlugin(app: FastifyInstance) {
       // A wildcard route looks files up per request, so a rebuilt portal is served without a restart;
       // a missing file falls through to the not-found handler below.
       wildcard: true,
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, file) =>
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),

@@ -6,9 +6,9 @@ import { openDatabase, type Database } from '../db/client';
  * A database of the test file's own: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server of TEST_DATABASE_URL (created here, dropped at close), so files never share rows.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(opts: { migrationsFolder?: string } = {}): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://', ...opts });
   const name = `hall_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = '/' + name;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', ...opts });
   return {
     ...database,
     async close() {

@@ -13,6 +13,8 @@ import { createTestDatabase } from './database';
 export const TEST_CAPTCHA = '2468';
 export const TEST_SECRET = 'test-secret-of-at-least-thirty-two-characters';
 
+// Tests read answers loosely (any data): each test asserts the shape it expects.
+// biome-ignore lint/suspicious/noExplicitAny: see above
 export interface Answer<T = any> {
   code: number;
   type: string;
@@ -36,7 +38,9 @@ export interface TestHall {
   config: Config;
   close(): Promise<void>;
   /** A sealed POST, answered with data opened. */
+  // biome-ignore lint/suspicious/noExplicitAny: answers are asserted by each test
   post<T = any>(path: string, payload?: unknown, token?: string, headers?: Record<string, string>): Promise<Answer<T>>;
+  // biome-ignore lint/suspicious/noExplicitAny: answers are asserted by each test
   get<T = any>(path: string, token?: string, query?: Record<string, string>): Promise<Answer<T>>;
   /** A POST with a raw body, for bad envelopes. */
   raw(path: string, body: string, contentType?: string): Promise<Answer>;
@@ -48,6 +52,8 @@ export interface TestHall {
   loginUnit(uact: string, password?: string): Promise<Answer>;
   loginPersonal(certNo: string, password?: string): Promise<Answer>;
   captcha(): Promise<string>;
+  /** A fresh captcha with its answer, for the anonymous forms that write or send. */
+  human(): Promise<{ captchaId: string; captchaCode: string }>;
 }
 
 /** The real app on its own database with the demo city, a manual clock and a fixed captcha. */
@@ -61,6 +67,8 @@ export async function createTestHall(env: Record<string, string> = {}): Promise<
     HALL_TOKEN_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
     HALL_WEB_DIST: '/nonexistent',
+    // Every inject comes from 127.0.0.1: the per-IP limits are tested on their own (limits.test.ts).
+    HALL_IP_LIMIT_FACTOR: '1000',
     ...env,
   });
   await seedDictionaries(database.db);
@@ -104,7 +112,9 @@ export async function createTestHall(env: Record<string, string> = {}): Promise<
       return decode(await app.inject({ method: 'POST', url: base + path, headers: { 'content-type': contentType }, payload: body }));
     },
     async refresh(refreshToken) {
-      return decode(await app.inject({ method: 'POST', url: base + ApiPath.refreshToken, headers: { [REFRESH_TOKEN_HEADER]: refreshToken } }));
+      return decode(
+        await app.inject({ method: 'POST', url: base + ApiPath.refreshToken, headers: { [REFRESH_TOKEN_HEADER]: refreshToken } }),
+      );
     },
     async upload(file, token) {
       // As browsers send it: the name in UTF-8 inside filename="…".
@@ -131,6 +141,9 @@ export async function createTestHall(env: Record<string, string> = {}): Promise<
     },
     async captcha() {
       return (await hall.get(ApiPath.captcha)).data.captchaId;
+    },
+    async human() {
+      return { captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA };
     },
     async loginUnit(uact, password = DEMO_PASSWORD) {
       return hall.post(ApiPath.unitLogin, { uact, password, captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA });

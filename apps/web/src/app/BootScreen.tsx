@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { progress } from './progress';
-import { productTitle } from '../lib/config';
+import { ProductTitle } from '../components/ProductTitle';
 
 /** First paint while the first route's code loads: the product name, no antd needed. */
 export function BootScreen() {
@@ -10,7 +10,9 @@ export function BootScreen() {
   }, []);
   return (
     <div className="boot-screen" role="status" aria-live="polite">
-      <span className="boot-screen__title">{productTitle}</span>
+      <span className="boot-screen__title title-words">
+        <ProductTitle />
+      </span>
       <span className="boot-screen__hint">正在加载…</span>
     </div>
   );

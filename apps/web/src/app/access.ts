@@ -1,5 +1,5 @@
 import type { Session } from '../lib/storage';
-import { layoutRoutes, MENU_GROUPS, publicRoutes, transferRoutes, type IconName, type MenuGroup, type PageRoute, type Role } from './routes';
+import { layoutRoutes, MENU_GROUPS, transferRoutes, type IconName, type MenuGroup, type PageRoute, type Role } from './routes';
 
 /**
  * Access is a pure function of the stored user (R5, R8-R10, R48). The menu and the route set
@@ -65,19 +65,3 @@ export function menuFor(session: Session | null): Menu {
   })).filter((section) => section.items.length > 0);
   return { home: home ? linkOf(home) : null, sections };
 }
-
-const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-/** Whether a path is a page this session may open (public pages always). */
-export function canVisit(session: Session | null, path: string): boolean {
-  const target = normalise(path.split(/[?#]/)[0]);
-  const matches = (route: PageRoute) =>
-    route.path.endsWith('/*') ? target.startsWith(route.path.slice(0, -1)) : route.path === target;
-  return [...layoutRoutesFor(session), ...transferRoutesFor(session)].some(matches) || isPublicPath(target);
-}
-
-// /login is the old logout path (R11): a redirect, not a page.
-const PUBLIC_PATHS = new Set([...publicRoutes.map((route) => route.path), '/login']);
-
-/** Public paths of R2 (and R4, R11) that need no login. */
-export const isPublicPath = (path: string) => PUBLIC_PATHS.has(normalise(path)) || path.startsWith('/redirect/');

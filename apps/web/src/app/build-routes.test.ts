@@ -78,8 +78,9 @@ describe('route guard', () => {
     // The layout asks the server for the unread count; there is none here.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const router = createMemoryRouter(buildRoutes(session), { initialEntries: [path] });
+    // biome-ignore lint/correctness/noChildrenProp: createElement with a required children prop (no JSX in this .ts test)
     render(createElement(Providers, { client: new QueryClient(), children: createElement(RouterProvider, { router }) }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(expected), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(expected));
     router.dispose();
     quiet.mockRestore();
   });

@@ -9,7 +9,11 @@ import { safeInternalPath } from '../lib/safe-path';
 
 /** Pages load on demand (R6): the route's module is fetched when the route is first entered. */
 function pageObject(route: PageRoute | TransferRoute): RouteObject {
-  const handle: RouteHandle = { meta: route.meta, group: route.group, transferGroup: 'transferGroup' in route ? route.transferGroup : undefined };
+  const handle: RouteHandle = {
+    meta: route.meta,
+    group: route.group,
+    transferGroup: 'transferGroup' in route ? route.transferGroup : undefined,
+  };
   return {
     path: route.path,
     handle,
@@ -21,8 +25,7 @@ const searchOf = (request: Request) => new URL(request.url).searchParams;
 
 /** Paths that exist for some signed-in user (any role's menus, the transfer pages). */
 const signedInPaths = new Set([...layoutRoutes, ...transferRoutes].map((route) => route.path.toLowerCase()));
-const isSignedInPage = (request: Request) =>
-  signedInPaths.has(new URL(request.url).pathname.replace(/\/+$/, '').toLowerCase() || '/');
+const isSignedInPage = (request: Request) => signedInPaths.has(new URL(request.url).pathname.replace(/\/+$/, '').toLowerCase() || '/');
 
 /** Element of the redirect-only routes (their loader always redirects before it renders). */
 const Redirecting = () => null;
@@ -43,16 +46,23 @@ export function buildRoutes(session: Session | null): RouteObject[] {
   }
   if (session) {
     antdScreens.push(
-      { id: 'layout', lazy: async () => ({ Component: (await import('../layout/MainLayout')).default }), children: layoutRoutesFor(session).map(pageObject) },
-      { id: 'transfer', lazy: async () => ({ Component: (await import('../layout/TransferLayout')).default }), children: transferRoutesFor(session).map(pageObject) },
+      {
+        id: 'layout',
+        lazy: async () => ({ Component: (await import('../layout/MainLayout')).default }),
+        children: layoutRoutesFor(session).map(pageObject),
+      },
+      {
+        id: 'transfer',
+        lazy: async () => ({ Component: (await import('../layout/TransferLayout')).default }),
+        children: transferRoutesFor(session).map(pageObject),
+      },
     );
   }
   const children: RouteObject[] = [
     {
       ...pageObject(gate),
       // Logged in, the gateway forwards to /Home unless asked to show itself (?showFlag=true).
-      loader: ({ request }: LoaderFunctionArgs) =>
-        session && searchOf(request).get('showFlag') !== 'true' ? redirect('/Home') : null,
+      loader: ({ request }: LoaderFunctionArgs) => (session && searchOf(request).get('showFlag') !== 'true' ? redirect('/Home') : null),
     },
     { id: 'antd', lazy: async () => ({ Component: (await import('./AntdShell')).default }), children: antdScreens },
     {

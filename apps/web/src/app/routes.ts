@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import type { IconName, MenuGroup, RouteHandle, RouteMeta, TransferGroup } from '../lib/route-handle';
+
+export type { IconName, MenuGroup, RouteHandle, RouteMeta, TransferGroup };
 
 /**
  * The route table (spec §2, R1-R13): every route of the portal with its Chinese title
@@ -9,29 +12,7 @@ import type { ComponentType } from 'react';
 /** Who may use a route. A unit's role comes from uactLevel and uniType (DESIGN.md §5). */
 export type Role = 'unit' | 'union92' | 'union93' | 'union99' | 'personal';
 
-export type MenuGroup = '基础管理' | '网上经办' | '综合查询';
 export const MENU_GROUPS: readonly MenuGroup[] = ['基础管理', '网上经办', '综合查询'];
-
-/** Icon names; layout/menu-icons.tsx maps them to individually imported icons. */
-export type IconName =
-  | 'home' | 'mail' | 'todo' | 'union' | 'history' | 'enterprise' | 'branch' | 'profile'
-  | 'apply' | 'payment' | 'staff' | 'subsidy' | 'review' | 'treatment' | 'record' | 'participation'
-  | 'basic' | 'handling' | 'query';
-
-export interface RouteMeta {
-  title: string;
-  icon?: IconName;
-  /** Needs an active medical-insurance registration (R49); the page explains when it is missing. */
-  needInsured?: boolean;
-  /** Pinned tab that cannot be closed (R16). */
-  affix?: boolean;
-  /** Kept alive while its tag is open (React <Activity>). */
-  keepAlive?: boolean;
-  /** Not in the menu. */
-  hidden?: boolean;
-  /** Breadcrumb trail after 首页 when it differs from group + title (R13). */
-  breadcrumb?: readonly string[];
-}
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -58,11 +39,11 @@ const transferService: PageLoader = () => import('../features/transfer/TransferS
  * shell shares with them into many small ones and pushed the logged-in first screen over its
  * budget (docs/decisions.md, Portal). The gateway stays apart.
  */
-type PublicAreaPage = keyof typeof import('../features/public/pages');
+type PublicAreaPage = keyof typeof import('./public-pages');
 const publicArea =
   (name: PublicAreaPage): PageLoader =>
   () =>
-    import('../features/public/pages').then((module) => ({ default: module[name] }));
+    import('./public-pages').then((module) => ({ default: module[name] }));
 
 /** Public pages, outside the portal layout, present in every route set (R2). */
 export const publicRoutes: readonly PageRoute[] = [
@@ -81,7 +62,8 @@ export const publicRoutes: readonly PageRoute[] = [
   { path: '/restPwd', meta: { title: '重置密码', hidden: true }, page: publicArea('ResetPasswordPage') },
   { path: '/findback-pwd', meta: { title: '找回密码', hidden: true }, page: publicArea('FindBackPasswordPage') },
   { path: '/print', meta: { title: '打印', hidden: true }, page: publicArea('PrintPage') },
-  { path: '/allopatrySearch', meta: { title: '服务目录', hidden: true }, page: () => import('../features/public/ServiceCatalogPage') },
+  // biome-ignore lint/suspicious/noImportCycles: a lazy chunk, loaded after this table (the catalogue lists it)
+  { path: '/allopatrySearch', meta: { title: '服务目录', hidden: true }, page: () => import('./ServiceCatalogPage') },
   { path: '/404', meta: { title: '页面不存在', hidden: true }, page: () => import('../features/errors/NotFoundPage') },
   { path: '/Transfer/404', meta: { title: '登录已失效', hidden: true }, page: () => import('../features/errors/SessionExpiredPage') },
 ];
@@ -95,27 +77,129 @@ export const layoutRoutes: readonly PageRoute[] = [
     roles: EVERYONE,
   },
   // 基础管理
-  { path: '/mail', group: '基础管理', roles: EVERYONE, meta: { title: '收件箱消息', icon: 'mail', needInsured: true, keepAlive: true }, page: placeholder },
-  { path: '/to-list', group: '基础管理', roles: EVERYONE, meta: { title: '待办事项', icon: 'todo', needInsured: true, keepAlive: true }, page: placeholder },
+  {
+    path: '/mail',
+    group: '基础管理',
+    roles: EVERYONE,
+    meta: { title: '收件箱消息', icon: 'mail', needInsured: true, keepAlive: true },
+    page: () => import('../features/mail/MailPage'),
+  },
+  {
+    path: '/to-list',
+    group: '基础管理',
+    roles: EVERYONE,
+    meta: { title: '待办事项', icon: 'todo', needInsured: true, keepAlive: true },
+    page: () => import('../features/todo/TodoPage'),
+  },
   { path: '/uniInformationBase', group: '基础管理', roles: UNIONS, meta: { title: '基层工会信息', icon: 'union' }, page: placeholder },
-  { path: '/uniInformationEdit', group: '基础管理', roles: UNIONS, meta: { title: '工会信息变更记录', icon: 'history', keepAlive: true }, page: placeholder },
-  { path: '/basic-management', group: '基础管理', roles: ['union92'], meta: { title: '企业单位管理', icon: 'enterprise', needInsured: true, keepAlive: true }, page: placeholder },
-  { path: '/subuni-management', group: '基础管理', roles: ['union93'], meta: { title: '下属分会管理', icon: 'branch', keepAlive: true }, page: placeholder },
-  { path: '/personalInformationBase', group: '基础管理', roles: ['personal'], meta: { title: '个人基本信息', icon: 'profile' }, page: placeholder },
+  {
+    path: '/uniInformationEdit',
+    group: '基础管理',
+    roles: UNIONS,
+    meta: { title: '工会信息变更记录', icon: 'history', keepAlive: true },
+    page: placeholder,
+  },
+  {
+    path: '/basic-management',
+    group: '基础管理',
+    roles: ['union92'],
+    meta: { title: '企业单位管理', icon: 'enterprise', needInsured: true, keepAlive: true },
+    page: placeholder,
+  },
+  {
+    path: '/subuni-management',
+    group: '基础管理',
+    roles: ['union93'],
+    meta: { title: '下属分会管理', icon: 'branch', keepAlive: true },
+    page: placeholder,
+  },
+  {
+    path: '/personalInformationBase',
+    group: '基础管理',
+    roles: ['personal'],
+    meta: { title: '个人基本信息', icon: 'profile' },
+    page: placeholder,
+  },
   // 网上经办
-  { path: '/apply-query', group: '网上经办', roles: UNITS, meta: { title: '互助申请', icon: 'apply', needInsured: true, keepAlive: true }, page: placeholder },
-  { path: '/payment', group: '网上经办', roles: UNITS, meta: { title: '应缴金额', icon: 'payment', needInsured: true, keepAlive: true }, page: placeholder },
-  { path: '/mutual-aid-staff-management', group: '网上经办', roles: UNITS, meta: { title: '互助人员管理', icon: 'staff', needInsured: true, keepAlive: true }, page: placeholder },
-  { path: '/subsidy-application', group: '网上经办', roles: UNITS, meta: { title: '补助申请', icon: 'subsidy', needInsured: true, keepAlive: true }, page: placeholder },
-  { path: '/subsidy-application-personal', group: '网上经办', roles: ['personal'], meta: { title: '补助申请', icon: 'subsidy', needInsured: true, keepAlive: true }, page: placeholder },
+  {
+    path: '/apply-query',
+    group: '网上经办',
+    roles: UNITS,
+    meta: { title: '互助申请', icon: 'apply', needInsured: true, keepAlive: true },
+    page: () => import('../features/apply/ApplyQueryPage'),
+  },
+  {
+    path: '/payment',
+    group: '网上经办',
+    roles: UNITS,
+    meta: { title: '应缴金额', icon: 'payment', needInsured: true, keepAlive: true },
+    page: () => import('../features/payment/PaymentPage'),
+  },
+  {
+    path: '/mutual-aid-staff-management',
+    group: '网上经办',
+    roles: UNITS,
+    meta: { title: '互助人员管理', icon: 'staff', needInsured: true, keepAlive: true },
+    page: () => import('../features/staff/StaffPage'),
+  },
+  {
+    path: '/subsidy-application',
+    group: '网上经办',
+    roles: UNITS,
+    meta: { title: '补助申请', icon: 'subsidy', needInsured: true, keepAlive: true },
+    page: placeholder,
+  },
+  {
+    path: '/subsidy-application-personal',
+    group: '网上经办',
+    roles: ['personal'],
+    meta: { title: '补助申请', icon: 'subsidy', needInsured: true, keepAlive: true },
+    page: placeholder,
+  },
   // Reviewing member enterprises' applications does not depend on the union's own insurance.
-  { path: '/apply-examine', group: '网上经办', roles: ['union92'], meta: { title: '申请审核', icon: 'review', keepAlive: true }, page: placeholder },
+  {
+    path: '/apply-examine',
+    group: '网上经办',
+    roles: ['union92'],
+    meta: { title: '申请审核', icon: 'review', keepAlive: true },
+    page: () => import('../features/apply/ApplyExaminePage'),
+  },
   // 综合查询
-  { path: '/mutual-aid-treatment-query', group: '综合查询', roles: UNITS, meta: { title: '互助待遇查询', icon: 'treatment', needInsured: true, keepAlive: true }, page: placeholder },
-  { path: '/mutual-aid-treatment-query-personal', group: '综合查询', roles: ['personal'], meta: { title: '互助待遇查询', icon: 'treatment', keepAlive: true }, page: placeholder },
-  { path: '/subsidy-record-query', group: '综合查询', roles: UNITS, meta: { title: '补助记录查询', icon: 'record', needInsured: true, keepAlive: true }, page: placeholder },
-  { path: '/subsidy-record-query-personal', group: '综合查询', roles: ['personal'], meta: { title: '补助记录查询', icon: 'record', keepAlive: true }, page: placeholder },
-  { path: '/participation', group: '综合查询', roles: UNITS, meta: { title: '职工参加医疗互助情况', icon: 'participation', needInsured: true, keepAlive: true }, page: placeholder },
+  {
+    path: '/mutual-aid-treatment-query',
+    group: '综合查询',
+    roles: UNITS,
+    meta: { title: '互助待遇查询', icon: 'treatment', needInsured: true, keepAlive: true },
+    page: placeholder,
+  },
+  {
+    path: '/mutual-aid-treatment-query-personal',
+    group: '综合查询',
+    roles: ['personal'],
+    meta: { title: '互助待遇查询', icon: 'treatment', keepAlive: true },
+    page: placeholder,
+  },
+  {
+    path: '/subsidy-record-query',
+    group: '综合查询',
+    roles: UNITS,
+    meta: { title: '补助记录查询', icon: 'record', needInsured: true, keepAlive: true },
+    page: placeholder,
+  },
+  {
+    path: '/subsidy-record-query-personal',
+    group: '综合查询',
+    roles: ['personal'],
+    meta: { title: '补助记录查询', icon: 'record', keepAlive: true },
+    page: placeholder,
+  },
+  {
+    path: '/participation',
+    group: '综合查询',
+    roles: UNITS,
+    meta: { title: '职工参加医疗互助情况', icon: 'participation', needInsured: true, keepAlive: true },
+    page: () => import('../features/participation/ParticipationPage'),
+  },
   // Hidden screens of the layout
   {
     path: '/personal-password',
@@ -127,9 +211,6 @@ export const layoutRoutes: readonly PageRoute[] = [
   { path: '/redirect/*', roles: EVERYONE, meta: { title: '刷新', hidden: true }, page: () => import('./RedirectPage') },
 ];
 
-/** Breadcrumb head of the transfer layout (R12). */
-export type TransferGroup = '网上经办' | '业务查询';
-
 export interface TransferRoute extends PageRoute {
   transferGroup: TransferGroup;
 }
@@ -140,14 +221,25 @@ export interface TransferRoute extends PageRoute {
  * medical-insurance query pages, 网上经办 for the three registrations below.
  */
 export const transferRoutes: readonly TransferRoute[] = [
-  { path: '/transfer/different-place-register', transferGroup: '网上经办', roles: EVERYONE, meta: { title: '异地就医备案', hidden: true }, page: transferService },
-  { path: '/transfer/relationship-into-apply-register', transferGroup: '网上经办', roles: EVERYONE, meta: { title: '关系转入申请', hidden: true }, page: transferService },
-  { path: '/transfer/relationship-out-apply-register', transferGroup: '网上经办', roles: EVERYONE, meta: { title: '关系转出申请', hidden: true }, page: transferService },
+  {
+    path: '/transfer/different-place-register',
+    transferGroup: '网上经办',
+    roles: EVERYONE,
+    meta: { title: '异地就医备案', hidden: true },
+    page: transferService,
+  },
+  {
+    path: '/transfer/relationship-into-apply-register',
+    transferGroup: '网上经办',
+    roles: EVERYONE,
+    meta: { title: '关系转入申请', hidden: true },
+    page: transferService,
+  },
+  {
+    path: '/transfer/relationship-out-apply-register',
+    transferGroup: '网上经办',
+    roles: EVERYONE,
+    meta: { title: '关系转出申请', hidden: true },
+    page: transferService,
+  },
 ];
-
-/** Data a route carries to its components (React Router `handle`). */
-export interface RouteHandle {
-  meta: RouteMeta;
-  group?: MenuGroup;
-  transferGroup?: TransferGroup;
-}

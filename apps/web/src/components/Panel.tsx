@@ -5,7 +5,19 @@ import './components.css';
  * A titled white panel, drawn like antd's Card. The shell uses it instead of Card because Card
  * brings antd's Tabs and Skeleton along (about 15 KB gzip on the first screen).
  */
-export function Panel({ title, extra, children, className, testId }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; className?: string; testId?: string }) {
+export function Panel({
+  title,
+  extra,
+  children,
+  className,
+  testId,
+}: {
+  title?: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   return (
     <section className={className ? `panel ${className}` : 'panel'} data-testid={testId}>
       {title ? (

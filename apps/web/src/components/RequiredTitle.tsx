@@ -7,7 +7,10 @@ export function RequiredTitle({ children, extra }: { children: ReactNode; extra?
     <div className="required-title">
       <h3 className="required-title__text">{children}</h3>
       <span className="required-title__hint">
-        <span className="required-title__star" aria-hidden="true">*</span> 为必填项
+        <span className="required-title__star" aria-hidden="true">
+          *
+        </span>{' '}
+        为必填项
       </span>
       {extra ? <div className="required-title__extra">{extra}</div> : null}
     </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useRouteHandle } from '../app/RootShell';
+import { useRouteHandle } from '../lib/route-handle';
 import type { RouteHandle } from '../app/routes';
 
 export const HOME_CRUMB = '首页';
@@ -26,7 +26,11 @@ export function AppBreadcrumb({ pathname }: { pathname: string }) {
           return (
             <li key={`${index}-${title}`}>
               {index === 0 && !last ? <Link to="/Home">{title}</Link> : <span aria-current={last ? 'page' : undefined}>{title}</span>}
-              {last ? null : <span className="app-breadcrumb__separator" aria-hidden="true">/</span>}
+              {last ? null : (
+                <span className="app-breadcrumb__separator" aria-hidden="true">
+                  /
+                </span>
+              )}
             </li>
           );
         })}

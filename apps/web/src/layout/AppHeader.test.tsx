@@ -9,7 +9,7 @@ import { AppHeader, LOGOUT_CONFIRM } from './AppHeader';
 import { Sidebar } from './Sidebar';
 
 const logoutOnServer = vi.fn(async (_loginType: string) => {});
-vi.mock('../features/auth/api/auth-api', () => ({ logoutOnServer: (t: string) => logoutOnServer(t), updatePassword: vi.fn() }));
+vi.mock('../lib/logout-api', () => ({ logoutOnServer: (t: string) => logoutOnServer(t) }));
 vi.mock('../features/mail/api/unread', () => ({ useUnreadCount: () => 3 }));
 
 let recorder = recordingNavigator();
@@ -43,6 +43,19 @@ describe('header (R14)', () => {
     expect(screen.getByTestId('mail-count').textContent).toBe('3');
   });
 
+  it('names every header button in Chinese, also when phones show icons only', () => {
+    shell();
+    // Accessible names do not depend on the labels that CSS hides on small screens.
+    for (const name of ['收起菜单', '返回医疗互助网上大厅（新窗口）', '收件箱，3条未读', '长沙市示范联合基层工会，账号菜单', '退出登录']) {
+      expect(screen.getByRole(name.startsWith('返回') ? 'link' : 'button', { name }), name).toBeTruthy();
+    }
+    // The title is one line: the city prefix is a part phones hide (layout.css), never a line break.
+    const title = screen.getByTestId('header-logo').querySelector('.app-header__title')!;
+    expect(title.textContent).toBe('长沙市总工会职工医疗互助网上服务大厅');
+    expect(title.querySelector('.app-header__city')!.textContent).toBe('长沙市总工会');
+    expect(title.getAttribute('title')).toBe('长沙市总工会职工医疗互助网上服务大厅');
+  });
+
   it('the mail icon opens /mail', async () => {
     const { router } = shell();
     fireEvent.click(screen.getByTestId('mail-badge'));
@@ -54,7 +67,8 @@ describe('header (R14)', () => {
     fireEvent.click(screen.getByTestId('user-menu'));
     fireEvent.click(await screen.findByText('修改密码'));
     expect(await screen.findByRole('dialog')).toBeTruthy();
-    expect(await screen.findByTestId('password-new')).toBeTruthy();
+    expect(await screen.findByTestId('password-old')).toBeTruthy();
+    expect(screen.getByTestId('password-new')).toBeTruthy();
   });
 
   it('personal users reach the 个人密码修改 screen from the name', async () => {
@@ -78,7 +92,9 @@ describe('logout (R25, R26)', () => {
     expect(screen.getByTestId('logout-confirm').textContent).toBe('确定');
     expect(screen.getByRole('button', { name: '取消' }).textContent).toBe('取消');
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // 取消 has been handled once the confirm starts its closing motion (jsdom never finishes it);
+    // 确定 would have called the server before closing.
+    await waitFor(() => expect(dialog.className).toMatch(/-leave/));
     expect(logoutOnServer).not.toHaveBeenCalled();
     expect(recorder.calls).toEqual([]);
   });

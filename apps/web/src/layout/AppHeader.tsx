@@ -9,11 +9,11 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { Link, useNavigate } from 'react-router';
 import { Emblem } from '../components/Emblem';
-import { productTitle } from '../lib/config';
+import { appConfig, productTitle } from '../lib/config';
 import { sessionUserName, type LoginType } from '../lib/storage';
 import { useAppStore } from '../stores/app';
 import { useSignedInSession } from '../stores/use-signed-in';
-import { signOut } from '../features/auth/sign-out';
+import { signOut } from '../lib/sign-out';
 import { useUnreadCount } from '../features/mail/api/unread';
 
 // The dialog's form code loads only when a unit user opens it.
@@ -62,7 +62,11 @@ export function AppHeader() {
       </button>
       <Link to="/Home" className="app-header__brand" data-testid="header-logo">
         <Emblem size={34} />
-        <span className="app-header__title">{productTitle}</span>
+        {/* One line, ellipsised if need be; phones drop the city prefix (never a mid-word break). */}
+        <span className="app-header__title" title={productTitle}>
+          <span className="app-header__city">{productTitle.slice(0, appConfig.cityName.length + 3)}</span>
+          {productTitle.slice(appConfig.cityName.length + 3)}
+        </span>
       </Link>
       <div className="app-header__actions">
         <a
@@ -71,12 +75,19 @@ export function AppHeader() {
           rel="noopener"
           className="app-header__hall"
           title="返回医疗互助网上大厅"
+          aria-label="返回医疗互助网上大厅（新窗口）"
           data-testid="return-hall"
         >
           <ExportOutlined />
           <span className="app-header__label">返回医疗互助网上大厅</span>
         </a>
-        <button type="button" className="app-header__mail" onClick={() => navigate('/mail')} aria-label={`收件箱，${unread}条未读`} data-testid="mail-badge">
+        <button
+          type="button"
+          className="app-header__mail"
+          onClick={() => navigate('/mail')}
+          aria-label={`收件箱，${unread}条未读`}
+          data-testid="mail-badge"
+        >
           <BellOutlined className="app-header__mail-icon" />
           {/* A plain count bubble: antd's Badge would add ~3 KB gzip to the first screen. */}
           {unread > 0 ? (
@@ -85,17 +96,21 @@ export function AppHeader() {
             </sup>
           ) : null}
         </button>
-        <Dropdown
-          trigger={['click']}
-          menu={{ items: [{ key: 'password', label: '修改密码', onClick: changePassword }] }}
-        >
-          <button type="button" className="app-header__user" data-testid="user-menu">
+        <Dropdown trigger={['click']} menu={{ items: [{ key: 'password', label: '修改密码', onClick: changePassword }] }}>
+          <button type="button" className="app-header__user" aria-label={`${sessionUserName(session)}，账号菜单`} data-testid="user-menu">
             <UserOutlined />
             <span className="app-header__label app-header__name">{sessionUserName(session)}</span>
             <DownOutlined className="app-header__caret" />
           </button>
         </Dropdown>
-        <Button type="text" className="app-header__logout" icon={<LogoutOutlined />} onClick={confirmLogout} data-testid="logout">
+        <Button
+          type="text"
+          className="app-header__logout"
+          icon={<LogoutOutlined />}
+          onClick={confirmLogout}
+          aria-label="退出登录"
+          data-testid="logout"
+        >
           <span className="app-header__label">退出登录</span>
         </Button>
       </div>

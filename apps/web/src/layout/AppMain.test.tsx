@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteHandle } from '../app/routes';
 import { useTagsStore } from '../stores/tags';
-import { useRouteHandle } from '../app/RootShell';
+import { useRouteHandle } from '../lib/route-handle';
 import { AppMain } from './AppMain';
 
 /** A page with local state, to see whether it survived. */
@@ -29,7 +29,13 @@ const page = (path: string, keepAlive: boolean) => ({
 
 function renderMain() {
   const router = createMemoryRouter(
-    [{ path: '/', element: <AppMain />, children: [page('/apply-query', true), page('/payment', true), page('/uniInformationBase', false)] }],
+    [
+      {
+        path: '/',
+        element: <AppMain />,
+        children: [page('/apply-query', true), page('/payment', true), page('/uniInformationBase', false)],
+      },
+    ],
     { initialEntries: ['/apply-query'] },
   );
   render(<RouterProvider router={router} />);

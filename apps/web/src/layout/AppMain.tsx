@@ -1,13 +1,19 @@
 import { Activity, useRef, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { PinnedRouteHandle, useRouteHandle } from '../app/RootShell';
-import type { RouteHandle } from '../app/routes';
+import { PinnedRouteHandle, useRouteHandle } from '../lib/route-handle';
+import type { RouteHandle } from '../lib/route-handle';
 import { useTagsStore } from '../stores/tags';
+import { InsuredGuard } from './InsuredGuard';
+
+/** A page, or the reason it is unavailable when its route needs insurance (InsuredGuard). */
+const guarded = (element: ReactNode, handle: RouteHandle | undefined) =>
+  handle?.meta.needInsured ? <InsuredGuard handle={handle}>{element}</InsuredGuard> : element;
 
 /**
  * The page area with keep-alive (R22 keepAlive): each open keep-alive tag owns one <Activity>
  * boundary, hidden (state kept, effects paused) while another page shows, and dropped when
- * its tag closes or is refreshed. Other pages mount and unmount as usual.
+ * its tag closes or is refreshed. Other pages mount and unmount as usual. needInsured routes go
+ * through InsuredGuard here, so no page repeats that check.
  */
 export function AppMain() {
   const outlet = useOutlet();
@@ -27,10 +33,10 @@ export function AppMain() {
     <main className="app-main" data-testid="app-main">
       {[...kept.current].map(([path, page]) => (
         <Activity key={path} mode={keepAlive && path === pathname ? 'visible' : 'hidden'}>
-          <PinnedRouteHandle.Provider value={page.handle}>{page.element}</PinnedRouteHandle.Provider>
+          <PinnedRouteHandle.Provider value={page.handle}>{guarded(page.element, page.handle)}</PinnedRouteHandle.Provider>
         </Activity>
       ))}
-      {keepAlive ? null : <div key={pathname}>{outlet}</div>}
+      {keepAlive ? null : <div key={pathname}>{guarded(outlet, handle)}</div>}
     </main>
   );
 }

@@ -39,6 +39,18 @@ export default function MainLayout() {
           <div className="app-nav">
             <TagsView />
             <AppBreadcrumb pathname={pathname} />
+            {/* At the end of the breadcrumb row (layout.css), where it covers nothing. */}
+            {showSettings ? (
+              <button
+                type="button"
+                className="settings-button"
+                onClick={() => setSettingsOpen(true)}
+                aria-label="显示设置"
+                data-testid="settings-button"
+              >
+                <SettingOutlined />
+              </button>
+            ) : null}
           </div>
           <AppMain />
           {/* R18: the medical security bureau notice exists and is hidden. */}
@@ -47,11 +59,6 @@ export default function MainLayout() {
           </footer>
         </div>
       </div>
-      {showSettings ? (
-        <button type="button" className="settings-button" onClick={() => setSettingsOpen(true)} aria-label="显示设置" data-testid="settings-button">
-          <SettingOutlined />
-        </button>
-      ) : null}
       {settingsOpen ? (
         <Suspense fallback={null}>
           <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />

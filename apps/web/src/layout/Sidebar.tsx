@@ -22,13 +22,18 @@ export function useMenuItems(): { items: MenuProps['items']; groups: string[] } 
       </SmartLink>
     );
     const items: NonNullable<MenuProps['items']> = [];
-    if (menu.home) items.push({ key: menu.home.path, icon: <MenuIcon name={menu.home.icon} />, label: link(menu.home.path, menu.home.title) });
+    if (menu.home)
+      items.push({ key: menu.home.path, icon: <MenuIcon name={menu.home.icon} />, label: link(menu.home.path, menu.home.title) });
     for (const section of menu.sections) {
       items.push({
         key: section.group,
         icon: <MenuIcon name={GROUP_ICONS[section.group]} />,
         label: section.group,
-        children: section.items.map((item) => ({ key: item.path, icon: <MenuIcon name={item.icon} />, label: link(item.path, item.title) })),
+        children: section.items.map((item) => ({
+          key: item.path,
+          icon: <MenuIcon name={item.icon} />,
+          label: link(item.path, item.title),
+        })),
       });
     }
     return { items, groups: menu.sections.map((section) => section.group) };

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInShell } from '../test/render';
 import { useTagsStore, type VisitedView } from '../stores/tags';
 import { TagsView } from './TagsView';
@@ -7,7 +7,12 @@ import { TagsView } from './TagsView';
 const home: VisitedView = { path: '/Home', name: 'Home', fullPath: '/Home', title: '首页', affix: true, keepAlive: true };
 const mail: VisitedView = { path: '/mail', name: 'mail', fullPath: '/mail', title: '收件箱消息', keepAlive: true };
 const payment: VisitedView = { path: '/payment', name: 'payment', fullPath: '/payment?year=2026', title: '应缴金额', keepAlive: true };
-const participation: VisitedView = { path: '/participation', name: 'participation', fullPath: '/participation', title: '职工参加医疗互助情况' };
+const participation: VisitedView = {
+  path: '/participation',
+  name: 'participation',
+  fullPath: '/participation',
+  title: '职工参加医疗互助情况',
+};
 
 const tagTitles = () => screen.getAllByTestId('tag').map((tag) => tag.textContent);
 const openMenu = (title: string) => fireEvent.contextMenu(screen.getByText(title));
@@ -44,11 +49,19 @@ describe('TagsView (R16)', () => {
   it('context menu 关闭 closes that tag; on a pinned tag it is not offered', () => {
     renderTags();
     openMenu('应缴金额');
-    expect(within(screen.getByTestId('tag-menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['刷新', '关闭', '关闭其他', '关闭所有']);
+    expect(
+      within(screen.getByTestId('tag-menu'))
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['刷新', '关闭', '关闭其他', '关闭所有']);
     fireEvent.click(screen.getByRole('menuitem', { name: '关闭' }));
     expect(tagTitles()).toEqual(['首页', '收件箱消息', '职工参加医疗互助情况']);
     openMenu('首页');
-    expect(within(screen.getByTestId('tag-menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['刷新', '关闭其他', '关闭所有']);
+    expect(
+      within(screen.getByTestId('tag-menu'))
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['刷新', '关闭其他', '关闭所有']);
   });
 
   it('关闭其他 keeps the pinned tag and the chosen one, and shows the chosen one', async () => {
@@ -76,5 +89,55 @@ describe('TagsView (R16)', () => {
     expect(router.state.location.search).toBe('?year=2026');
     expect(useTagsStore.getState().cachedViews).not.toContain('/payment');
     expect(tagTitles()).toContain('应缴金额');
+  });
+
+  describe('scrolling of a long bar', () => {
+    /** A bar 300 px wide showing [scrollLeft, scrollLeft + 300) of tags 120 px apart. */
+    function fakeLayout() {
+      const bar = screen.getByTestId('tags-view').firstElementChild as HTMLElement;
+      let scrollLeft = 0;
+      const max = 4 * 120 - 300;
+      Object.defineProperty(bar, 'scrollLeft', {
+        configurable: true,
+        get: () => scrollLeft,
+        set: (v: number) => {
+          scrollLeft = Math.max(0, Math.min(max, v));
+        },
+      });
+      bar.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 300, height: 36 });
+      screen.getAllByTestId('tag').forEach((tag, i) => {
+        tag.getBoundingClientRect = () => DOMRect.fromRect({ x: i * 120 - scrollLeft, y: 5, width: 110, height: 26 });
+      });
+      return bar;
+    }
+
+    it('scrolls the active tag into view when the page changes', async () => {
+      const { router } = renderTags('/Home');
+      const bar = fakeLayout();
+      await act(() => router.navigate('/participation'));
+      // The 4th tag spans 360–470: the bar scrolls so that its right edge is inside.
+      expect(bar.scrollLeft).toBe(180);
+      await act(() => router.navigate('/Home'));
+      expect(bar.scrollLeft).toBe(0);
+    });
+
+    it('turns a vertical wheel into horizontal scrolling and keeps the page still', () => {
+      renderTags('/Home');
+      const bar = fakeLayout();
+      const down = new WheelEvent('wheel', { deltaY: 100, bubbles: true, cancelable: true });
+      bar.dispatchEvent(down);
+      expect(bar.scrollLeft).toBe(100);
+      expect(down.defaultPrevented).toBe(true);
+      bar.dispatchEvent(new WheelEvent('wheel', { deltaY: 500, bubbles: true, cancelable: true }));
+      expect(bar.scrollLeft).toBe(180);
+      // At the end the wheel is left to the page.
+      const more = new WheelEvent('wheel', { deltaY: 100, bubbles: true, cancelable: true });
+      bar.dispatchEvent(more);
+      expect(more.defaultPrevented).toBe(false);
+      // A sideways gesture is the browser's own.
+      const sideways = new WheelEvent('wheel', { deltaX: -50, deltaY: 5, bubbles: true, cancelable: true });
+      bar.dispatchEvent(sideways);
+      expect(bar.scrollLeft).toBe(180);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MENU_TAB_TOLERANCE_PX } from '@hall/shared/constants.ts';
@@ -20,6 +20,31 @@ export function TagsView() {
   const views = useTagsStore((state) => state.visitedViews);
   const { delView, delOthers, delAll, delCached } = useTagsStore.getState();
   const [menu, setMenu] = useState<ContextMenuState | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // The active tag is scrolled into view (horizontally only) whenever the page or the tags change.
+  useEffect(() => {
+    const bar = scroller.current;
+    const tag = bar?.querySelector('[aria-current="page"]');
+    if (!bar || !tag) return;
+    const box = bar.getBoundingClientRect();
+    const at = tag.getBoundingClientRect();
+    if (at.left < box.left) bar.scrollLeft -= box.left - at.left + 12;
+    else if (at.right > box.right) bar.scrollLeft += at.right - box.right + 12;
+  }, [pathname, views.length]);
+
+  // A vertical wheel scrolls the bar sideways (a native listener: React's wheel listener is passive).
+  useEffect(() => {
+    const bar = scroller.current;
+    if (!bar) return;
+    const onWheel = (event: WheelEvent) => {
+      const before = bar.scrollLeft;
+      if (Math.abs(event.deltaY) > Math.abs(event.deltaX)) bar.scrollLeft += event.deltaY;
+      if (bar.scrollLeft !== before) event.preventDefault();
+    };
+    bar.addEventListener('wheel', onWheel, { passive: false });
+    return () => bar.removeEventListener('wheel', onWheel);
+  }, []);
 
   useEffect(() => {
     if (!menu) return;
@@ -71,7 +96,7 @@ export function TagsView() {
 
   return (
     <nav className="tags-view" aria-label="已打开的页面" data-testid="tags-view">
-      <div className="tags-view__scroll">
+      <div className="tags-view__scroll" ref={scroller}>
         {views.map((view) => {
           const active = view.path === pathname;
           return (
@@ -107,10 +132,20 @@ export function TagsView() {
       </div>
       {menu ? (
         <ul className="tags-view__menu" role="menu" style={{ left: menu.left, top: menu.top }} data-testid="tag-menu">
-          <li role="menuitem" onClick={act(() => refresh(menu.view))}>刷新</li>
-          {menu.view.affix ? null : <li role="menuitem" onClick={act(() => close(menu.view))}>关闭</li>}
-          <li role="menuitem" onClick={act(() => closeOthers(menu.view))}>关闭其他</li>
-          <li role="menuitem" onClick={act(closeAll)}>关闭所有</li>
+          <li role="menuitem" onClick={act(() => refresh(menu.view))}>
+            刷新
+          </li>
+          {menu.view.affix ? null : (
+            <li role="menuitem" onClick={act(() => close(menu.view))}>
+              关闭
+            </li>
+          )}
+          <li role="menuitem" onClick={act(() => closeOthers(menu.view))}>
+            关闭其他
+          </li>
+          <li role="menuitem" onClick={act(closeAll)}>
+            关闭所有
+          </li>
         </ul>
       ) : null}
     </nav>

@@ -1,8 +1,8 @@
 import { Breadcrumb } from 'antd';
 import { Link, Outlet } from 'react-router';
-import { useRouteHandle } from '../app/RootShell';
+import { useRouteHandle } from '../lib/route-handle';
 import { Emblem } from '../components/Emblem';
-import { productTitle } from '../lib/config';
+import { ProductTitle } from '../components/ProductTitle';
 import './transfer.css';
 
 /**
@@ -17,9 +17,13 @@ export default function TransferLayout() {
       <header className="transfer-layout__header">
         <Link to="/Home" className="transfer-layout__brand">
           <Emblem size={32} />
-          <span>{productTitle}</span>
+          <span className="title-words">
+            <ProductTitle />
+          </span>
         </Link>
-        <Link to="/Home" className="transfer-layout__back">返回网上服务大厅</Link>
+        <Link to="/Home" className="transfer-layout__back">
+          返回网上服务大厅
+        </Link>
       </header>
       <div className="transfer-layout__body page-wide">
         <Breadcrumb

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@hall/shared/constants.ts';
 import { layoutRoutesFor } from '../app/access';
-import { useRouteHandle } from '../app/RootShell';
+import { useRouteHandle } from '../lib/route-handle';
 import { useAppStore } from '../stores/app';
 import { useTagsStore } from '../stores/tags';
 import { useSignedInSession } from '../stores/use-signed-in';
@@ -28,7 +28,14 @@ export function useVisitedViews() {
 
   useEffect(() => {
     for (const route of layoutRoutesFor(session).filter((r) => r.meta.affix)) {
-      addView({ path: route.path, name: route.path.slice(1), fullPath: route.path, title: route.meta.title, affix: true, keepAlive: route.meta.keepAlive });
+      addView({
+        path: route.path,
+        name: route.path.slice(1),
+        fullPath: route.path,
+        title: route.meta.title,
+        affix: true,
+        keepAlive: route.meta.keepAlive,
+      });
     }
   }, [session, addView]);
 

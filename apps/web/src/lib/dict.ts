@@ -1,15 +1,15 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DictEntry } from '@hall/shared/codes/dictionaries.ts';
-import { ApiPath } from '@hall/shared/paths.ts';
+import { dictCalls } from '@hall/shared/contracts/calls/dict.ts';
 import { request, type RequestClient } from './request';
 
 /** One query key per dictionary type (R23). */
 export const dictKey = (type: string) => ['dict', type] as const;
 
 /** Fetches one dictionary; a failure is logged and reads as empty, never shown (R57). */
-export async function fetchDict(type: string, client: Pick<RequestClient, 'post'> = request): Promise<DictEntry[]> {
+export async function fetchDict(type: string, client: Pick<RequestClient, 'call'> = request): Promise<DictEntry[]> {
   try {
-    const answer = await client.post<DictEntry[]>(ApiPath.dictList, { type }, { silent: true });
+    const answer = await client.call(dictCalls.dictList, { type }, { silent: true });
     return Array.isArray(answer.data) ? answer.data : [];
   } catch (error) {
     console.error(`字典 ${type} 加载失败`, error);
@@ -21,7 +21,7 @@ export async function fetchDict(type: string, client: Pick<RequestClient, 'post'
  * A dictionary's entries. Cached for the page's life, except that an empty list counts as
  * stale, so it is fetched again at its next use (R23: re-fetched when the cached list is empty).
  */
-export function useDict(type: string, client?: Pick<RequestClient, 'post'>) {
+export function useDict(type: string, client?: Pick<RequestClient, 'call'>) {
   const query = useQuery({
     queryKey: dictKey(type),
     queryFn: () => fetchDict(type, client),
@@ -35,16 +35,3 @@ export function useDict(type: string, client?: Pick<RequestClient, 'post'>) {
 /** The label of a value in a dictionary's entries ('' when unknown). */
 export const dictLabel = (entries: readonly DictEntry[], value: unknown) =>
   entries.find((entry) => entry.value === String(value ?? ''))?.label ?? '';
-
-/** Loads several dictionaries in one call (getCodeValueListMultiple) into the per-type cache. */
-export async function preloadDicts(queryClient: QueryClient, types: readonly string[], client: Pick<RequestClient, 'get'> = request) {
-  try {
-    const answer = await client.get<Record<string, DictEntry[]>>(ApiPath.dictMultiple, { types: types.join(',') }, { silent: true });
-    for (const type of types) {
-      const entries = answer.data?.[type];
-      if (Array.isArray(entries) && entries.length) queryClient.setQueryData(dictKey(type), entries);
-    }
-  } catch (error) {
-    console.error('字典批量加载失败', error);
-  }
-}

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { DOWNLOAD_TIMEOUT_MS, TOAST_DURATION_MS } from '@hall/shared/constants.ts';
+import type { Call, CallInput } from '@hall/shared/contracts/define.ts';
 import { open } from '@hall/shared/envelope/index.ts';
 import { displayMessage } from './answer-message';
 import { appConfig } from './config';
@@ -45,16 +46,16 @@ async function refusalOf(blob: Blob, envelopeKey: string): Promise<string | null
 }
 
 /**
- * Binary downloads (R55): unsealed body, 5 s timeout, blob answer; any failure shows
+ * Binary downloads (R55) of a contract whose answer is the file: the body as the contract says (plain for the spec's downloads), 5 s timeout, blob answer; any failure shows
  * 下载失败：{error} for 5 s and rejects.
  */
 export function createDownloader(deps: DownloadDeps) {
-  return async function download(url: string, body: object, fallbackName: string): Promise<void> {
+  return async function download<C extends Call>(call: C, body: CallInput<C>, fallbackName: string): Promise<void> {
     try {
-      const response = await deps.http.post<Blob>(url, body, {
+      const response = await deps.http.post<Blob>(call.path, body, {
         responseType: 'blob',
         timeout: DOWNLOAD_TIMEOUT_MS,
-        unsealed: true,
+        call,
         silent: true, // one toast only: the download failure below
       });
       const refusal = await refusalOf(response.data, deps.envelopeKey);

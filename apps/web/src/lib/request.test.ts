@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Code } from '@hall/shared/codes/index.ts';
 import { PROTOCOL_VERSION } from '@hall/shared/envelope/index.ts';
+import { biddingCalls } from '@hall/shared/contracts/calls/bidding.ts';
+import { fileCalls } from '@hall/shared/contracts/calls/files.ts';
+import type { Call } from '@hall/shared/contracts/define.ts';
 import { ApiPath } from '@hall/shared/paths.ts';
 import { REFRESH_TOKEN_HEADER } from '@hall/shared/schemas/auth.ts';
 import { startEnvelopeServer, type Handler } from '../test/envelope-server';
@@ -8,6 +11,10 @@ import { createDownloader } from './download';
 import { recordingNavigator } from './navigator';
 import { createRequestClient, REFRESH_HEADER, RequestError, TIMEOUT_MESSAGE } from './request';
 import type { LoginType } from './storage';
+
+/** Calls of a test server: sealed POSTs and GETs at any path. */
+const POST = (path: string): Call => ({ name: path, method: 'POST', path, sealed: true, access: 'any', needInsured: false });
+const GET = (path: string): Call => ({ name: path, method: 'GET', path, sealed: false, access: 'any', needInsured: false });
 
 let server: Awaited<ReturnType<typeof startEnvelopeServer>> | null = null;
 afterEach(async () => {
@@ -49,7 +56,7 @@ async function setup(handler: Handler, options: { loginType?: LoginType | null; 
 describe('request client: envelope', () => {
   it('seals trimmed POST bodies with channel 066 and opens the answer data', async () => {
     const t = await setup(() => ({ data: { greeting: '你好', list: [1, 2] } }));
-    const answer = await t.client.post<{ greeting: string }>('/echo', { name: '  张三 ', nested: { uact: ' lhgh92001\t' }, list: [' a '] });
+    const answer = await t.client.call(POST('/echo'), { name: '  张三 ', nested: { uact: ' lhgh92001\t' }, list: [' a '] });
     expect(answer).toEqual({ code: 0, type: 'success', message: '', data: { greeting: '你好', list: [1, 2] } });
     const [request] = t.seen;
     expect(request.channel).toBe('066');
@@ -58,7 +65,7 @@ describe('request client: envelope', () => {
 
   it('sends the raw token, the protocol header and unsealed GET parameters', async () => {
     const t = await setup(() => ({ data: [] }));
-    await t.client.get('/dict', { types: 'A,B' });
+    await t.client.call(GET('/dict'), { types: 'A,B' });
     const [request] = t.seen;
     expect(request.headers.authorization).toBe('access-1');
     expect(request.headers['x-hall-protocol']).toBe(PROTOCOL_VERSION);
@@ -70,7 +77,7 @@ describe('request client: envelope', () => {
 describe('request client: response codes', () => {
   it('code -4 clears session storage and reloads the root', async () => {
     const t = await setup(() => ({ code: Code.RESET_CLIENT, message: '系统已升级，请刷新页面后重新操作' }));
-    await expect(t.client.post('/x', {})).rejects.toMatchObject({ kind: 'session', code: -4 });
+    await expect(t.client.call(POST('/x'), {})).rejects.toMatchObject({ kind: 'session', code: -4 });
     expect(t.cleared).toEqual(['sessionStorage']);
     expect(t.calls).toEqual([['replace', '/']]);
     expect(t.toasts).toEqual([]);
@@ -82,7 +89,11 @@ describe('request client: response codes', () => {
       const t = await setup((request) =>
         request.path.endsWith(ApiPath.refreshToken) ? { data: { accessToken: 'access-2', refreshToken: 'refresh-2' } } : { code },
       );
-      const results = await Promise.allSettled([t.client.post('/a', {}), t.client.get('/b'), t.client.post('/c', { x: 1 })]);
+      const results = await Promise.allSettled([
+        t.client.call(POST('/a'), {}),
+        t.client.call(GET('/b')),
+        t.client.call(POST('/c'), { x: 1 }),
+      ]);
       expect(results.every((r) => r.status === 'rejected')).toBe(true);
       const refreshes = t.seen.filter((r) => r.path.endsWith(ApiPath.refreshToken));
       expect(refreshes).toHaveLength(1);
@@ -100,10 +111,11 @@ describe('request client: response codes', () => {
 
   it('a failed refresh runs session-failure handling once', async () => {
     const t = await setup(
-      (request) => (request.path.endsWith(ApiPath.refreshToken) ? { code: Code.REFRESH_INVALID, message: '登录已失效' } : { code: Code.ACCESS_EXPIRED }),
+      (request) =>
+        request.path.endsWith(ApiPath.refreshToken) ? { code: Code.REFRESH_INVALID, message: '登录已失效' } : { code: Code.ACCESS_EXPIRED },
       { loginType: 'unit' },
     );
-    await Promise.allSettled([t.client.post('/a', {}), t.client.post('/b', {})]);
+    await Promise.allSettled([t.client.call(POST('/a'), {}), t.client.call(POST('/b'), {})]);
     expect(t.seen.filter((r) => r.path.endsWith(ApiPath.refreshToken))).toHaveLength(1);
     expect(t.saved).toEqual([]);
     expect(t.cleared).toEqual(['session']);
@@ -118,15 +130,20 @@ describe('request client: response codes', () => {
     [Code.NO_TOKEN, null, '/gatePage'],
   ] as const)('code %i for a %s user ends the session at %s', async (code, loginType, target) => {
     const t = await setup(() => ({ code, message: '登录已失效' }), { loginType });
-    await expect(t.client.post('/x', {})).rejects.toMatchObject({ kind: 'session', code });
+    await expect(t.client.call(POST('/x'), {})).rejects.toMatchObject({ kind: 'session', code });
     expect(t.cleared).toEqual(['session']);
     expect(t.calls).toEqual([['replace', target]]);
     expect(t.seen.filter((r) => r.path.endsWith(ApiPath.refreshToken))).toHaveLength(0);
   });
 
   it('code 600067 reaches the caller as a normal result', async () => {
-    const t = await setup(() => ({ code: Code.NOTICE, type: 'warning', message: '单位信息不完整，请完善信息', data: { uact: 'qydw92101' } }));
-    const answer = await t.client.post('/iep-auc/auc/login', { uact: 'qydw92101' });
+    const t = await setup(() => ({
+      code: Code.NOTICE,
+      type: 'warning',
+      message: '单位信息不完整，请完善信息',
+      data: { uact: 'qydw92101' },
+    }));
+    const answer = await t.client.call(POST('/iep-auc/auc/login'), { uact: 'qydw92101' });
     expect(answer).toMatchObject({ code: 600067, message: '单位信息不完整，请完善信息', data: { uact: 'qydw92101' } });
     expect(t.toasts).toEqual([]);
     expect(t.calls).toEqual([]);
@@ -134,7 +151,7 @@ describe('request client: response codes', () => {
 
   it('other codes show the message for 5 s and reject', async () => {
     const t = await setup(() => ({ code: Code.FAIL, message: '账号或密码错误' }));
-    const error = await t.client.post('/x', {}).catch((e: unknown) => e);
+    const error = await t.client.call(POST('/x'), {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ kind: 'business', code: 1, message: '账号或密码错误' });
     expect(t.toasts).toEqual([['账号或密码错误', 5]]);
@@ -142,25 +159,25 @@ describe('request client: response codes', () => {
 
   it('cuts the exception serial number off internal errors (R53)', async () => {
     const t = await setup(() => ({ code: Code.INTERNAL, message: '系统繁忙，请联系管理员。异常流水号：abc123' }));
-    await expect(t.client.post('/x', {})).rejects.toMatchObject({ message: '系统繁忙，请联系管理员' });
+    await expect(t.client.call(POST('/x'), {})).rejects.toMatchObject({ message: '系统繁忙，请联系管理员' });
     expect(t.toasts).toEqual([['系统繁忙，请联系管理员', 5]]);
   });
 
   it('code 0 with a type other than success is a refusal too', async () => {
     const t = await setup(() => ({ code: 0, type: 'error', message: '操作未完成' }));
-    await expect(t.client.post('/x', {})).rejects.toMatchObject({ kind: 'business' });
+    await expect(t.client.call(POST('/x'), {})).rejects.toMatchObject({ kind: 'business' });
     expect(t.toasts).toEqual([['操作未完成', 5]]);
   });
 
   it('silent calls reject without a toast', async () => {
     const t = await setup(() => ({ code: Code.FAIL, message: '字典类型不存在' }));
-    await expect(t.client.post('/x', {}, { silent: true })).rejects.toBeInstanceOf(RequestError);
+    await expect(t.client.call(POST('/x'), {}, { silent: true })).rejects.toBeInstanceOf(RequestError);
     expect(t.toasts).toEqual([]);
   });
 
   it('a timeout shows 请求超时，请稍后重试', async () => {
     const t = await setup(() => ({ delayMs: 400, data: null }), { timeout: 80 });
-    await expect(t.client.get('/slow')).rejects.toMatchObject({ kind: 'timeout', message: TIMEOUT_MESSAGE });
+    await expect(t.client.call(GET('/slow'))).rejects.toMatchObject({ kind: 'timeout', message: TIMEOUT_MESSAGE });
     expect(t.toasts).toEqual([['请求超时，请稍后重试', 5]]);
   });
 });
@@ -170,18 +187,18 @@ describe('download helper (R55)', () => {
     const t = await setup(() => ({ file: { body: 'PDF-DATA', name: '授权委托书.pdf' } }));
     const saveFile = vi.fn();
     const download = createDownloader({ http: t.client.http, envelopeKey: 'HallMutualAid066', toast: { error: vi.fn() }, saveFile });
-    await download(ApiPath.powerOfAttorney, { id: ' 7 ' }, 'file.pdf');
+    await download(biddingCalls.powerOfAttorney, { empName: ' 7 ' }, 'file.pdf');
     expect(saveFile).toHaveBeenCalledTimes(1);
     expect(saveFile.mock.calls[0][1]).toBe('授权委托书.pdf');
     expect(t.seen[0].channel).toBeUndefined();
-    expect(t.seen[0].payload).toEqual({ id: ' 7 ' });
+    expect(t.seen[0].payload).toEqual({ empName: ' 7 ' });
   });
 
   it('a refusal shows 下载失败：{message} for 5 s', async () => {
     const t = await setup(() => ({ code: Code.FAIL, message: '文件不存在' }));
     const error = vi.fn();
     const download = createDownloader({ http: t.client.http, envelopeKey: 'HallMutualAid066', toast: { error }, saveFile: vi.fn() });
-    await expect(download(ApiPath.fileDownload, { id: 'x' }, 'x.bin')).rejects.toThrow('文件不存在');
+    await expect(download(fileCalls.fileDownload, { fileId: 'x' }, 'x.bin')).rejects.toThrow('文件不存在');
     expect(error).toHaveBeenCalledWith('下载失败：文件不存在', 5);
     expect(t.toasts).toEqual([]); // one toast only
   });

@@ -2,7 +2,8 @@ import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type In
 import { CHANNEL, open, PROTOCOL_HEADER, PROTOCOL_VERSION, seal } from '@hall/shared/envelope/index.ts';
 import { Code, REFRESH_CODES, SESSION_FAILURE_CODES } from '@hall/shared/codes/index.ts';
 import { HTTP_TIMEOUT_MS, RELOAD_DELAY_MS, TOAST_DURATION_MS } from '@hall/shared/constants.ts';
-import { ApiPath, UNSEALED_PATHS } from '@hall/shared/paths.ts';
+import { authCalls } from '@hall/shared/contracts/calls/auth.ts';
+import type { Call, CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { trimStrings } from '@hall/shared/validation/text.ts';
 import type { TokenPair } from '@hall/shared/schemas/auth.ts';
 import { displayMessage } from './answer-message';
@@ -13,8 +14,8 @@ import { clearSession, readLoginType, tokens, type LoginType } from './storage';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Send the body as it is (uploads, downloads, the empty refresh call): R51 exceptions. */
-    unsealed?: boolean;
+    /** The contract of the call: its `sealed` alone decides whether the body is sealed (R51). */
+    call?: Call;
     /** No toast on refusal; the caller logs it (dictionaries R57, the header badge). */
     silent?: boolean;
     /** Hand back the opened answer whatever its code (the refresh call itself). */
@@ -88,7 +89,8 @@ export function createRequestClient(deps: RequestDeps) {
     const token = deps.tokens.access();
     if (token) config.headers.set('Authorization', token);
     config.headers.set(PROTOCOL_HEADER, PROTOCOL_VERSION);
-    const sealable = config.method?.toLowerCase() === 'post' && !config.unsealed && !UNSEALED_PATHS.includes(config.url ?? '');
+    // Only a contract that says sealed: true has its body sealed; 'either' (downloads) and false go plain.
+    const sealable = config.method?.toLowerCase() === 'post' && config.call?.sealed === true;
     if (sealable) config.data = { data: seal(trimStrings(config.data ?? {}), deps.envelopeKey), channel: CHANNEL };
     return config;
   });
@@ -120,8 +122,8 @@ export function createRequestClient(deps: RequestDeps) {
       const refreshToken = deps.tokens.refresh();
       if (!refreshToken) return endSession();
       try {
-        const response = await http.post<HallAnswer<TokenPair>>(ApiPath.refreshToken, undefined, {
-          unsealed: true,
+        const response = await http.post<HallAnswer<TokenPair>>(authCalls.refreshToken.path, undefined, {
+          call: authCalls.refreshToken,
           rawAnswer: true,
           headers: { [REFRESH_HEADER]: refreshToken },
         });
@@ -186,15 +188,24 @@ export function createRequestClient(deps: RequestDeps) {
     return new RequestError(text, timedOut ? 'timeout' : 'network');
   }
 
-  return {
-    http,
-    /** GET with query parameters (never sealed). */
-    get: <T>(url: string, params?: object, config?: AxiosRequestConfig) =>
-      http.get<HallAnswer<T>>(url, { ...config, params }).then((r) => r.data),
-    /** POST with a sealed, trimmed body (R35, R51). */
-    post: <T>(url: string, body?: object, config?: AxiosRequestConfig) =>
-      http.post<HallAnswer<T>>(url, body ?? {}, config).then((r) => r.data),
-  };
+  /**
+   * One call of a contract (packages/shared/src/contracts/calls): GET sends the payload as query
+   * parameters, POST as the body, sealed and trimmed when the contract says sealed (R35, R51).
+   */
+  function call<C extends Call>(
+    contract: C,
+    payload?: CallInput<C> | FormData,
+    config?: AxiosRequestConfig,
+  ): Promise<HallAnswer<CallData<C>>> {
+    const options = { ...config, call: contract };
+    const sent =
+      contract.method === 'GET'
+        ? http.get(contract.path, { ...options, params: payload as object | undefined })
+        : http.post(contract.path, payload ?? {}, options);
+    return sent.then((r) => r.data as HallAnswer<CallData<C>>);
+  }
+
+  return { http, call };
 }
 
 export type RequestClient = ReturnType<typeof createRequestClient>;

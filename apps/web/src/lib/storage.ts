@@ -9,9 +9,7 @@ import type { PersonUser, TokenPair, UnitUser } from '@hall/shared/schemas/auth.
  */
 export type LoginType = 'unit' | 'personal';
 
-export type Session =
-  | { loginType: 'unit'; unit: UnitUser }
-  | { loginType: 'personal'; person: PersonUser };
+export type Session = { loginType: 'unit'; unit: UnitUser } | { loginType: 'personal'; person: PersonUser };
 
 export const StorageKey = { loginType: 'loginType', unitUser: 'hsa-user', personUser: 'person-user' } as const;
 export const TokenCookie = { access: 'hall-token', refresh: 'hall-refresh-token' } as const;
@@ -84,5 +82,4 @@ export const sessionUserName = (session: Session) =>
   session.loginType === 'unit' ? session.unit.psnName || session.unit.uact : session.person.name;
 
 /** The account key the server knows the user by: uact for units, certNo for persons (R47). */
-export const sessionAccount = (session: Session) =>
-  session.loginType === 'unit' ? session.unit.uact : session.person.certNo;
+export const sessionAccount = (session: Session) => (session.loginType === 'unit' ? session.unit.uact : session.person.certNo);

@@ -53,14 +53,21 @@ export async function startEnvelopeServer(handler: Handler, key = DEFAULT_ENVELO
 
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const text = await readBody(request);
-    let payload: unknown = undefined;
+    let payload: unknown;
     let channel: string | undefined;
     if (text) {
       const body = JSON.parse(text) as { data?: string; channel?: string };
       channel = body.channel;
       payload = typeof body.data === 'string' && body.channel ? open(body.data, key) : body;
     }
-    const entry: SeenRequest = { method: request.method ?? '', path: url.pathname, query: url.searchParams, headers: request.headers, payload, channel };
+    const entry: SeenRequest = {
+      method: request.method ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      payload,
+      channel,
+    };
     seen.push(entry);
 
     const reply = await handler(entry);

@@ -23,12 +23,7 @@ export type CodeValue = (typeof Code)[keyof typeof Code];
 /** Codes that make the client refresh its tokens once and reload (R28). */
 export const REFRESH_CODES: readonly number[] = [Code.ACCESS_EXPIRED, Code.ACCESS_ROTATED, Code.ACCESS_RETIRED_KEY];
 /** Codes that end the session at once (R29). */
-export const SESSION_FAILURE_CODES: readonly number[] = [
-  Code.NO_TOKEN,
-  Code.SUPERSEDED,
-  Code.REFRESH_INVALID,
-  Code.ACCOUNT_LOCKED,
-];
+export const SESSION_FAILURE_CODES: readonly number[] = [Code.NO_TOKEN, Code.SUPERSEDED, Code.REFRESH_INVALID, Code.ACCOUNT_LOCKED];
 
 /** Serial-number suffix of internal errors; the client shows only the text before it (R53). */
 export const SERIAL_MARKER = '异常流水号';

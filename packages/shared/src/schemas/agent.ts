@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { checkCertNo, checkDateRange } from '../validation/index';
 import { messages } from '../validation/messages';
 import { requiredText } from './common';
-import { checkConfirmed, codeChoice, confirmPasswordField, mobileField, optionalText, passwordField, smsCodeField } from './fields';
+import {
+  captchaFields,
+  checkConfirmed,
+  codeChoice,
+  confirmPasswordField,
+  mobileField,
+  optionalText,
+  passwordField,
+  smsCodeField,
+} from './fields';
 
 /** 长期: a certificate valid without end (ID cards of people over 45). */
 export const CERT_VALID_FOREVER = '长期';
@@ -20,8 +29,8 @@ const dateField = (label: string, forever = false) =>
 
 const certNoField = () => requiredText('证件号码', 20);
 
-/** POST …/register/checkAgentExistOrNot {certType, certno} → {exists} */
-export const agentExistRequest = z.object({ certType: codeChoice('证件类型'), certno: certNoField() });
+/** POST …/register/checkAgentExistOrNot {certType, certno, captchaId, captchaCode} → {exists} (it tells whether an account exists) */
+export const agentExistRequest = z.object({ certType: codeChoice('证件类型'), certno: certNoField(), ...captchaFields });
 
 /** POST …/register/checkAgentInfoAndRegister: an agent (经办人) opens a personal account with a phone. */
 export const agentRegisterRequest = z
@@ -49,7 +58,7 @@ export const agentRegisterRequest = z
 export type AgentRegisterRequest = z.input<typeof agentRegisterRequest>;
 
 /** POST …/registerService/selectOpterMobInfo {certno} → {phone} masked */
-export const selectOpterMobInfoRequest = z.object({ certno: certNoField() });
+export const selectOpterMobInfoRequest = z.object({ certno: certNoField(), ...captchaFields });
 
 /** POST …/realName/checkRealName {uact?, certNo, name} → {matched} */
 export const realNameRequest = z.object({

@@ -7,6 +7,7 @@ export type LoginTypeValue = (typeof LoginType)[keyof typeof LoginType];
 export const captchaAnswer = z.object({ captchaId: z.string(), image: z.string() });
 export type CaptchaAnswer = z.infer<typeof captchaAnswer>;
 
+// Login forms word the captcha as 验证码 (R-spec wording); the other forms say 图形验证码.
 const captchaFields = {
   captchaId: requiredText('验证码', 64),
   captchaCode: requiredText('验证码', 8),
@@ -71,9 +72,13 @@ export interface UserInfo {
   person?: PersonUser;
 }
 
-/** POST /iep-auc/api/registerService/updatePassword {uact, pwd} */
+/**
+ * POST /iep-auc/api/registerService/updatePassword {uact, pwd, oldPwd}: the spec's {uact, pwd}
+ * plus the current password, which a logged-in change must prove (docs/api.md).
+ */
 export const updatePasswordRequest = z.object({
   uact: requiredText('账号', 20),
+  oldPwd: z.string({ error: '请输入原登录密码' }).min(1, '请输入原登录密码').max(64, '原登录密码不正确'),
   pwd: z.string({ error: '新登录密码不能为空' }),
 });
 

@@ -27,21 +27,45 @@ export const optionalText = (max = 500, rule?: Rule) =>
 
 /** A choice from a code set (certificate type, unit type…): '请选择{label}' when missing or malformed. */
 export const codeChoice = (label: string) =>
-  z.string({ error: `请选择${label}` }).trim().regex(/^[0-9A-Za-z]{1,4}$/, `请选择${label}`);
+  z
+    .string({ error: `请选择${label}` })
+    .trim()
+    .regex(/^[0-9A-Za-z]{1,4}$/, `请选择${label}`);
 
 export const mobileField = (label: string) => ruledText(label, checkMobile, 20);
 export const passwordField = (label = '密码') => ruledText(label, checkPassword, 64);
 export const confirmPasswordField = () => z.string({ error: '请再次输入密码' }).trim().min(1, '请再次输入密码');
+/**
+ * The image captcha (GET …/captcha/verifiCode) that every anonymous form which writes or sends
+ * carries: single use, so each submission or send costs a person one captcha.
+ */
+export const captchaFields = {
+  captchaId: z.string({ error: '请输入图形验证码' }).trim().min(1, '请输入图形验证码').max(64, '图形验证码不正确'),
+  captchaCode: z.string({ error: '请输入图形验证码' }).trim().min(1, '请输入图形验证码').max(8, '图形验证码不正确'),
+};
+
 export const smsCodeField = () =>
-  z.string({ error: '请输入短信验证码' }).trim().min(1, '请输入短信验证码').regex(/^\d{6}$/, '请输入6位数字验证码');
+  z
+    .string({ error: '请输入短信验证码' })
+    .trim()
+    .min(1, '请输入短信验证码')
+    .regex(/^\d{6}$/, '请输入6位数字验证码');
 
 /** The pwd / confirmPassword pair of the registration forms: both must be equal. */
 export function checkConfirmed(value: { pwd?: unknown; confirmPassword?: unknown }, ctx: z.RefinementCtx) {
-  if (typeof value.pwd === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword && value.pwd !== value.confirmPassword) {
+  if (
+    typeof value.pwd === 'string' &&
+    typeof value.confirmPassword === 'string' &&
+    value.confirmPassword &&
+    value.pwd !== value.confirmPassword
+  ) {
     ctx.addIssue({ code: 'custom', message: messages.passwordMismatch, path: ['confirmPassword'] });
   }
 }
 
 /** A file id as the upload answers it (a UUID). */
 export const fileIdField = (label: string) =>
-  z.string({ error: label }).trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, label);
+  z
+    .string({ error: label })
+    .trim()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, label);

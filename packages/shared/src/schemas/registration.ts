@@ -1,7 +1,39 @@
 import { z } from 'zod';
-import { checkCertNo, checkContactPhone, checkEmail, checkIdCard, checkMobile, checkPostalCode, checkRegAccount, checkUscc } from '../validation/index';
+import {
+  checkCertNo,
+  checkContactPhone,
+  checkEmail,
+  checkIdCard,
+  checkMobile,
+  checkPostalCode,
+  checkRegAccount,
+  checkUscc,
+} from '../validation/index';
 import { requiredText } from './common';
-import { checkConfirmed, codeChoice, confirmPasswordField, fileIdField, mobileField, optionalText, passwordField, ruledText } from './fields';
+import {
+  captchaFields,
+  checkConfirmed,
+  codeChoice,
+  confirmPasswordField,
+  fileIdField,
+  mobileField,
+  optionalText,
+  passwordField,
+  ruledText,
+} from './fields';
+
+/**
+ * Both registration forms: the captcha, and for a resubmission after a rejection the SMS code sent
+ * to the original applicant's phone (getPsnMobCode, purpose register-resubmit).
+ */
+const submissionFields = {
+  ...captchaFields,
+  msgAuthCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, '请输入6位数字验证码')
+    .optional(),
+};
 
 const accountField = () => ruledText('单位账号', checkRegAccount, 64);
 const usccField = () => ruledText('统一社会信用代码', checkUscc, 20).transform((v) => v.toUpperCase());
@@ -31,6 +63,7 @@ export const unitRegisterRequest = z
     entLegrepIdcard: requiredText('法定代表人证件号码', 20),
     certType: codeChoice('证件类型'),
     parentUact: parentField(),
+    ...submissionFields,
   })
   .superRefine((value, ctx) => {
     checkConfirmed(value, ctx);
@@ -62,6 +95,7 @@ export const biddingRegisterRequest = z
     entLegrepIdcard: ruledText('法定代表人身份证号码', checkIdCard, 20),
     authorization: fileIdField('请上传已签章的授权委托书'),
     authFileName: optionalText(200),
+    ...submissionFields,
   })
   .superRefine(checkConfirmed);
 export type BiddingRegisterRequest = z.input<typeof biddingRegisterRequest>;
@@ -105,7 +139,10 @@ export interface RegistrationInfo {
 export const completionRegInfoRequest = z.object({
   contactName: requiredText('联系人姓名', 20),
   contactTel: ruledText('联系电话', checkContactPhone, 20),
-  regionCode: z.string({ error: '请选择所属区域' }).trim().regex(/^\d{6}$/, '请选择所属区域'),
+  regionCode: z
+    .string({ error: '请选择所属区域' })
+    .trim()
+    .regex(/^\d{6}$/, '请选择所属区域'),
   empType: codeChoice('单位类型'),
   staffCount: z.coerce
     .number({ error: '请输入正确的职工人数' })

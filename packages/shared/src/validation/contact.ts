@@ -7,8 +7,7 @@ const MOBILE = /^1[3-9]\d{9}$/;
  * E-mail: dot-separated local part of letters, digits and _%+-; a domain of labels that
  * neither start nor end with '-', ending in a top-level label of two or more letters.
  */
-const EMAIL =
-  /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+const EMAIL = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 /**
  * Landline: optional area code (0 + 2-3 digits, optionally followed by '-'), a local number
  * of 7-8 digits not starting with 0 or 1, optional extension '-' + 1-6 digits.

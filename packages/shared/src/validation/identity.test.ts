@@ -22,8 +22,11 @@ describe('parseIdCard', () => {
     ['430102198503150022', { gender: '2', birthDate: '1985-03-15' }],
     [withIdCheck('43010219850315001'), { gender: '1', birthDate: '1985-03-15' }],
     [withIdCheck('11010520000229003'), { gender: '1', birthDate: '2000-02-29' }],
-    ['11010519491231002Y', null], [withIdCheck('11010520230229001'), null], [withIdCheck('43010220240616001'), null],
-    ['', null], [null, null],
+    ['11010519491231002Y', null],
+    [withIdCheck('11010520230229001'), null],
+    [withIdCheck('43010220240616001'), null],
+    ['', null],
+    [null, null],
   ])('%j → %j', (v, out) => expect(parseIdCard(v, TODAY)).toEqual(out));
   it('uses the current day by default', () => {
     expect(checkIdCard(withIdCheck('43010220990101001'))).toBe(messages.idCard);
@@ -33,18 +36,38 @@ describe('parseIdCard', () => {
 
 describe('checkCertNo (R42) and certTypeLabel', () => {
   it.each([
-    ['01', '430102198503150022', null], ['1', '430102198503150022', null], ['01', '430102198503150023', messages.idCard],
-    ['1', 'abc', messages.idCard], [' 01 ', 'abc', messages.idCard], ['01', withIdCheck('43010220240616001'), messages.idCard],
-    ['02', '南字第12345678号', null], ['03', 'ABCDEFGH', messages.officerCard],
-    ['04', 'H12345678', null], ['05', 'X1', messages.hkMacaoPass],
-    ['06', '12345678', null], ['06', '1', messages.taiwanPass],
-    ['07', 'x'.repeat(20), null], ['99', 'x'.repeat(21), '字段长度不能超过20'], ['', 'any text', null],
-    ['001', 'abc', null], ['01', '', null], ['04', null, null], ['99', '   ', null],
+    ['01', '430102198503150022', null],
+    ['1', '430102198503150022', null],
+    ['01', '430102198503150023', messages.idCard],
+    ['1', 'abc', messages.idCard],
+    [' 01 ', 'abc', messages.idCard],
+    ['01', withIdCheck('43010220240616001'), messages.idCard],
+    ['02', '南字第12345678号', null],
+    ['03', 'ABCDEFGH', messages.officerCard],
+    ['04', 'H12345678', null],
+    ['05', 'X1', messages.hkMacaoPass],
+    ['06', '12345678', null],
+    ['06', '1', messages.taiwanPass],
+    ['07', 'x'.repeat(20), null],
+    ['99', 'x'.repeat(21), '字段长度不能超过20'],
+    ['', 'any text', null],
+    ['001', 'abc', null],
+    ['01', '', null],
+    ['04', null, null],
+    ['99', '   ', null],
   ])('type %j, %j → %j', (type, v, out) => expect(checkCertNo(type, v, TODAY)).toBe(out));
   it.each([
-    ['01', '居民身份证'], ['1', '居民身份证'], ['02', '军官证/警官证'], ['03', '军官证/警官证'],
-    ['04', '港澳居民来往内地通行证'], ['05', '港澳居民来往内地通行证'], ['06', '台湾居民来往大陆通行证'],
-    ['07', '其他证件'], ['', '其他证件'], [undefined, '其他证件'], ['toString', '其他证件'],
+    ['01', '居民身份证'],
+    ['1', '居民身份证'],
+    ['02', '军官证/警官证'],
+    ['03', '军官证/警官证'],
+    ['04', '港澳居民来往内地通行证'],
+    ['05', '港澳居民来往内地通行证'],
+    ['06', '台湾居民来往大陆通行证'],
+    ['07', '其他证件'],
+    ['', '其他证件'],
+    [undefined, '其他证件'],
+    ['toString', '其他证件'],
   ])('%j → %s', (type, label) => expect(certTypeLabel(type)).toBe(label));
 });
 

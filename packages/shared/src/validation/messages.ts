@@ -3,6 +3,9 @@
  * Screens, the server and tests all take their wording from here.
  */
 export const messages = {
+  /** Agent registration refusals the portal reacts to (the existing-account alert, the no-phone notice). */
+  agentExists: '该证件号码已注册，请直接登录',
+  agentNoPhoneOnRecord: '您的证件号码已在职工登记信息中，但未登记手机号码，请联系所在单位或市总工会核实后再注册',
   account: '请输入8-20位字符，必须由数字和字母组成',
   regAccount: '请输入2-14位字符，必须包含字母',
   mobile: '请输入正确的手机号码',

@@ -1,11 +1,13 @@
 import * as accountsService from '../../modules/accounts/accounts.service';
 import { loginType, optional, text, UsageError, type Command } from './flags';
 
+const SESSION_KINDS: Record<string, string> = { unit: '单位', personal: '个人', operator: '操作员' };
+
 /** disable / enable: the same command with another status. */
 function statusCommand(status: 'active' | 'disabled', summary: string, done: string): Command {
   return {
     summary,
-    usage: '--login <账号或身份证号> [--type unit|personal]',
+    usage: '--login <账号或身份证号> [--type unit|personal|operator]',
     async run(ctx, flags, operator) {
       const login = text(flags, 'login', '账号');
       await accountsService.setAccountStatus(ctx, operator, loginType(flags), login, status);
@@ -18,7 +20,8 @@ function statusCommand(status: 'active' | 'disabled', summary: string, done: str
 export const accountCommands: Record<string, Command> = {
   'create-unit': {
     summary: '新建单位账号',
-    usage: '--uact <账号> --name <单位名称> --level 1|2 [--uni-type 92|93|99] [--parent <上级账号>] [--uscc <统一社会信用代码>] [--insured] [--password <密码>]',
+    usage:
+      '--uact <账号> --name <单位名称> --level 1|2 [--uni-type 92|93|99] [--parent <上级账号>] [--uscc <统一社会信用代码>] [--insured] [--password <密码>]',
     async run(ctx, flags, operator) {
       const level = text(flags, 'level', '单位级别');
       if (level !== '1' && level !== '2') throw new UsageError('--level 只能是 1 或 2');
@@ -37,15 +40,21 @@ export const accountCommands: Record<string, Command> = {
   },
   'reset-password': {
     summary: '重置账号密码（结束该账号的所有会话并解除锁定）',
-    usage: '--login <账号或身份证号> [--type unit|personal] [--password <新密码>]',
+    usage: '--login <账号或身份证号> [--type unit|personal|operator] [--password <新密码>]',
     async run(ctx, flags, operator) {
-      const done = await accountsService.resetPassword(ctx, operator, loginType(flags), text(flags, 'login', '账号'), optional(flags, 'password'));
+      const done = await accountsService.resetPassword(
+        ctx,
+        operator,
+        loginType(flags),
+        text(flags, 'login', '账号'),
+        optional(flags, 'password'),
+      );
       return `已重置 ${done.loginName} 的密码，新密码：${done.password}`;
     },
   },
   unlock: {
     summary: '解除登录锁定',
-    usage: '--login <账号或身份证号> [--type unit|personal]',
+    usage: '--login <账号或身份证号> [--type unit|personal|operator]',
     async run(ctx, flags, operator) {
       const login = text(flags, 'login', '账号');
       await accountsService.unlock(ctx, operator, loginType(flags), login);
@@ -61,7 +70,8 @@ export const accountCommands: Record<string, Command> = {
       const rows = await accountsService.listSessions(ctx);
       if (rows.length === 0) return '当前没有在线会话';
       const lines = rows.map(
-        (s) => `${s.id}  ${s.loginType === 'unit' ? '单位' : '个人'}  ${s.loginName.padEnd(20)}  登录 ${s.createdAt.toISOString()}  最近 ${s.lastSeenAt.toISOString()}  ${s.ip ?? ''}`,
+        (s) =>
+          `${s.id}  ${SESSION_KINDS[s.loginType] ?? s.loginType}  ${s.loginName.padEnd(20)}  登录 ${s.createdAt.toISOString()}  最近 ${s.lastSeenAt.toISOString()}  ${s.ip ?? ''}`,
       );
       return [`在线会话 ${rows.length} 个：`, ...lines].join('\n');
     },

@@ -27,7 +27,7 @@ export const list = (flags: Flags, name: string): string[] => {
 
 export const loginType = (flags: Flags) => {
   const value = optional(flags, 'type') ?? 'unit';
-  if (value !== 'unit' && value !== 'personal') throw new UsageError('--type 只能是 unit 或 personal');
+  if (value !== 'unit' && value !== 'personal' && value !== 'operator') throw new UsageError('--type 只能是 unit、personal 或 operator');
   return value;
 };
 

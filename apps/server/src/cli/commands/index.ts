@@ -1,6 +1,9 @@
 import { accountCommands } from './accounts';
+import { clockCommands } from './clock';
+import { enrolmentCommands } from './enrolment';
 import type { Command } from './flags';
 import { noticeCommands } from './notices';
+import { operatorCommands } from './operators';
 import { outboxCommands } from './outbox';
 import { registrationCommands } from './registrations';
 
@@ -9,22 +12,66 @@ export { UsageError, type Command, type Flags } from './flags';
 /** The operator commands; each is a thin layer over a service the API uses too. */
 export const commands: Record<string, Command> = {
   ...accountCommands,
+  ...operatorCommands,
   ...registrationCommands,
   ...noticeCommands,
   ...outboxCommands,
+  ...enrolmentCommands,
+  ...clockCommands,
 };
 
 /** Flags that take a value (the rest are switches); `attach` may be given several times. */
 export const STRING_FLAGS = [
-  'uact', 'name', 'level', 'uni-type', 'parent', 'uscc', 'password', 'login', 'type', 'operator',
-  'kind', 'title', 'content-file', 'publisher', 'id', 'status', 'reason', 'phone', 'channel', 'limit',
+  'uact',
+  'name',
+  'level',
+  'uni-type',
+  'parent',
+  'uscc',
+  'password',
+  'login',
+  'type',
+  'operator',
+  'kind',
+  'title',
+  'content-file',
+  'publisher',
+  'id',
+  'status',
+  'reason',
+  'phone',
+  'channel',
+  'limit',
+  'seconds',
+  'year',
+  'start',
+  'end',
+  'enrol-start',
+  'enrol-end',
+  'pay-deadline',
+  'waiting-days',
+  'code',
+  'rate',
+  'max-shares',
+  'eligibility',
+  'rule-file',
+  'sort',
+  'file',
+  'application',
+  'amount',
+  'date',
+  'voucher',
+  'to',
+  'days',
+  'due-days',
 ];
 export const MULTIPLE_FLAGS = ['attach'];
-export const BOOLEAN_FLAGS = ['insured', 'draft'];
+export const BOOLEAN_FLAGS = ['insured', 'draft', 'overdue'];
 
 export function helpText(): string {
   const lines = ['用法：npm run ops -- <命令> [参数]', '', '命令：'];
-  for (const [name, c] of Object.entries(commands)) lines.push(`  ${name.padEnd(22)}${c.summary}`, ...(c.usage ? [`  ${''.padEnd(22)}${c.usage}`] : []));
+  for (const [name, c] of Object.entries(commands))
+    lines.push(`  ${name.padEnd(22)}${c.summary}`, ...(c.usage ? [`  ${''.padEnd(22)}${c.usage}`] : []));
   lines.push('', '所有改动数据的命令都写入审计日志；操作人取 --operator 或系统用户名。');
   return lines.join('\n');
 }

@@ -79,7 +79,10 @@ export const noticeCommands: Record<string, Command> = {
       const rows = await notices.listNotices(ctx);
       if (rows.length === 0) return '暂无通知公告或政策文件';
       return rows
-        .map((n) => `${String(n.id).padStart(4)}  ${notices.KIND_LABELS[n.kind as NoticeKind]}  ${STATUS_LABELS[n.status] ?? n.status}  ${beijing(n.publishedAt)}  附件${n.attachmentIds.length}  ${n.title}`)
+        .map(
+          (n) =>
+            `${String(n.id).padStart(4)}  ${notices.KIND_LABELS[n.kind as NoticeKind]}  ${STATUS_LABELS[n.status] ?? n.status}  ${beijing(n.publishedAt)}  附件${n.attachmentIds.length}  ${n.title}`,
+        )
         .join('\n');
     },
   },

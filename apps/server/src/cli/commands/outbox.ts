@@ -1,5 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { outbox } from '../../db/schema';
+import { listOutbox } from '../../lib/outbox.repository';
 import { beijing, optional, UsageError, type Command } from './flags';
 
 /** What the default sender "sent": the trial's and the tests' SMS gateway and mailbox. */
@@ -13,14 +12,14 @@ export const outboxCommands: Record<string, Command> = {
       if (channel && channel !== 'sms' && channel !== 'email') throw new UsageError('--channel 只能是 sms 或 email');
       const limit = Number(optional(flags, 'limit') ?? 20);
       if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new UsageError('--limit 须为 1-500 的整数');
-      const rows = await ctx.db
-        .select()
-        .from(outbox)
-        .where(and(target ? eq(outbox.target, target) : undefined, channel ? eq(outbox.channel, channel) : undefined))
-        .orderBy(desc(outbox.id))
-        .limit(limit);
+      const rows = await listOutbox(ctx.db, { target, channel, limit });
       if (rows.length === 0) return '发件箱为空';
-      return rows.map((m) => `${beijing(m.createdAt)}  ${m.channel === 'sms' ? '短信' : '邮件'}  ${m.target}  ${m.subject ? `[${m.subject}] ` : ''}${m.content}`).join('\n');
+      return rows
+        .map(
+          (m) =>
+            `${beijing(m.createdAt)}  ${m.channel === 'sms' ? '短信' : '邮件'}  ${m.target}  ${m.subject ? `[${m.subject}] ` : ''}${m.content}`,
+        )
+        .join('\n');
     },
   },
 };

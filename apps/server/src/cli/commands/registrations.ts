@@ -27,7 +27,9 @@ export const registrationCommands: Record<string, Command> = {
             `上级 ${r.parentName ?? '市总工会'}`,
             maskPhone(r.phone),
             r.reason ? `原因：${r.reason}` : '',
-          ].join('  ').trimEnd(),
+          ]
+            .join('  ')
+            .trimEnd(),
         )
         .join('\n');
     },

@@ -1,3 +1,4 @@
 /** All tables, one file per domain; drizzle-kit reads the files listed in drizzle.config.ts. */
 export * from './platform';
 export * from './public-area';
+export * from './enrolment';

@@ -2,12 +2,17 @@
  * Tables of the platform (accounts, sessions, mail…). drizzle-kit turns these files into the versioned SQL under migrations/
  * (`npm run db:generate -w apps/server`); the server applies them at start.
  * Timestamps are written from the application clock (lib/clock.ts) so tests can move time.
+ * Every reference is a foreign key: rows that are part of their parent go with it (cascade); a
+ * parent that logins or review history depend on cannot be deleted while they exist (restrict).
+ * Fixed codes and states have CHECK constraints (docs/decisions.md).
  */
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -22,7 +27,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A timestamp with time zone read as a Date (every table's times). */
+export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** `CHECK (column IN (...))` for a column of fixed codes (or NULL when the column allows it). */
+export const oneOf = (column: { name: string }, values: readonly string[]) =>
+  sql.raw(`"${column.name}" IN (${values.map((v) => `'${v}'`).join(', ')})`);
 
 /** Employer units and unions; uact is the unit's login account. Level 1 = a top-level union. */
 export const units = pgTable(
@@ -44,12 +54,25 @@ export const units = pgTable(
     /** Level-2 enterprises of a 92 union: '0' 未通知, '1' 已通知, '2' 已撤销申报, '3' 已申报. */
     notifyState: text('notify_state'),
     legalName: text('legal_name'),
-    contactPhone: text('contact_phone'),
+    /** The legal representative's mobile, given at registration (the review outcome goes there). */
+    legalMobile: text('legal_mobile'),
+    /** The unit's contact phone (/improveInfo contactTel, beside unit_profiles.contact_name); may be a landline. */
+    contactTel: text('contact_tel'),
     address: text('address'),
     infoComplete: boolean('info_complete').notNull().default(true),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('units_uact_key').on(t.uact), index('units_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('units_uact_key').on(t.uact),
+    index('units_parent_idx').on(t.parentId),
+    foreignKey({ name: 'units_parent_id_fk', columns: [t.parentId], foreignColumns: [t.id] }).onDelete('restrict'),
+    check('units_level_check', sql`${t.level} IN (1, 2)`),
+    check('units_uni_type_check', sql`${t.uniType} IS NULL OR (${t.level} = 1 AND ${oneOf(t.uniType, ['92', '93', '99'])})`),
+    check('units_parent_check', sql`${t.parentId} IS NULL OR (${t.level} = 2 AND ${t.parentId} <> ${t.id})`),
+    check('units_auth_state_check', sql`${t.authState} IS NULL OR ${oneOf(t.authState, ['1', '2'])}`),
+    check('units_notify_state_check', sql`${t.notifyState} IS NULL OR ${oneOf(t.notifyState, ['0', '1', '2', '3'])}`),
+    check('units_region_code_check', sql`${t.regionCode} IS NULL OR ${t.regionCode} ~ '^[0-9]{6}$'`),
+  ],
 );
 
 /** Natural persons: workers, retirees, agents. */
@@ -62,43 +85,56 @@ export const persons = pgTable(
     name: text('name').notNull(),
     gender: text('gender'),
     birthDate: date('birth_date', { mode: 'string' }),
+    /**
+     * The phone the registry holds (agent registration proven it, or the bureau's file): the one
+     * codes for binding a login go to. A unit's roster never writes it (staff.phone is the unit's).
+     */
     phone: text('phone'),
+    /** Kept in step with insured_registry by the registry load (the needInsured check reads it). */
     insured: boolean('insured').notNull().default(false),
+    /** Where benefits are paid (issue 9); declared by the employing unit or the person. */
+    bankName: text('bank_name'),
+    bankCard: text('bank_card'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('persons_cert_key').on(t.certType, t.certNo)],
+  (t) => [
+    uniqueIndex('persons_cert_key').on(t.certType, t.certNo),
+    check('persons_gender_check', sql`${t.gender} IS NULL OR ${oneOf(t.gender, ['1', '2'])}`),
+  ],
 );
 
-/** Staff of a unit (互助人员 come from here). */
-export const staff = pgTable(
-  'staff',
-  {
-    id: serial('id').primaryKey(),
-    unitId: integer('unit_id').notNull(),
-    personId: integer('person_id').notNull(),
-    psnType: text('psn_type').notNull().default('1'),
-    active: boolean('active').notNull().default(true),
-    createdAt: ts('created_at').notNull(),
-  },
-  (t) => [uniqueIndex('staff_unit_person_key').on(t.unitId, t.personId), index('staff_person_idx').on(t.personId)],
-);
-
-/** Login accounts of both kinds; login_name is the uact (unit) or the ID number (personal). */
+/**
+ * Login accounts: unit (login_name = uact), personal (the ID number) and the city union's operators
+ * (back office; login_name = the operator's own name, display name in operator_name). An
+ * operator's sessions, tokens and lockout are the same machinery as the portal's.
+ */
 export const accounts = pgTable(
   'accounts',
   {
     id: serial('id').primaryKey(),
     loginType: text('login_type').notNull(),
     loginName: text('login_name').notNull(),
-    unitId: integer('unit_id'),
-    personId: integer('person_id'),
+    unitId: integer('unit_id').references(() => units.id, { onDelete: 'restrict' }),
+    personId: integer('person_id').references(() => persons.id, { onDelete: 'restrict' }),
     passwordHash: text('password_hash').notNull(),
     /** active | disabled | pending (registration awaiting review) | rejected (registration refused) */
     status: text('status').notNull().default('active'),
     passwordChangedAt: ts('password_changed_at'),
+    /** Operators only: the name shown in audit rows and on what they confirm. */
+    operatorName: text('operator_name'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('accounts_login_key').on(t.loginType, t.loginName)],
+  (t) => [
+    uniqueIndex('accounts_login_key').on(t.loginType, t.loginName),
+    index('accounts_unit_idx').on(t.unitId),
+    index('accounts_person_idx').on(t.personId),
+    check('accounts_status_check', oneOf(t.status, ['active', 'disabled', 'pending', 'rejected'])),
+    /** A unit account belongs to a unit, a personal account to a person, never both. */
+    check(
+      'accounts_owner_check',
+      sql`(${t.loginType} = 'unit' AND ${t.unitId} IS NOT NULL AND ${t.personId} IS NULL) OR (${t.loginType} = 'personal' AND ${t.personId} IS NOT NULL AND ${t.unitId} IS NULL) OR (${t.loginType} = 'operator' AND ${t.unitId} IS NULL AND ${t.personId} IS NULL)`,
+    ),
+  ],
 );
 
 /** Failed-login counter and lock per login name, whether or not the account exists. */
@@ -111,7 +147,32 @@ export const loginGuards = pgTable(
     windowStart: ts('window_start').notNull(),
     lockedUntil: ts('locked_until'),
   },
-  (t) => [primaryKey({ columns: [t.loginType, t.loginName] })],
+  (t) => [
+    primaryKey({ columns: [t.loginType, t.loginName] }),
+    check('login_guards_login_type_check', oneOf(t.loginType, ['unit', 'personal', 'operator'])),
+    check('login_guards_failures_check', sql`${t.failures} >= 0`),
+  ],
+);
+
+/**
+ * Fixed-window hit counters for abuse limits (per IP, per phone, per target): one row per scope,
+ * key and window, incremented with one INSERT … ON CONFLICT … RETURNING so parallel requests
+ * cannot slip past a limit.
+ */
+export const rateHits = pgTable(
+  'rate_hits',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    windowStart: ts('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key, t.windowStart] }),
+    index('rate_hits_expires_idx').on(t.expiresAt),
+    check('rate_hits_hits_check', sql`${t.hits} >= 0`),
+  ],
 );
 
 export const captchas = pgTable(
@@ -130,7 +191,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     loginType: text('login_type').notNull(),
     createdAt: ts('created_at').notNull(),
     lastSeenAt: ts('last_seen_at').notNull(),
@@ -142,14 +205,22 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_account_idx').on(t.accountId, t.revokedAt)],
+  (t) => [
+    index('sessions_account_idx').on(t.accountId, t.revokedAt),
+    check('sessions_login_type_check', oneOf(t.loginType, ['unit', 'personal', 'operator'])),
+    check('sessions_access_gen_check', sql`${t.accessGen} >= 1`),
+    /** A revoked session says why; a live one has no reason. */
+    check('sessions_revoke_check', sql`(${t.revokedAt} IS NULL) = (${t.revokeReason} IS NULL)`),
+  ],
 );
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    sessionId: uuid('session_id').notNull(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     issuedAt: ts('issued_at').notNull(),
     usedAt: ts('used_at'),
@@ -182,32 +253,11 @@ export const mailMessages = pgTable(
     createdAt: ts('created_at').notNull(),
     readAt: ts('read_at'),
   },
-  (t) => [index('mail_recipient_idx').on(t.recipientKind, t.recipientKey, t.readFlag, t.id)],
-);
-
-/** Mutual-aid period (互助期) and its products with the yearly rate per share. */
-export const periods = pgTable('periods', {
-  id: serial('id').primaryKey(),
-  year: integer('year').notNull(),
-  name: text('name').notNull(),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  endDate: date('end_date', { mode: 'string' }).notNull(),
-  enrolStart: date('enrol_start', { mode: 'string' }).notNull(),
-  enrolEnd: date('enrol_end', { mode: 'string' }).notNull(),
-  payDeadline: date('pay_deadline', { mode: 'string' }).notNull(),
-  waitingDays: integer('waiting_days').notNull().default(90),
-  current: boolean('current').notNull().default(false),
-}, (t) => [uniqueIndex('periods_year_key').on(t.year)]);
-
-export const products = pgTable(
-  'products',
-  {
-    periodId: integer('period_id').notNull(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    ratePerShare: numeric('rate_per_share', { precision: 10, scale: 2 }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.periodId, t.code] })],
+  (t) => [
+    index('mail_recipient_idx').on(t.recipientKind, t.recipientKey, t.readFlag, t.id),
+    check('mail_messages_recipient_kind_check', oneOf(t.recipientKind, ['unit', 'personal'])),
+    check('mail_messages_read_flag_check', oneOf(t.readFlag, ['0', '1'])),
+  ],
 );
 
 /** Append-only audit trail (logins, refusals, imports, exports, unmasking). */

@@ -2,9 +2,9 @@
  * Tables of the public area (issue 4): files, notices and policies, registrations, unit and agent
  * details, verification codes and the message outbox.
  */
-import { bigserial, boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts, oneOf, persons, ts, units } from './platform';
 
 /** File metadata; the bytes sit in the file store (lib/storage.ts) under the same id. */
 export const files = pgTable(
@@ -22,7 +22,14 @@ export const files = pgTable(
     sha256: text('sha256').notNull(),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('files_owner_idx').on(t.ownerKind, t.ownerKey, t.createdAt)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerKind, t.ownerKey, t.createdAt),
+    /** The key is no foreign key: it names a unit, a person, an operator or an IP (docs/decisions.md). */
+    check('files_owner_kind_check', oneOf(t.ownerKind, ['unit', 'personal', 'operator', 'anonymous'])),
+    check('files_owner_key_check', sql`${t.ownerKey} <> ''`),
+    check('files_visibility_check', oneOf(t.visibility, ['public', 'private'])),
+    check('files_size_check', sql`${t.size} >= 0`),
+  ],
 );
 
 /** Notices (通知公告) and policy documents (政策文件); content is plain text, never HTML. */
@@ -41,7 +48,12 @@ export const notices = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [index('notices_list_idx').on(t.kind, t.status, t.publishedAt)],
+  (t) => [
+    index('notices_list_idx').on(t.kind, t.status, t.publishedAt),
+    check('notices_kind_check', oneOf(t.kind, ['notice', 'policy'])),
+    check('notices_status_check', oneOf(t.status, ['draft', 'published', 'withdrawn'])),
+    check('notices_published_check', sql`${t.status} <> 'published' OR ${t.publishedAt} IS NOT NULL`),
+  ],
 );
 
 /** A unit's registration and its review; one row per unit (a rejected one may be submitted again). */
@@ -49,7 +61,9 @@ export const registrations = pgTable(
   'registrations',
   {
     id: serial('id').primaryKey(),
-    unitId: integer('unit_id').notNull(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
     /** unit (insertRegisterInfo, under a parent union) | bidding (publicBidding/register) */
     kind: text('kind').notNull(),
     /** pending | approved | rejected */
@@ -57,43 +71,61 @@ export const registrations = pgTable(
     reason: text('reason'),
     /** The phone the outcome is sent to (the legal representative's mobile). */
     phone: text('phone').notNull(),
-    authorizationFileId: uuid('authorization_file_id'),
+    authorizationFileId: uuid('authorization_file_id').references(() => files.id, { onDelete: 'restrict' }),
     submittedAt: ts('submitted_at').notNull(),
     decidedAt: ts('decided_at'),
     decidedBy: text('decided_by'),
   },
-  (t) => [uniqueIndex('registrations_unit_key').on(t.unitId), index('registrations_status_idx').on(t.status, t.submittedAt)],
+  (t) => [
+    uniqueIndex('registrations_unit_key').on(t.unitId),
+    index('registrations_status_idx').on(t.status, t.submittedAt),
+    check('registrations_kind_check', oneOf(t.kind, ['unit', 'bidding'])),
+    check('registrations_status_check', oneOf(t.status, ['pending', 'approved', 'rejected'])),
+  ],
 );
 
 /** What a unit tells about itself beyond the units row: registration and /improveInfo fields. */
-export const unitProfiles = pgTable('unit_profiles', {
-  unitId: integer('unit_id').primaryKey(),
-  empNo: text('emp_no'),
-  bizreglic: text('bizreglic'),
-  taxRegNo: text('tax_reg_no'),
-  empType: text('emp_type'),
-  legentTel: text('legent_tel'),
-  legentCertType: text('legent_cert_type'),
-  legentCertNo: text('legent_cert_no'),
-  contactName: text('contact_name'),
-  staffCount: integer('staff_count'),
-  postalCode: text('postal_code'),
-  email: text('email'),
-  updatedAt: ts('updated_at').notNull(),
-});
+export const unitProfiles = pgTable(
+  'unit_profiles',
+  {
+    unitId: integer('unit_id')
+      .primaryKey()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    empNo: text('emp_no'),
+    bizreglic: text('bizreglic'),
+    taxRegNo: text('tax_reg_no'),
+    empType: text('emp_type'),
+    legentCertType: text('legent_cert_type'),
+    legentCertNo: text('legent_cert_no'),
+    contactName: text('contact_name'),
+    staffCount: integer('staff_count'),
+    postalCode: text('postal_code'),
+    email: text('email'),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [check('unit_profiles_staff_count_check', sql`${t.staffCount} IS NULL OR ${t.staffCount} >= 0`)],
+);
 
 /** Agents (经办人) who registered themselves: the certificate's validity and when. */
-export const agents = pgTable('agents', {
-  personId: integer('person_id').primaryKey(),
-  certStart: date('cert_start', { mode: 'string' }).notNull(),
-  /** null: valid without end (长期) */
-  certEnd: date('cert_end', { mode: 'string' }),
-  registeredAt: ts('registered_at').notNull(),
-});
+export const agents = pgTable(
+  'agents',
+  {
+    personId: integer('person_id')
+      .primaryKey()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    certStart: date('cert_start', { mode: 'string' }).notNull(),
+    /** null: valid without end (长期) */
+    certEnd: date('cert_end', { mode: 'string' }),
+    registeredAt: ts('registered_at').notNull(),
+  },
+  (t) => [check('agents_cert_dates_check', sql`${t.certEnd} IS NULL OR ${t.certEnd} >= ${t.certStart}`)],
+);
 
 /** A bound, verified e-mail address per account (/bindEmail). */
 export const accountEmails = pgTable('account_emails', {
-  accountId: integer('account_id').primaryKey(),
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
   boundAt: ts('bound_at').notNull(),
 });
@@ -113,7 +145,11 @@ export const verificationCodes = pgTable(
     usedAt: ts('used_at'),
     failures: integer('failures').notNull().default(0),
   },
-  (t) => [index('verification_codes_target_idx').on(t.channel, t.target, t.createdAt)],
+  (t) => [
+    index('verification_codes_target_idx').on(t.channel, t.target, t.createdAt),
+    check('verification_codes_channel_check', oneOf(t.channel, ['sms', 'email'])),
+    check('verification_codes_failures_check', sql`${t.failures} >= 0`),
+  ],
 );
 
 /** Every SMS and e-mail the hall sends, as the default sender records it (`ops sms-outbox`). */
@@ -129,5 +165,5 @@ export const outbox = pgTable(
     /** false until a real gateway confirms delivery; the outbox sender never delivers. */
     delivered: boolean('delivered').notNull().default(false),
   },
-  (t) => [index('outbox_target_idx').on(t.target, t.id)],
+  (t) => [index('outbox_target_idx').on(t.target, t.id), check('outbox_channel_check', oneOf(t.channel, ['sms', 'email']))],
 );

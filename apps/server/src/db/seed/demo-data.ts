@@ -15,13 +15,73 @@ export interface DemoUnit {
 }
 
 export const DEMO_UNITS: DemoUnit[] = [
-  { uact: 'lhgh92001', name: (c) => `${c}高新区联合基层工会`, level: 1, uniType: '92', uscc: '81430100MA4L0920AU', insured: true, role: '一级 · 联合基层工会(92)' },
-  { uact: 'hygh93001', name: (c) => `${c}建筑行业工会`, level: 1, uniType: '93', uscc: '81430100MA4L0930BL', insured: true, role: '一级 · 行业工会(93)' },
-  { uact: 'dlgh99001', name: (c) => `${c}第一人民医院工会`, level: 1, uniType: '99', uscc: '81430100MA4L0990CR', insured: true, role: '一级 · 独立基层工会(99)' },
-  { uact: 'qydw92101', name: (c) => `${c}星辰科技有限公司`, level: 2, parent: 'lhgh92001', uscc: '91430100MA4L1010D5', insured: true, notifyState: '1', role: '二级 · 联合基层工会下属企业' },
-  { uact: 'qydw92102', name: (c) => `${c}远航物流有限公司`, level: 2, parent: 'lhgh92001', uscc: '91430100MA4L1020EX', insured: false, notifyState: '0', role: '二级 · 未参保企业（看 needInsured 提示）' },
-  { uact: 'fhgh93101', name: (c) => `${c}建工集团分会`, level: 2, parent: 'hygh93001', uscc: '81430100MA4L1030FP', insured: true, authState: '1', role: '二级 · 行业工会下属分会（已授权）' },
-  { uact: 'fhgh93102', name: (c) => `${c}路桥公司分会`, level: 2, parent: 'hygh93001', uscc: '81430100MA4L1040GG', insured: true, authState: '2', role: '二级 · 行业工会下属分会（已解除授权）' },
+  {
+    uact: 'lhgh92001',
+    name: (c) => `${c}高新区联合基层工会`,
+    level: 1,
+    uniType: '92',
+    uscc: '81430100MA4L0920AU',
+    insured: true,
+    role: '一级 · 联合基层工会(92)',
+  },
+  {
+    uact: 'hygh93001',
+    name: (c) => `${c}建筑行业工会`,
+    level: 1,
+    uniType: '93',
+    uscc: '81430100MA4L0930BL',
+    insured: true,
+    role: '一级 · 行业工会(93)',
+  },
+  {
+    uact: 'dlgh99001',
+    name: (c) => `${c}第一人民医院工会`,
+    level: 1,
+    uniType: '99',
+    uscc: '81430100MA4L0990CR',
+    insured: true,
+    role: '一级 · 独立基层工会(99)',
+  },
+  {
+    uact: 'qydw92101',
+    name: (c) => `${c}星辰科技有限公司`,
+    level: 2,
+    parent: 'lhgh92001',
+    uscc: '91430100MA4L1010D5',
+    insured: true,
+    notifyState: '1',
+    role: '二级 · 联合基层工会下属企业',
+  },
+  {
+    uact: 'qydw92102',
+    name: (c) => `${c}远航物流有限公司`,
+    level: 2,
+    parent: 'lhgh92001',
+    uscc: '91430100MA4L1020EX',
+    insured: false,
+    notifyState: '0',
+    role: '二级 · 未参保企业（看 needInsured 提示）',
+  },
+  {
+    uact: 'fhgh93101',
+    name: (c) => `${c}建工集团分会`,
+    level: 2,
+    parent: 'hygh93001',
+    uscc: '81430100MA4L1030FP',
+    insured: true,
+    authState: '1',
+    role: '二级 · 行业工会下属分会（已授权）',
+  },
+  {
+    uact: 'fhgh93102',
+    name: (c) => `${c}路桥公司分会`,
+    level: 2,
+    parent: 'hygh93001',
+    uscc: '81430100MA4L1040GG',
+    insured: true,
+    authState: '2',
+    role: '二级 · 行业工会下属分会（已解除授权）',
+  },
 ];
 
 export interface DemoPerson {
@@ -37,7 +97,14 @@ export interface DemoPerson {
 export const DEMO_PERSONS: DemoPerson[] = [
   { certNo: '430102198503150022', name: '李华', unit: 'qydw92101', insured: true, phone: '13807310001', role: '个人 · 已参保职工' },
   { certNo: '430103199007120044', name: '王芳', unit: 'fhgh93101', insured: true, phone: '13807310002', role: '个人 · 已参保职工' },
-  { certNo: '430105199211080011', name: '刘洋', unit: 'qydw92102', insured: false, phone: '13807310003', role: '个人 · 未参保（看 needInsured 提示）' },
+  {
+    certNo: '430105199211080011',
+    name: '刘洋',
+    unit: 'qydw92102',
+    insured: false,
+    phone: '13807310003',
+    role: '个人 · 未参保（看 needInsured 提示）',
+  },
 ];
 
 /** Names for the generated staff of each unit. */

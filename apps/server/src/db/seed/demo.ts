@@ -4,7 +4,8 @@ import type { Clock } from '../../lib/clock';
 import type { FileStore } from '../../lib/storage';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
-import { accounts, mailMessages, periods, persons, products, staff, units } from '../schema';
+import { accounts, mailMessages, persons, staff, units } from '../schema';
+import { seedPeriods } from './periods';
 import { DEMO_PASSWORD, DEMO_PERSONS, DEMO_UNITS, STAFF_NAMES } from './demo-data';
 import { seedDemoNotices } from './notices';
 
@@ -22,11 +23,22 @@ async function upsertPerson(db: Db, now: Date, p: { certNo: string; name: string
   const parsed = parseIdCard(p.certNo)!;
   const [row] = await db
     .insert(persons)
-    .values({ certNo: p.certNo, name: p.name, gender: parsed.gender, birthDate: parsed.birthDate, phone: p.phone, insured: p.insured, createdAt: now })
+    .values({
+      certNo: p.certNo,
+      name: p.name,
+      gender: parsed.gender,
+      birthDate: parsed.birthDate,
+      phone: p.phone,
+      insured: p.insured,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning({ id: persons.id });
   if (row) return row.id;
-  const [existing] = await db.select({ id: persons.id }).from(persons).where(and(eq(persons.certType, '01'), eq(persons.certNo, p.certNo)));
+  const [existing] = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(and(eq(persons.certType, '01'), eq(persons.certNo, p.certNo)));
   return existing.id;
 }
 
@@ -48,46 +60,56 @@ export async function seedDemo(db: Db, clock: Clock, city: string, store?: FileS
       const [row] = await tx
         .insert(units)
         .values({
-          uact: u.uact, empName: u.name(city), uscc: u.uscc, level: u.level, uniType: u.uniType ?? null,
-          parentId: u.parent ? unitIds.get(u.parent)! : null, regionCode: '430100', insured: u.insured,
-          authState: u.authState ?? null, notifyState: u.notifyState ?? null, legalName: STAFF_NAMES[i],
-          contactPhone: `0731-8${String(8000000 + i).slice(-7)}`, address: `${city}岳麓区示范路${i + 1}号`, createdAt: now,
+          uact: u.uact,
+          empName: u.name(city),
+          uscc: u.uscc,
+          level: u.level,
+          uniType: u.uniType ?? null,
+          parentId: u.parent ? unitIds.get(u.parent)! : null,
+          regionCode: '430100',
+          insured: u.insured,
+          authState: u.authState ?? null,
+          notifyState: u.notifyState ?? null,
+          legalName: STAFF_NAMES[i],
+          contactTel: `0731-8${String(8000000 + i).slice(-7)}`,
+          address: `${city}岳麓区示范路${i + 1}号`,
+          createdAt: now,
         })
         .returning({ id: units.id });
       unitIds.set(u.uact, row.id);
       await tx.insert(accounts).values({ loginType: 'unit', loginName: u.uact, unitId: row.id, passwordHash, createdAt: now });
       const staffRows = [];
       for (let n = 0; n < 6; n++) {
-        const personId = await upsertPerson(tx as unknown as Db, now, { certNo: staffCertNo(i, n), name: STAFF_NAMES[(i + n) % STAFF_NAMES.length], insured: u.insured });
-        staffRows.push({ unitId: row.id, personId, psnType: n === 5 ? '2' : '1', createdAt: now });
+        const personId = await upsertPerson(tx, now, {
+          certNo: staffCertNo(i, n),
+          name: STAFF_NAMES[(i + n) % STAFF_NAMES.length],
+          insured: u.insured,
+        });
+        staffRows.push({ unitId: row.id, personId, psnType: n === 5 ? '2' : '1', joinedOn: '2020-03-01', createdAt: now, updatedAt: now });
       }
       await tx.insert(staff).values(staffRows).onConflictDoNothing();
     }
     for (const p of DEMO_PERSONS) {
-      const personId = await upsertPerson(tx as unknown as Db, now, p);
-      await tx.insert(staff).values({ unitId: unitIds.get(p.unit)!, personId, createdAt: now }).onConflictDoNothing();
+      const personId = await upsertPerson(tx, now, p);
+      await tx
+        .insert(staff)
+        .values({ unitId: unitIds.get(p.unit)!, personId, joinedOn: '2019-07-01', createdAt: now, updatedAt: now })
+        .onConflictDoNothing();
       await tx.insert(accounts).values({ loginType: 'personal', loginName: p.certNo, personId, passwordHash, createdAt: now });
     }
     const year = Number(now.toISOString().slice(0, 4));
-    const [period] = await tx
-      .insert(periods)
-      .values({
-        year, name: `${year}年度职工医疗互助`, startDate: `${year}-01-01`, endDate: `${year}-12-31`,
-        enrolStart: `${year - 1}-11-01`, enrolEnd: `${year}-12-15`, payDeadline: `${year}-12-31`, waitingDays: 90, current: true,
-      })
-      .returning({ id: periods.id });
-    await tx.insert(products).values([
-      { periodId: period.id, code: '01', name: '住院医疗互助', ratePerShare: '60.00' },
-      { periodId: period.id, code: '02', name: '女职工特殊疾病互助', ratePerShare: '10.00' },
-    ]);
+    await seedPeriods(tx, now, year);
     const welcome = (kind: string, key: string) => ({
-      recipientKind: kind, recipientKey: key, sender: `${city}总工会`, createdAt: now,
-      title: `欢迎使用${city}总工会职工医疗互助网上服务大厅`, content: `${year}年度职工医疗互助已开始办理，请在截止日期前完成申报与缴费。`,
+      recipientKind: kind,
+      recipientKey: key,
+      sender: `${city}总工会`,
+      createdAt: now,
+      title: `欢迎使用${city}总工会职工医疗互助网上服务大厅`,
+      content: `${year}年度职工医疗互助已开始办理，请在截止日期前完成申报与缴费。`,
     });
-    await tx.insert(mailMessages).values([
-      ...DEMO_UNITS.map((u) => welcome('unit', u.uact)),
-      ...DEMO_PERSONS.map((p) => welcome('personal', p.certNo)),
-    ]);
+    await tx
+      .insert(mailMessages)
+      .values([...DEMO_UNITS.map((u) => welcome('unit', u.uact)), ...DEMO_PERSONS.map((p) => welcome('personal', p.certNo))]);
   });
   return true;
 }

@@ -21,15 +21,29 @@ export async function seedDemoNotices(db: Db, clock: Clock, city: string, store:
   const fileId = randomUUID();
   await store.put(fileId, pdf);
   await db.insert(files).values({
-    id: fileId, ownerKind: 'operator', ownerKey: 'seed', visibility: 'public', name: '职工医疗互助申报材料清单.pdf',
-    mime: 'application/pdf', size: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex'), createdAt: now,
+    id: fileId,
+    ownerKind: 'operator',
+    ownerKey: 'seed',
+    visibility: 'public',
+    name: '职工医疗互助申报材料清单.pdf',
+    mime: 'application/pdf',
+    size: pdf.length,
+    sha256: createHash('sha256').update(pdf).digest('hex'),
+    createdAt: now,
   });
   await db.insert(notices).values(
     demoNotices(city, year).map((n) => {
       const at = new Date(now.getTime() - n.daysAgo * DAY_MS);
       return {
-        kind: n.kind, title: n.title, content: n.content, publisher: `${city}总工会`, status: 'published',
-        publishedAt: at, attachmentIds: n.withChecklist ? [fileId] : [], createdAt: at, updatedAt: at,
+        kind: n.kind,
+        title: n.title,
+        content: n.content,
+        publisher: `${city}总工会`,
+        status: 'published',
+        publishedAt: at,
+        attachmentIds: n.withChecklist ? [fileId] : [],
+        createdAt: at,
+        updatedAt: at,
       };
     }),
   );

@@ -3,13 +3,13 @@
  * seed needs no PDF library. Offsets in the cross-reference table are computed, not guessed.
  */
 export function simplePdf(title: string, lines: string[]): Buffer {
-  const escape = (s: string) => s.replace(/[\\()]/g, (c) => '\\' + c).replace(/[^\x20-\x7e]/g, '?');
+  const escapeText = (s: string) => s.replace(/[\\()]/g, (c) => '\\' + c).replace(/[^\x20-\x7e]/g, '?');
   const text = [
     'BT',
     '/F1 18 Tf 72 770 Td',
-    `(${escape(title)}) Tj`,
+    `(${escapeText(title)}) Tj`,
     '/F1 11 Tf 0 -32 Td',
-    ...lines.map((l, i) => `${i ? '0 -18 Td ' : ''}(${escape(l)}) Tj`),
+    ...lines.map((l, i) => `${i ? '0 -18 Td ' : ''}(${escapeText(l)}) Tj`),
     'ET',
   ].join('\n');
   const objects = [

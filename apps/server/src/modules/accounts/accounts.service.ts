@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { checkAccount, checkNewPassword, checkRegAccount, checkUscc, SESSION_IDLE_MS } from '@hall/shared';
-import { accounts, units } from '../../db/schema';
+import { checkAccount, checkNewPassword, checkRegAccount, checkUscc, OPERATOR_LOGIN_PATTERN, SESSION_IDLE_MS } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { hashPassword } from '../../lib/passwords';
 import type { HallContext } from '../../types';
 import { clearGuard, findAccount, listLiveSessions, revokeAccountSessions, type LoginType } from '../auth/auth.repository';
+import * as repo from './accounts.repository';
+import { setPassword } from './password.service';
 
 /**
  * The back office's account work, shared by the operator CLI (and later the operator API):
@@ -54,26 +54,56 @@ export async function createUnitAccount(ctx: HallContext, operator: string, inpu
   let parentId: number | null = null;
   if (input.level === 2) {
     if (!input.parentUact) throw refuse('二级单位必须指定上级工会账号');
-    const [parent] = await ctx.db.select().from(units).where(eq(units.uact, input.parentUact));
-    if (!parent || parent.level !== 1) throw refuse(`上级工会不存在：${input.parentUact}`);
+    const parent = await repo.unitByUact(ctx.db, input.parentUact);
+    if (parent?.level !== 1) throw refuse(`上级工会不存在：${input.parentUact}`);
     if (parent.uniType === '99') throw refuse('独立基层工会（99）下不设二级单位');
     parentId = parent.id;
   }
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    const [unit] = await tx
-      .insert(units)
-      .values({
-        uact, empName: input.name.trim(), uscc: input.uscc?.toUpperCase() ?? null, level: input.level,
-        uniType: input.uniType ?? null, parentId, insured: input.insured ?? false, createdAt: now,
-      })
-      .returning({ id: units.id });
-    await tx.insert(accounts).values({ loginType: 'unit', loginName: uact, unitId: unit.id, passwordHash, createdAt: now });
-  });
+  await repo.insertUnitWithAccount(
+    ctx.db,
+    {
+      uact,
+      empName: input.name.trim(),
+      uscc: input.uscc?.toUpperCase() ?? null,
+      level: input.level,
+      uniType: input.uniType ?? null,
+      parentId,
+      insured: input.insured ?? false,
+      createdAt: now,
+    },
+    passwordHash,
+    now,
+  );
   await operatorAudit(ctx, operator, { command: 'create-unit', uact });
   return { uact, password };
 }
+
+/**
+ * An operator account of the back office (the operator API; login type 'operator'): a login name of
+ * its own and the operator's name, which audit rows and decisions record, so it must be unique too.
+ * The password follows the change-password rule (R45); one is generated when none is given.
+ */
+export async function createOperatorAccount(ctx: HallContext, operator: string, input: { login: string; name: string; password?: string }) {
+  const login = input.login.trim();
+  const name = input.name.trim();
+  if (!OPERATOR_LOGIN_PATTERN.test(login)) throw refuse('操作员账号须以字母开头，由3-32位字母、数字、点、下划线或连字符组成');
+  if (!name) throw refuse('请输入操作员姓名');
+  if (name.length > 20) throw refuse('操作员姓名不能超过20个字');
+  const password = input.password ?? generatePassword();
+  const problem = checkNewPassword(password);
+  if (problem) throw refuse(problem);
+  if (await findAccount(ctx.db, 'operator', login)) throw refuse(`操作员账号已存在：${login}`);
+  if (await repo.operatorNameTaken(ctx.db, name))
+    throw refuse(`已有同名操作员：${name}（审计记录按姓名区分操作员，请加以区别，如“张伟（业务科）”）`);
+  const now = ctx.clock.now();
+  await repo.insertOperatorAccount(ctx.db, login, name, await hashPassword(password), now);
+  await operatorAudit(ctx, operator, { command: 'operator-create', login, name });
+  return { login, name, password };
+}
+
+export const listOperators = (ctx: HallContext) => repo.listOperators(ctx.db);
 
 async function accountOf(ctx: HallContext, loginType: LoginType, loginName: string) {
   const found = await findAccount(ctx.db, loginType, loginName);
@@ -87,10 +117,7 @@ export async function resetPassword(ctx: HallContext, operator: string, loginTyp
   const next = password ?? generatePassword();
   const problem = checkNewPassword(next);
   if (problem) throw refuse(problem);
-  const now = ctx.clock.now();
-  await ctx.db.update(accounts).set({ passwordHash: await hashPassword(next), passwordChangedAt: now }).where(eq(accounts.id, account.id));
-  await revokeAccountSessions(ctx.db, account.id, 'password', now);
-  await clearGuard(ctx.db, loginType, loginName);
+  await setPassword(ctx, { id: account.id, loginType, loginName }, next);
   await operatorAudit(ctx, operator, { command: 'reset-password', loginType, loginName });
   return { loginName, password: next };
 }
@@ -102,9 +129,15 @@ export async function unlock(ctx: HallContext, operator: string, loginType: Logi
 }
 
 /** Disables (sessions end with 609046) or re-enables an account. */
-export async function setAccountStatus(ctx: HallContext, operator: string, loginType: LoginType, loginName: string, status: 'active' | 'disabled') {
+export async function setAccountStatus(
+  ctx: HallContext,
+  operator: string,
+  loginType: LoginType,
+  loginName: string,
+  status: 'active' | 'disabled',
+) {
   const account = await accountOf(ctx, loginType, loginName);
-  await ctx.db.update(accounts).set({ status }).where(and(eq(accounts.id, account.id)));
+  await repo.writeAccountStatus(ctx.db, account.id, status);
   if (status === 'disabled') await revokeAccountSessions(ctx.db, account.id, 'operator', ctx.clock.now());
   await operatorAudit(ctx, operator, { command: status === 'disabled' ? 'disable' : 'enable', loginType, loginName });
 }

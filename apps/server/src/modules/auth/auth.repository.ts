@@ -2,7 +2,8 @@ import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, captchas, loginGuards, persons, refreshTokens, sessions, units } from '../../db/schema';
 
-export type LoginType = 'unit' | 'personal';
+/** Portal logins and the back office's operators: the same accounts, guards and sessions. */
+export type LoginType = 'unit' | 'personal' | 'operator';
 
 /** An account with the unit or person it belongs to. */
 export async function findAccount(db: Db, loginType: LoginType, loginName: string) {
@@ -29,22 +30,38 @@ export async function findSessionWithAccount(db: Db, sessionId: string) {
 
 // --- login guards (failure counter and lock) ---
 
-export async function findGuard(db: Db, loginType: LoginType, loginName: string) {
+/**
+ * Counts a login attempt before its password is checked, in one statement, so parallel attempts
+ * each see their own number: a failure window that has passed (or an expired lock) starts again
+ * at 1; a live lock is kept and not counted. Answers the attempt's number and the lock, if any.
+ */
+export async function countAttempt(db: Db, loginType: LoginType, loginName: string, now: Date, windowMs: number) {
+  const windowFrom = new Date(now.getTime() - windowMs);
+  const g = loginGuards;
   const [row] = await db
-    .select()
-    .from(loginGuards)
-    .where(and(eq(loginGuards.loginType, loginType), eq(loginGuards.loginName, loginName)));
+    .insert(g)
+    .values({ loginType, loginName, failures: 1, windowStart: now, lockedUntil: null })
+    .onConflictDoUpdate({
+      target: [g.loginType, g.loginName],
+      set: {
+        failures: sql`case when ${g.lockedUntil} > ${now} then ${g.failures}
+          when ${g.lockedUntil} is not null or ${g.windowStart} <= ${windowFrom} then 1 else ${g.failures} + 1 end`,
+        windowStart: sql`case when ${g.lockedUntil} > ${now} then ${g.windowStart}
+          when ${g.lockedUntil} is not null or ${g.windowStart} <= ${windowFrom} then ${now} else ${g.windowStart} end`,
+        lockedUntil: sql`case when ${g.lockedUntil} > ${now} then ${g.lockedUntil} else null end`,
+      },
+    })
+    .returning({ failures: g.failures, lockedUntil: g.lockedUntil });
   return row;
 }
 
-export async function saveGuard(db: Db, guard: typeof loginGuards.$inferInsert) {
+/** Locks the login name until `until` (kept if a lock is already running). */
+export async function lockGuard(db: Db, loginType: LoginType, loginName: string, until: Date) {
+  const g = loginGuards;
   await db
-    .insert(loginGuards)
-    .values(guard)
-    .onConflictDoUpdate({
-      target: [loginGuards.loginType, loginGuards.loginName],
-      set: { failures: guard.failures, windowStart: guard.windowStart, lockedUntil: guard.lockedUntil ?? null },
-    });
+    .update(g)
+    .set({ lockedUntil: sql`greatest(coalesce(${g.lockedUntil}, ${until}), ${until})`, failures: 0 })
+    .where(and(eq(g.loginType, loginType), eq(g.loginName, loginName)));
 }
 
 export async function clearGuard(db: Db, loginType: LoginType, loginName: string) {
@@ -70,6 +87,11 @@ export async function consumeCaptcha(db: Db, id: string, now: Date): Promise<str
 }
 
 // --- sessions and refresh tokens ---
+
+/** Takes the account's row lock for the rest of the transaction (serialises its logins). */
+export async function lockAccount(db: Db, accountId: number) {
+  await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+}
 
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {
   await db.insert(sessions).values(row);

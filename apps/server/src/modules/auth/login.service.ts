@@ -29,42 +29,48 @@ interface Credentials {
 /**
  * The common part of both logins: captcha, lock, password, failure counting, session.
  * Failures are counted per login name whether or not it exists, so the lock reveals nothing either.
+ * The attempt is counted before the password is checked (one atomic statement): of many parallel
+ * tries only the first LOGIN_MAX_FAILURES are checked at all, the others meet the lock.
  */
 async function login(ctx: HallContext, loginType: repo.LoginType, input: Credentials, meta: LoginMeta) {
   await checkCaptcha(ctx, input.captchaId, input.captchaCode);
   const now = ctx.clock.now();
-  const guard = await repo.findGuard(ctx.db, loginType, input.loginName);
-  if (guard?.lockedUntil && guard.lockedUntil > now) throw refuse(lockedMessage(guard.lockedUntil, now));
+  const attempt = await repo.countAttempt(ctx.db, loginType, input.loginName, now, LOGIN_FAILURE_WINDOW_MS);
+  if (attempt.lockedUntil && attempt.lockedUntil > now) throw refuse(lockedMessage(attempt.lockedUntil, now));
+  const lockNow = async () => {
+    const until = new Date(now.getTime() + LOGIN_LOCK_MS);
+    await repo.lockGuard(ctx.db, loginType, input.loginName, until);
+    await audit(ctx.db, now, {
+      actorKind: 'anonymous',
+      actorKey: input.loginName,
+      action: 'login-locked',
+      detail: { loginType },
+      ip: meta.ip,
+    });
+    return refuse(lockedMessage(until, now));
+  };
+  // Over the budget (other attempts in flight have used it): refused unchecked. Only a checked
+  // wrong password writes the lock, so parallel right passwords cannot lock an account.
+  if (attempt.failures > LOGIN_MAX_FAILURES) throw refuse(lockedMessage(new Date(now.getTime() + LOGIN_LOCK_MS), now));
 
   const found = await repo.findAccount(ctx.db, loginType, input.loginName);
   const passwordOk = await verifyPassword(found?.account.passwordHash ?? (await decoyHash()), input.password);
   if (!found || !passwordOk) {
-    const windowOpen = guard && now.getTime() - guard.windowStart.getTime() < LOGIN_FAILURE_WINDOW_MS && !guard.lockedUntil;
-    const failures = windowOpen ? guard.failures + 1 : 1;
-    const lock = failures >= LOGIN_MAX_FAILURES ? new Date(now.getTime() + LOGIN_LOCK_MS) : null;
-    await repo.saveGuard(ctx.db, {
-      loginType,
-      loginName: input.loginName,
-      failures: lock ? 0 : failures,
-      windowStart: windowOpen ? guard.windowStart : now,
-      lockedUntil: lock,
-    });
+    if (attempt.failures >= LOGIN_MAX_FAILURES) throw await lockNow();
     await audit(ctx.db, now, {
       actorKind: 'anonymous',
       actorKey: input.loginName,
-      action: lock ? 'login-locked' : 'login-failed',
-      detail: { loginType, failures },
+      action: 'login-failed',
+      detail: { loginType, failures: attempt.failures },
       ip: meta.ip,
     });
-    if (lock) throw refuse(lockedMessage(lock, now));
-    const left = LOGIN_MAX_FAILURES - failures;
-    throw refuse(`${WRONG_CREDENTIALS}，再失败${left}次账号将被锁定30分钟`);
+    throw refuse(`${WRONG_CREDENTIALS}，再失败${LOGIN_MAX_FAILURES - attempt.failures}次账号将被锁定30分钟`);
   }
+  await repo.clearGuard(ctx.db, loginType, input.loginName);
   const { account } = found;
   if (account.status === 'pending') throw refuse('注册信息正在审核中，审核通过后方可登录');
   if (account.status === 'rejected') throw refuse('注册申请未通过审核，请在大厅首页查询审核结果，修改后重新提交');
   if (account.status !== 'active') throw refuse('账号已被停用，请联系市总工会');
-  if (guard) await repo.clearGuard(ctx.db, loginType, input.loginName);
   const tokens = await openSession(ctx, account, meta);
   await audit(ctx.db, now, { actorKind: loginType, actorKey: input.loginName, action: 'login', ip: meta.ip });
   return { found, tokens };
@@ -94,4 +100,18 @@ export async function loginPersonal(
   const certNo = input.certNo.toUpperCase();
   const { found, tokens } = await login(ctx, 'personal', { ...input, loginName: certNo }, meta);
   return { ...tokens, user: { certNo: found.person!.certNo, name: found.person!.name } };
+}
+
+/**
+ * An operator of the back office (the operator API): the same captcha, failure counting, lock,
+ * argon2 check and sessions as the portal's logins, under the login type 'operator'.
+ */
+export async function loginOperator(
+  ctx: HallContext,
+  input: { username: string; password: string; captchaId: string; captchaCode: string },
+  meta: LoginMeta,
+) {
+  const { found, tokens } = await login(ctx, 'operator', { ...input, loginName: input.username }, meta);
+  const { account } = found;
+  return { ...tokens, operator: { loginName: account.loginName, name: account.operatorName ?? account.loginName } };
 }

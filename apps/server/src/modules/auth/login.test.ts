@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ApiPath, Code } from '@hall/shared';
-import { accounts, auditLog, loginGuards, units } from '../../db/schema';
+import { accounts, auditLog, loginGuards, sessions, units } from '../../db/schema';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
 
 let hall: TestHall;
@@ -36,7 +36,12 @@ describe('captcha', () => {
   });
 
   it('refuses a wrong answer and an unknown id, without counting a password failure', async () => {
-    const wrong = await hall.post(ApiPath.unitLogin, { uact: 'hygh93001', password: 'x', captchaId: await hall.captcha(), captchaCode: '0000' });
+    const wrong = await hall.post(ApiPath.unitLogin, {
+      uact: 'hygh93001',
+      password: 'x',
+      captchaId: await hall.captcha(),
+      captchaCode: '0000',
+    });
     expect(wrong.message).toBe('验证码错误或已过期，请重新输入');
     const unknown = await hall.post(ApiPath.unitLogin, { uact: 'hygh93001', password: 'x', captchaId: 'nope', captchaCode: TEST_CAPTCHA });
     expect(unknown.message).toBe('验证码错误或已过期，请重新输入');
@@ -68,7 +73,12 @@ describe('unit login', () => {
 
   it('trims the account, and refuses a blank one with a Chinese message', async () => {
     expect((await hall.loginUnit('  fhgh93101 ')).code).toBe(0);
-    const blank = await hall.post(ApiPath.unitLogin, { uact: '  ', password: 'x', captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA });
+    const blank = await hall.post(ApiPath.unitLogin, {
+      uact: '  ',
+      password: 'x',
+      captchaId: await hall.captcha(),
+      captchaCode: TEST_CAPTCHA,
+    });
     expect(blank).toMatchObject({ code: Code.FAIL, message: '请输入账号' });
   });
 
@@ -89,7 +99,12 @@ describe('unit login', () => {
   });
 
   it('/user/login is the same login under the template names', async () => {
-    const res = await hall.post(ApiPath.userLogin, { username: 'hygh93001', password: 'Demo@2026', captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA });
+    const res = await hall.post(ApiPath.userLogin, {
+      username: 'hygh93001',
+      password: 'Demo@2026',
+      captchaId: await hall.captcha(),
+      captchaCode: TEST_CAPTCHA,
+    });
     expect(res.code).toBe(0);
     expect(res.data.token).toBe(res.data.accessToken);
     expect(res.data.user.uniType).toBe('93');
@@ -137,5 +152,43 @@ describe('lock after 5 failures in 15 minutes', () => {
     let last = '';
     for (let i = 0; i < 5; i++) last = (await hall.loginUnit('ghost12345', 'Wrong@2026')).message;
     expect(last).toBe('登录失败次数过多，账号已锁定，请30分钟后再试');
+  });
+});
+
+describe('parallel attempts (the count is atomic in SQL)', () => {
+  const parallelLogins = async (uact: string, passwords: string[]) => {
+    const captchas: string[] = [];
+    for (const _ of passwords) captchas.push(await hall.captcha());
+    return Promise.all(
+      passwords.map((password, i) => hall.post(ApiPath.unitLogin, { uact, password, captchaId: captchas[i], captchaCode: TEST_CAPTCHA })),
+    );
+  };
+
+  it('forty wrong passwords at once lock the account; the right one after them meets the lock', async () => {
+    const before = (await hall.db.select().from(auditLog).where(eq(auditLog.actorKey, 'dlgh99001'))).length;
+    const answers = await parallelLogins('dlgh99001', Array(40).fill('Wrong@2026'));
+    expect(answers.every((a) => a.code === Code.FAIL)).toBe(true);
+    expect(answers.filter((a) => a.message.startsWith('账号或密码错误'))).toHaveLength(4);
+    expect(answers.filter((a) => a.message.includes('账号已锁定'))).toHaveLength(36);
+    const failed = await hall.db.select().from(auditLog).where(eq(auditLog.actorKey, 'dlgh99001'));
+    expect(failed.slice(before).filter((r) => r.action === 'login-failed')).toHaveLength(4);
+    expect(failed.slice(before).filter((r) => r.action === 'login-locked')).toHaveLength(1);
+    expect((await hall.loginUnit('dlgh99001')).message).toBe('登录失败次数过多，账号已锁定，请30分钟后再试');
+  });
+
+  it('the right password among thirty wrong ones at once is checked only if it is among the first five', async () => {
+    const passwords = [...Array(30).fill('Wrong@2026'), 'Demo@2026'];
+    const answers = await parallelLogins('fhgh93101', passwords);
+    expect(answers.slice(0, 30).every((a) => a.code === Code.FAIL)).toBe(true);
+    expect(answers[30].message).toMatch(/账号已锁定/);
+    expect((await hall.loginUnit('fhgh93101')).message).toMatch(/账号已锁定/);
+  });
+
+  it('parallel logins of one account leave exactly one live session', async () => {
+    const answers = await parallelLogins('qydw92101', Array(5).fill('Demo@2026'));
+    expect(answers.every((a) => a.code === 0)).toBe(true);
+    const [account] = await hall.db.select().from(accounts).where(eq(accounts.loginName, 'qydw92101'));
+    const live = (await hall.db.select().from(sessions).where(eq(sessions.accountId, account.id))).filter((row) => !row.revokedAt);
+    expect(live).toHaveLength(1);
   });
 });

@@ -1,31 +1,45 @@
-import { eq } from 'drizzle-orm';
 import { checkNewPassword } from '@hall/shared';
-import { accounts } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit, auditRefusal } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import type { Caller, HallContext } from '../../types';
-import { findAccount, revokeAccountSessions } from './auth.repository';
+import { setPassword } from '../accounts/password.service';
+import { findAccount } from './auth.repository';
 
 /**
- * updatePassword {uact, pwd}: the caller changes its own password (a unit by uact, a person by
- * ID number). Other sessions end; the portal then logs this one out (R31).
+ * The caller changes its own password, proving the current one (a stolen access token alone cannot
+ * take the account): updatePassword and /restPwd's resetPassword. Other sessions end.
  */
-export async function changePassword(ctx: HallContext, caller: Caller, uact: string, pwd: string, ip?: string) {
-  if (uact !== caller.loginName) {
-    await audit(ctx.db, ctx.clock.now(), { actorKind: caller.loginType, actorKey: caller.loginName, action: 'permission-refused', detail: { call: 'updatePassword', uact }, ip });
-    throw refuse('只能修改本账号的密码');
-  }
-  const problem = checkNewPassword(pwd);
-  if (problem) throw refuse(problem);
+export async function changeOwnPassword(
+  ctx: HallContext,
+  caller: Caller,
+  input: { oldPwd: string; pwd: string },
+  how: { call: string; wrongOld: string },
+  ip?: string,
+) {
   const found = await findAccount(ctx.db, caller.loginType, caller.loginName);
   if (!found) throw refuse('账号不存在');
-  if (await verifyPassword(found.account.passwordHash, pwd)) throw refuse('新密码不能与原密码相同');
-  const now = ctx.clock.now();
-  await ctx.db
-    .update(accounts)
-    .set({ passwordHash: await hashPassword(pwd), passwordChangedAt: now })
-    .where(eq(accounts.id, found.account.id));
-  await revokeAccountSessions(ctx.db, found.account.id, 'password', now, caller.sessionId);
-  await audit(ctx.db, now, { actorKind: caller.loginType, actorKey: caller.loginName, action: 'password-change', ip });
+  if (!(await verifyPassword(found.account.passwordHash, input.oldPwd))) {
+    await auditRefusal(ctx.db, ctx.clock.now(), caller, { call: how.call, reason: 'old password' }, ip);
+    throw refuse(how.wrongOld);
+  }
+  if (input.oldPwd === input.pwd) throw refuse('新密码不能与原密码相同');
+  await setPassword(ctx, { id: found.account.id, loginType: caller.loginType, loginName: caller.loginName }, input.pwd, caller.sessionId);
+  await audit(ctx.db, ctx.clock.now(), { actorKind: caller.loginType, actorKey: caller.loginName, action: 'password-change', ip });
+  return null;
+}
+
+/**
+ * updatePassword {uact, oldPwd, pwd}: a unit by uact, a person by ID number; the portal then logs
+ * this session out (R31).
+ */
+export async function changePassword(ctx: HallContext, caller: Caller, input: { uact: string; oldPwd: string; pwd: string }, ip?: string) {
+  if (!input.pwd) throw refuse('新登录密码不能为空');
+  if (input.uact !== caller.loginName) {
+    await auditRefusal(ctx.db, ctx.clock.now(), caller, { call: 'updatePassword', uact: input.uact }, ip);
+    throw refuse('只能修改本账号的密码');
+  }
+  const problem = checkNewPassword(input.pwd);
+  if (problem) throw refuse(problem);
+  return changeOwnPassword(ctx, caller, input, { call: 'updatePassword', wrongOld: '原登录密码错误' }, ip);
 }

@@ -12,7 +12,7 @@ it('changes the unit password: code 0, other sessions end, the new password logs
   const other = (await hall.loginUnit('lhgh92001')).data;
   // A second login supersedes the first; log in again to get the session that changes the password.
   const mine = (await hall.loginUnit('lhgh92001')).data;
-  const res = await hall.post(ApiPath.updatePassword, { uact: 'lhgh92001', pwd: 'New#Pass2026' }, mine.accessToken);
+  const res = await hall.post(ApiPath.updatePassword, { uact: 'lhgh92001', oldPwd: 'Demo@2026', pwd: 'New#Pass2026' }, mine.accessToken);
   expect(res.code).toBe(0);
   expect((await hall.get(ApiPath.userInfo, other.accessToken)).code).not.toBe(0);
   expect((await hall.get(ApiPath.userInfo, mine.accessToken)).code).toBe(0);
@@ -22,7 +22,9 @@ it('changes the unit password: code 0, other sessions end, the new password logs
 
 it('changes a personal password by ID number', async () => {
   const token = (await hall.loginPersonal('430102198503150022')).data.accessToken;
-  expect((await hall.post(ApiPath.updatePassword, { uact: '430102198503150022', pwd: 'Li#Hua20261' }, token)).code).toBe(0);
+  expect(
+    (await hall.post(ApiPath.updatePassword, { uact: '430102198503150022', oldPwd: 'Demo@2026', pwd: 'Li#Hua20261' }, token)).code,
+  ).toBe(0);
   expect((await hall.loginPersonal('430102198503150022', 'Li#Hua20261')).code).toBe(0);
 });
 
@@ -35,18 +37,30 @@ it.each([
   ['Demo@2026', '新密码不能与原密码相同'],
 ])('refuses %j with its message and changes nothing', async (pwd, message) => {
   const token = (await hall.loginUnit('dlgh99001')).data.accessToken;
-  const res = await hall.post(ApiPath.updatePassword, { uact: 'dlgh99001', pwd }, token);
+  const res = await hall.post(ApiPath.updatePassword, { uact: 'dlgh99001', oldPwd: 'Demo@2026', pwd }, token);
   expect(res).toMatchObject({ code: Code.FAIL, message });
   expect((await hall.loginUnit('dlgh99001')).code).toBe(0);
 });
 
 it("refuses to change another account's password", async () => {
   const token = (await hall.loginUnit('qydw92101')).data.accessToken;
-  const res = await hall.post(ApiPath.updatePassword, { uact: 'qydw92102', pwd: 'Other#2026x' }, token);
+  const res = await hall.post(ApiPath.updatePassword, { uact: 'qydw92102', oldPwd: 'Demo@2026', pwd: 'Other#2026x' }, token);
   expect(res).toMatchObject({ code: Code.FAIL, message: '只能修改本账号的密码' });
   expect((await hall.loginUnit('qydw92102')).code).toBe(0);
 });
 
 it('needs a login', async () => {
-  expect((await hall.post(ApiPath.updatePassword, { uact: 'qydw92101', pwd: 'Other#2026x' })).code).toBe(Code.NO_TOKEN);
+  expect((await hall.post(ApiPath.updatePassword, { uact: 'qydw92101', oldPwd: 'Demo@2026', pwd: 'Other#2026x' })).code).toBe(
+    Code.NO_TOKEN,
+  );
+});
+
+it('a bare access token is not enough: the current password is required and checked', async () => {
+  const token = (await hall.loginUnit('fhgh93101')).data.accessToken;
+  const missing = await hall.post(ApiPath.updatePassword, { uact: 'fhgh93101', pwd: 'Taken#2026x' }, token);
+  expect(missing).toMatchObject({ code: Code.FAIL, message: '请输入原登录密码' });
+  const wrong = await hall.post(ApiPath.updatePassword, { uact: 'fhgh93101', oldPwd: 'Guess@2026', pwd: 'Taken#2026x' }, token);
+  expect(wrong).toMatchObject({ code: Code.FAIL, message: '原登录密码错误' });
+  expect((await hall.loginUnit('fhgh93101')).code).toBe(0);
+  expect((await hall.loginUnit('fhgh93101', 'Taken#2026x')).code).toBe(Code.FAIL);
 });

@@ -19,9 +19,17 @@ const info = (token?: string) => hall.get(ApiPath.userInfo, token);
 describe('access tokens', () => {
   it('/user/info answers the unit or the person of the token', async () => {
     const unit = await hall.loginUnit('lhgh92001');
-    expect((await info(unit.data.accessToken)).data).toMatchObject({ loginType: 'unit', name: '长沙市高新区联合基层工会', unit: { uactLevel: 1, uniType: '92' } });
+    expect((await info(unit.data.accessToken)).data).toMatchObject({
+      loginType: 'unit',
+      name: '长沙市高新区联合基层工会',
+      unit: { uactLevel: 1, uniType: '92' },
+    });
     const person = await hall.loginPersonal('430102198503150022');
-    expect((await info(person.data.accessToken)).data).toMatchObject({ loginType: 'personal', name: '李华', person: { certNo: '430102198503150022' } });
+    expect((await info(person.data.accessToken)).data).toMatchObject({
+      loginType: 'personal',
+      name: '李华',
+      person: { certNo: '430102198503150022' },
+    });
     expect((await info('Bearer ' + person.data.accessToken)).code).toBe(0);
   });
 
@@ -34,7 +42,10 @@ describe('access tokens', () => {
   it('no token or a malformed one answers 600003', async () => {
     expect((await info()).code).toBe(Code.NO_TOKEN);
     expect((await info('abc.def.ghi')).code).toBe(Code.NO_TOKEN);
-    const forged = await new SignJWT({ sid: 'x', gen: 1, lt: 'unit' }).setProtectedHeader({ alg: 'HS256', kid: 'unknown' }).setSubject('1').sign(new TextEncoder().encode('x'.repeat(40)));
+    const forged = await new SignJWT({ sid: 'x', gen: 1, lt: 'unit' })
+      .setProtectedHeader({ alg: 'HS256', kid: 'unknown' })
+      .setSubject('1')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     expect((await info(forged)).code).toBe(Code.NO_TOKEN);
   });
 

@@ -8,7 +8,14 @@ const MAX_TYPES = 20;
 
 /** Type names from a comma list, checked: at most 20, each an upper-case code name. */
 export function parseTypes(raw: string): string[] {
-  const types = [...new Set(raw.split(',').map((t) => t.trim()).filter(Boolean))];
+  const types = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (types.length === 0) throw refuse('请指定字典类型');
   if (types.length > MAX_TYPES) throw refuse(`一次最多查询${MAX_TYPES}个字典类型`);
   const bad = types.find((t) => !TYPE_NAME.test(t));

@@ -36,7 +36,10 @@ it('an unknown type is an empty list (the client re-fetches empty lists)', async
 
 it('refuses malformed requests with a Chinese message', async () => {
   expect(await hall.post(ApiPath.dictList, { type: '' })).toMatchObject({ code: Code.FAIL, message: '请指定字典类型' });
-  expect(await hall.post(ApiPath.dictList, { type: 'drop table' })).toMatchObject({ code: Code.FAIL, message: '字典类型格式不正确：drop table' });
+  expect(await hall.post(ApiPath.dictList, { type: 'drop table' })).toMatchObject({
+    code: Code.FAIL,
+    message: '字典类型格式不正确：drop table',
+  });
   expect((await hall.get(ApiPath.dictMultiple)).code).toBe(Code.FAIL);
   const many = Array.from({ length: 21 }, (_, i) => `T${i}`).join(',');
   expect(await hall.get(ApiPath.dictMultiple, undefined, { types: many })).toMatchObject({ message: '一次最多查询20个字典类型' });

@@ -1,8 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { ANONYMOUS_FILE_TTL_MS, FILE_MAX_BYTES, FILE_MESSAGES, type FileInfo } from '@hall/shared';
 import type { Db } from '../../db/client';
-import { audit } from '../../lib/audit';
+import { audit, auditRefusal } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
+import { type StreamedFile, TooLargeError } from '../../lib/storage';
 import type { Caller, HallContext } from '../../types';
 import { allowedType, cleanFileName } from './file-type';
 import * as repo from './files.repository';
@@ -14,37 +16,80 @@ const ANONYMOUS_MIMES = ['application/pdf', 'image/jpeg', 'image/png'];
 const ANONYMOUS_PER_HOUR = 20;
 
 export const ownerOf = (caller: Caller | undefined, ip: string): repo.Owner =>
-  caller?.unit ? { kind: 'unit', key: caller.unit.uact } : caller?.person ? { kind: 'personal', key: caller.person.certNo } : { kind: 'anonymous', key: ip };
+  caller?.unit
+    ? { kind: 'unit', key: caller.unit.uact }
+    : caller?.person
+      ? { kind: 'personal', key: caller.person.certNo }
+      : { kind: 'anonymous', key: ip };
+
+interface Incoming {
+  owner: repo.Owner;
+  visibility: 'public' | 'private';
+  name: string | undefined;
+}
+
+/** What may be stored before any byte is: the anonymous hourly limit. */
+async function admit(ctx: HallContext, owner: repo.Owner, now: Date) {
+  if (owner.kind !== 'anonymous') return;
+  await sweepAnonymous(ctx, now);
+  if ((await repo.countAnonymousSince(ctx.db, owner.key, new Date(now.getTime() - 3_600_000))) >= ANONYMOUS_PER_HOUR) {
+    throw refuse('上传过于频繁，请稍后再试');
+  }
+}
+
+/** The bytes' type must be allowed (by content, matching the extension), and for visitors a scan. */
+async function typeOf(name: string, owner: repo.Owner, head: Buffer, whole: () => Promise<Buffer>) {
+  const type = await allowedType(name, head, whole);
+  if (!type) throw refuse(FILE_MESSAGES.typeNotAllowed);
+  if (owner.kind === 'anonymous' && !ANONYMOUS_MIMES.includes(type.mime)) throw refuse('未登录时仅可上传 PDF、JPG、PNG 格式的扫描件');
+  return type;
+}
 
 /**
- * Keeps a file: at most 10 MB, an allowed type by content with a matching extension; bytes go
- * to the file store, metadata to `files`. Answers what the upload call answers.
+ * Keeps an uploaded file: streamed to the file store as it arrives (never whole in memory), at most
+ * 10 MB (more: refused, nothing kept), then an allowed type by content with a matching extension;
+ * metadata to `files`. Answers what the upload call answers.
  */
-export async function storeFile(
-  ctx: HallContext,
-  input: { owner: repo.Owner; visibility: 'public' | 'private'; name: string | undefined; bytes: Buffer },
-): Promise<FileInfo> {
-  const { bytes, owner } = input;
-  if (bytes.length === 0) throw refuse(FILE_MESSAGES.empty);
-  if (bytes.length > FILE_MAX_BYTES) throw refuse(FILE_MESSAGES.tooLarge);
+export async function receiveUpload(ctx: HallContext, input: Incoming & { stream: Readable; truncated: () => boolean }): Promise<FileInfo> {
   const name = cleanFileName(input.name);
-  const type = allowedType(name, bytes);
-  if (!type) throw refuse(FILE_MESSAGES.typeNotAllowed);
   const now = ctx.clock.now();
-  if (owner.kind === 'anonymous') {
-    if (!ANONYMOUS_MIMES.includes(type.mime)) throw refuse('未登录时仅可上传 PDF、JPG、PNG 格式的扫描件');
-    await sweepAnonymous(ctx, now);
-    if ((await repo.countAnonymousSince(ctx.db, owner.key, new Date(now.getTime() - 3_600_000))) >= ANONYMOUS_PER_HOUR) {
-      throw refuse('上传过于频繁，请稍后再试');
-    }
-  }
+  await admit(ctx, input.owner, now);
   const id = randomUUID();
-  await ctx.files.put(id, bytes);
-  await repo.insertFile(ctx.db, {
-    id, ownerKind: owner.kind, ownerKey: owner.key, visibility: input.visibility, name, mime: type.mime,
-    size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), createdAt: now,
-  });
-  return { fileId: id, name, size: bytes.length };
+  let streamed: StreamedFile;
+  try {
+    streamed = await ctx.files.putStream(id, input.stream, FILE_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof TooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw refuse(FILE_MESSAGES.tooLarge);
+    throw error;
+  }
+  try {
+    // The parser stops at its own limit and marks the part truncated: a cut file is never kept.
+    if (input.truncated()) throw refuse(FILE_MESSAGES.tooLarge);
+    if (streamed.size === 0) throw refuse(FILE_MESSAGES.empty);
+    // The first bytes tell the type; only an Office/OFD package is read back whole, for its entries.
+    const type = await typeOf(name, input.owner, streamed.head, async () => (await ctx.files.get(id))!);
+    await repo.insertFile(ctx.db, {
+      id,
+      ownerKind: input.owner.kind,
+      ownerKey: input.owner.key,
+      visibility: input.visibility,
+      name,
+      mime: type.mime,
+      size: streamed.size,
+      sha256: streamed.sha256,
+      createdAt: now,
+    });
+  } catch (error) {
+    await ctx.files.delete(id);
+    throw error;
+  }
+  return { fileId: id, name, size: streamed.size };
+}
+
+/** Keeps a file the hall already holds in memory (an operator's notice attachment): the same checks. */
+export async function storeFile(ctx: HallContext, input: Incoming & { bytes: Buffer }): Promise<FileInfo> {
+  return receiveUpload(ctx, { ...input, stream: Readable.from([input.bytes]), truncated: () => false });
 }
 
 async function sweepAnonymous(ctx: HallContext, now: Date) {
@@ -71,10 +116,20 @@ export async function openForDownload(ctx: HallContext, fileId: string, callerOf
   const caller = file && file.visibility !== 'public' ? await callerOf() : undefined;
   const allowed = file ? await maySee(ctx.db, file, caller) : false;
   if (file && !allowed && caller) {
-    await audit(ctx.db, ctx.clock.now(), { actorKind: caller.loginType, actorKey: caller.loginName, action: 'permission-refused', detail: { call: 'downloadFileByID', fileId }, ip });
+    await auditRefusal(ctx.db, ctx.clock.now(), caller, { call: 'downloadFileByID', fileId }, ip);
   }
   const bytes = file && allowed ? await ctx.files.get(file.id) : undefined;
   if (!file || !bytes) throw refuse(FILE_MESSAGES.notFound);
+  // Who read a private file (a registration scan, a claim's attachment) is kept; public notices are not.
+  if (file.visibility !== 'public') {
+    await audit(ctx.db, ctx.clock.now(), {
+      actorKind: caller?.loginType ?? 'anonymous',
+      actorKey: caller?.loginName ?? ip,
+      action: 'download',
+      detail: { fileId: file.id, owner: file.ownerKind },
+      ip,
+    });
+  }
   return { file, bytes };
 }
 

@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { ApiPath, Code, FILE_MAX_BYTES, FILE_MESSAGES } from '@hall/shared';
-import { files } from '../../db/schema';
-import { LocalFileStore } from '../../lib/storage';
+import { ApiPath, Code, FILE_MAX_BYTES, FILE_MESSAGES, PROTOCOL_HEADER, PROTOCOL_VERSION } from '@hall/shared';
+import { auditLog, files } from '../../db/schema';
+import { LocalFileStore, TooLargeError } from '../../lib/storage';
 import { simplePdf } from '../../db/seed/pdf';
 import { createTestHall, type TestHall } from '../../test/harness';
 import { powerOfAttorney } from '../registration/power-of-attorney';
@@ -38,7 +39,11 @@ describe('upload', () => {
 
   it('accepts PNG, JPEG and a Word document by their content', async () => {
     const docx = await powerOfAttorney({ empName: '测试单位' }, '长沙市', hall.clock.now());
-    for (const [name, bytes] of [['a.png', png], ['b.JPG', jpeg], ['c.docx', docx]] as const) {
+    for (const [name, bytes] of [
+      ['a.png', png],
+      ['b.JPG', jpeg],
+      ['c.docx', docx],
+    ] as const) {
       expect((await hall.upload({ name, bytes }, unitToken)).code, name).toBe(0);
     }
   });
@@ -56,12 +61,26 @@ describe('upload', () => {
 
   it('refuses a file over 10 MB and an empty one', async () => {
     const big = Buffer.concat([pdf, Buffer.alloc(FILE_MAX_BYTES + 1 - pdf.length, 0x20)]);
-    expect(await hall.upload({ name: 'big.pdf', bytes: big }, unitToken)).toMatchObject({ code: Code.FAIL, message: FILE_MESSAGES.tooLarge });
-    expect(await hall.upload({ name: 'empty.pdf', bytes: Buffer.alloc(0) }, unitToken)).toMatchObject({ code: Code.FAIL, message: FILE_MESSAGES.empty });
+    expect(await hall.upload({ name: 'big.pdf', bytes: big }, unitToken)).toMatchObject({
+      code: Code.FAIL,
+      message: FILE_MESSAGES.tooLarge,
+    });
+    // Exactly 10 MB is allowed.
+    const exact = Buffer.concat([pdf, Buffer.alloc(FILE_MAX_BYTES - pdf.length, 0x20)]);
+    expect(await hall.upload({ name: 'exact.pdf', bytes: exact }, unitToken)).toMatchObject({ code: 0, data: { size: FILE_MAX_BYTES } });
+    expect(await hall.upload({ name: 'empty.pdf', bytes: Buffer.alloc(0) }, unitToken)).toMatchObject({
+      code: Code.FAIL,
+      message: FILE_MESSAGES.empty,
+    });
   });
 
   it('refuses a request that is not multipart', async () => {
-    const res = await hall.app.inject({ method: 'POST', url: '/api' + ApiPath.fileUpload, headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await hall.app.inject({
+      method: 'POST',
+      url: '/api' + ApiPath.fileUpload,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(JSON.parse(res.body)).toMatchObject({ code: Code.FAIL, message: FILE_MESSAGES.empty });
   });
 
@@ -94,8 +113,16 @@ describe('download', () => {
       expect(res.answer).toBeUndefined();
       expect(res.bytes).toEqual(pdf);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="___1_.pdf"; filename*=UTF-8''${encodeURIComponent('发票（1）.pdf')}`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="___1_.pdf"; filename*=UTF-8''${encodeURIComponent('发票（1）.pdf')}`,
+      );
     }
+    // Each read of a private file is in the audit log.
+    const reads = (await hall.db.select().from(auditLog).where(eq(auditLog.action, 'download'))).filter(
+      (r) => (r.detail as { fileId: string }).fileId === up.data.fileId,
+    );
+    expect(reads).toHaveLength(2);
+    expect(reads[0]).toMatchObject({ actorKind: 'unit', actorKey: 'qydw92101' });
   });
 
   it("refuses another unit's file, a visitor, and an unknown id, with one message", async () => {
@@ -108,7 +135,10 @@ describe('download', () => {
     // A private file with a broken token: the token's code, so the portal refreshes or logs in.
     expect((await hall.download(ApiPath.fileDownload, { fileId: up.data.fileId }, 'aaa.bbb.ccc')).answer?.code).toBe(Code.NO_TOKEN);
     for (const fileId of [randomUUID(), 'not-a-uuid', '']) {
-      expect((await hall.download(ApiPath.fileDownload, { fileId }, unitToken)).answer).toMatchObject({ code: Code.FAIL, message: FILE_MESSAGES.notFound });
+      expect((await hall.download(ApiPath.fileDownload, { fileId }, unitToken)).answer).toMatchObject({
+        code: Code.FAIL,
+        message: FILE_MESSAGES.notFound,
+      });
     }
   });
 
@@ -128,6 +158,38 @@ describe('download', () => {
     expect((await hall.download(ApiPath.fileDownload, { fileId: up.data.fileId }, other)).answer?.code).toBe(Code.FAIL);
   });
 
+  it('uploads between 10 and 50 MB are all refused, and none is stored, not even cut short', async () => {
+    const before = (await hall.db.select().from(files)).length;
+    for (const mb of [10.5, 13, 27, 50]) {
+      const bytes = Buffer.concat([pdf, Buffer.alloc(Math.round(mb * 1024 * 1024) - pdf.length, 0x20)]);
+      expect(await hall.upload({ name: `big-${mb}.pdf`, bytes }, unitToken), `${mb} MB`).toMatchObject({
+        code: Code.FAIL,
+        message: FILE_MESSAGES.tooLarge,
+      });
+    }
+    expect((await hall.db.select().from(files)).length).toBe(before);
+  });
+
+  it('over a real socket too (the body arrives in pieces), an oversize upload is refused and nothing kept', async () => {
+    const address = await hall.app.listen({ port: 0, host: '127.0.0.1' });
+    const before = (await hall.db.select().from(files)).length;
+    for (const mb of [11, 24]) {
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([new Uint8Array(Buffer.concat([pdf, Buffer.alloc(mb * 1024 * 1024, 0x20)]))], { type: 'application/pdf' }),
+        `net-${mb}.pdf`,
+      );
+      const res = await fetch(`${address}${hall.config.basePath}${ApiPath.fileUpload}`, {
+        method: 'POST',
+        headers: { authorization: unitToken, [PROTOCOL_HEADER]: PROTOCOL_VERSION },
+        body: form,
+      });
+      expect((await res.json()).code, `${mb} MB`).toBe(Code.FAIL);
+    }
+    expect((await hall.db.select().from(files)).length).toBe(before);
+  });
+
   it('a bad envelope on the download is still code 2', async () => {
     const res = await hall.download(ApiPath.fileDownload, { data: 'AAAA', channel: '066' }, unitToken);
     expect(res.answer?.code).toBe(Code.BAD_ENVELOPE);
@@ -135,10 +197,25 @@ describe('download', () => {
 });
 
 describe('file types and the local store', () => {
-  it('detects types by magic bytes only', () => {
-    expect(detectFileType(pdf)?.mime).toBe('application/pdf');
-    expect(detectFileType(exe)).toBeNull();
-    expect(detectFileType(plainZip)).toBeNull();
+  it('detects types by magic bytes only', async () => {
+    expect((await detectFileType(pdf))?.mime).toBe('application/pdf');
+    expect(await detectFileType(exe)).toBeNull();
+    expect(await detectFileType(plainZip)).toBeNull();
+  });
+
+  it('a streamed file keeps its first bytes whatever the chunks, and refuses past the limit keeping nothing', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'hall-stream-'));
+    const store = new LocalFileStore(root);
+    const id = randomUUID();
+    const chunks = [pdf.subarray(0, 3), pdf.subarray(3, 7), pdf.subarray(7)];
+    const streamed = await store.putStream(id, Readable.from(chunks), FILE_MAX_BYTES);
+    expect(streamed.head).toEqual(pdf.subarray(0, 16));
+    expect(streamed.size).toBe(pdf.length);
+    expect(await store.get(id)).toEqual(pdf);
+    const big = randomUUID();
+    await expect(store.putStream(big, Readable.from([pdf, pdf]), pdf.length + 1)).rejects.toThrow(TooLargeError);
+    expect(await store.get(big)).toBeUndefined();
+    rmSync(root, { recursive: true, force: true });
   });
 
   it('the local directory store shards by id and round-trips bytes', async () => {

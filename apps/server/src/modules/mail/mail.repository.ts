@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { MailMessage, Page } from '@hall/shared';
 import type { Db } from '../../db/client';
 import { mailMessages } from '../../db/schema';
@@ -10,21 +10,35 @@ export interface Recipient {
 
 const ofRecipient = (r: Recipient): SQL => and(eq(mailMessages.recipientKind, r.kind), eq(mailMessages.recipientKey, r.key))!;
 
-/** A page of a recipient's mail, newest first (index mail_recipient_idx), capped offset. */
+/**
+ * A page of a recipient's mail, newest first, capped offset (pageNum ≤ 500). Served by the index
+ * mail_recipient_idx (recipient_kind, recipient_key, read_flag, id): with a read filter, one
+ * backward index scan; without one, the unread and the read messages are each read newest first
+ * from the index, at most offset + pageSize rows of each, and merged (Merge Append, no sort of
+ * the whole inbox; docs/decisions.md, mail).
+ */
 export async function pageMail(
   db: Db,
   recipient: Recipient,
   query: { readFlag?: '0' | '1'; pageNum: number; pageSize: number },
 ): Promise<Page<MailMessage>> {
+  const offset = (query.pageNum - 1) * query.pageSize;
+  const newestOf = (readFlag: '0' | '1', limit: number) =>
+    db
+      .select()
+      .from(mailMessages)
+      .where(and(ofRecipient(recipient), eq(mailMessages.readFlag, readFlag)))
+      .orderBy(desc(mailMessages.id))
+      .limit(limit);
   const where = query.readFlag ? and(ofRecipient(recipient), eq(mailMessages.readFlag, query.readFlag)) : ofRecipient(recipient);
   const [{ total }] = await db.select({ total: count() }).from(mailMessages).where(where);
-  const rows = await db
-    .select()
-    .from(mailMessages)
-    .where(where)
-    .orderBy(desc(mailMessages.id))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
+  const rows = query.readFlag
+    ? await newestOf(query.readFlag, query.pageSize).offset(offset)
+    : await newestOf('0', offset + query.pageSize)
+        .unionAll(newestOf('1', offset + query.pageSize))
+        .orderBy(desc(mailMessages.id))
+        .limit(query.pageSize)
+        .offset(offset);
   return {
     totlCnt: total,
     pageNum: query.pageNum,
@@ -50,6 +64,44 @@ export async function markRead(db: Db, recipient: Recipient, id: number, now: Da
   return rows.length === 1;
 }
 
+/**
+ * Marks the recipient's unread messages read in one statement: the ones named, or all of them.
+ * Ids of other recipients match nothing (the recipient is part of the condition). Answers how many changed.
+ */
+export async function markManyRead(db: Db, recipient: Recipient, ids: number[] | 'all', now: Date): Promise<number> {
+  const unread = and(ofRecipient(recipient), eq(mailMessages.readFlag, '0'));
+  const rows = await db
+    .update(mailMessages)
+    .set({ readFlag: '1', readAt: now })
+    .where(ids === 'all' ? unread : and(unread, inArray(mailMessages.id, ids)))
+    .returning({ id: mailMessages.id });
+  return rows.length;
+}
+
 export async function sendMail(db: Db, recipient: Recipient, message: { title: string; content: string; sender: string }, now: Date) {
   await db.insert(mailMessages).values({ recipientKind: recipient.kind, recipientKey: recipient.key, ...message, createdAt: now });
+}
+
+/**
+ * To every covered person of a paid application who has a personal account: what they are now
+ * covered by and from when (one message per person, one INSERT … SELECT).
+ */
+export async function sendCoverageMail(db: Db, applicationId: number, sender: string, now: Date): Promise<number> {
+  const result = await db.execute(sql`
+    insert into mail_messages (recipient_kind, recipient_key, title, content, sender, read_flag, created_at)
+    select 'personal', p.cert_no, '您已参加' || y.year || '年度职工医疗互助',
+      u.emp_name || '已为您办理' || y.year || '年度职工医疗互助：'
+        || string_agg(pr.name || c.shares || '份，自' || to_char(c.covered_from, 'YYYY-MM-DD') || '起保障', '；' order by pr.sort)
+        || '。保障期至' || to_char(y.end_date, 'YYYY-MM-DD') || '。',
+      ${sender}, '0', ${now}
+    from coverages c
+    join persons p on p.id = c.person_id
+    join accounts a on a.login_type = 'personal' and a.person_id = p.id
+    join products pr on pr.period_id = c.period_id and pr.code = c.product_code
+    join periods y on y.id = c.period_id
+    join units u on u.id = c.unit_id
+    where c.application_id = ${applicationId}
+    group by p.cert_no, y.year, y.end_date, u.emp_name
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }

@@ -69,3 +69,80 @@ describe('updateDataByID', () => {
     expect((await hall.post(ApiPath.mailRead, { id: 'abc' }, unitToken)).code).toBe(Code.FAIL);
   });
 });
+
+describe('updateReadAll', () => {
+  const mine = { kind: 'unit', key: 'hygh93001' } as const;
+  const theirs = { kind: 'unit', key: 'dlgh99001' } as const;
+  let token: string;
+  let otherToken: string;
+  const unread = async (t: string) => (await hall.post(ApiPath.mailPage, { readFlag: '0' }, t)).data.totlCnt as number;
+
+  beforeAll(async () => {
+    const now = hall.clock.now();
+    for (let i = 1; i <= 6; i++) await sendMail(hall.db, mine, { title: `批量${i}`, content: '内容', sender: '市总工会' }, now);
+    for (let i = 1; i <= 3; i++) await sendMail(hall.db, theirs, { title: `他人${i}`, content: '内容', sender: '市总工会' }, now);
+    token = (await hall.loginUnit('hygh93001')).data.accessToken;
+    otherToken = (await hall.loginUnit('dlgh99001')).data.accessToken;
+  });
+
+  it('marks the selected own messages read in one call; ids of another recipient stay unread', async () => {
+    const before = await unread(token);
+    const otherBefore = await unread(otherToken);
+    const own = (await hall.post(ApiPath.mailPage, { readFlag: '0', pageSize: 2 }, token)).data.list.map((m: { id: string }) => m.id);
+    const foreign = (await hall.post(ApiPath.mailPage, { readFlag: '0' }, otherToken)).data.list.map((m: { id: string }) => m.id);
+    const res = await hall.post(ApiPath.mailReadAll, { ids: [...own, ...foreign, own[0]] }, token);
+    expect(res).toMatchObject({ code: 0, data: { updated: 2 } });
+    expect(await unread(token)).toBe(before - 2);
+    expect(await unread(otherToken)).toBe(otherBefore);
+    // Again: nothing left to change.
+    expect((await hall.post(ApiPath.mailReadAll, { ids: own }, token)).data.updated).toBe(0);
+  });
+
+  it('marks every unread message of the caller read, and only the caller’s', async () => {
+    const otherBefore = await unread(otherToken);
+    const left = await unread(token);
+    const res = await hall.post(ApiPath.mailReadAll, { all: true }, token);
+    expect(res.data.updated).toBe(left);
+    expect(await unread(token)).toBe(0);
+    expect(await unread(otherToken)).toBe(otherBefore);
+  });
+
+  it('refuses an empty choice, both forms at once and malformed ids, changing nothing', async () => {
+    const otherBefore = await unread(otherToken);
+    for (const payload of [{}, { ids: [] }, { all: true, ids: ['1'] }, { ids: ['abc'] }, { ids: ['0'] }, { all: false }]) {
+      const res = await hall.post(ApiPath.mailReadAll, payload, otherToken);
+      expect(res.code, JSON.stringify(payload)).toBe(Code.FAIL);
+    }
+    expect((await hall.post(ApiPath.mailReadAll, { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }, otherToken)).message).toBe(
+      '一次最多标记100条消息',
+    );
+    expect(await unread(otherToken)).toBe(otherBefore);
+  });
+
+  it('needs a login', async () => {
+    expect((await hall.post(ApiPath.mailReadAll, { all: true })).code).toBe(Code.NO_TOKEN);
+  });
+});
+
+describe('getPageList without a read filter', () => {
+  it('pages read and unread messages together, newest first, without gaps or repeats', async () => {
+    const token = (await hall.loginUnit('fhgh93101')).data.accessToken;
+    const now = hall.clock.now();
+    for (let i = 1; i <= 25; i++)
+      await sendMail(hall.db, { kind: 'unit', key: 'fhgh93101' }, { title: `混合${i}`, content: '内容', sender: '市总工会' }, now);
+    // Every third message read: the newest-first order must interleave both kinds.
+    const all = (await hall.post(ApiPath.mailPage, { pageSize: 100 }, token)).data.list as Array<{ id: string }>;
+    const ids = all.filter((_, i) => i % 3 === 0).map((m) => m.id);
+    await hall.post(ApiPath.mailReadAll, { ids }, token);
+    const seen: string[] = [];
+    let total = 0;
+    for (let page = 1; page <= 4; page++) {
+      const res = await hall.post(ApiPath.mailPage, { pageNum: page, pageSize: 7 }, token);
+      total = res.data.totlCnt;
+      seen.push(...res.data.list.map((m: { id: string }) => m.id));
+    }
+    expect(total).toBe(all.length);
+    expect(seen).toEqual(all.map((m) => m.id));
+    expect(seen.map(Number)).toEqual([...seen.map(Number)].sort((a, b) => b - a));
+  });
+});

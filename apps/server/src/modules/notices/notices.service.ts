@@ -10,14 +10,33 @@ const NOT_FOUND = '公告不存在或已撤回';
 
 /** Plain text only: line endings unified, trailing spaces and runs of blank lines dropped. */
 export function normaliseContent(text: string): string {
-  return text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.trimEnd()).join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
-const paragraphsOf = (content: string) => content.split(/\n+/).map((p) => p.trim()).filter(Boolean);
+const paragraphsOf = (content: string) =>
+  content
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
-export async function pageNotices(ctx: HallContext, kind: NoticeKind, query: { title?: string; pageNum: number; pageSize: number }): Promise<Page<NoticeListItem>> {
+export async function pageNotices(
+  ctx: HallContext,
+  kind: NoticeKind,
+  query: { title?: string; pageNum: number; pageSize: number },
+): Promise<Page<NoticeListItem>> {
   const { rows, total } = await repo.pagePublished(ctx.db, kind, query);
   return {
-    list: rows.map((r) => ({ ...r, id: String(r.id), publishedAt: r.publishedAt!.toISOString(), attachmentCount: Number(r.attachmentCount) })),
+    list: rows.map((r) => ({
+      ...r,
+      id: String(r.id),
+      publishedAt: r.publishedAt!.toISOString(),
+      attachmentCount: Number(r.attachmentCount),
+    })),
     totlCnt: total,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
@@ -64,16 +83,33 @@ export async function publishNotice(ctx: HallContext, operator: string, input: N
   checkText(input.title, content);
   const attachmentIds: string[] = [];
   for (const file of input.attachments ?? []) {
-    const stored = await storeFile(ctx, { owner: { kind: 'operator', key: operator }, visibility: 'public', name: file.name, bytes: file.bytes });
+    const stored = await storeFile(ctx, {
+      owner: { kind: 'operator', key: operator },
+      visibility: 'public',
+      name: file.name,
+      bytes: file.bytes,
+    });
     attachmentIds.push(stored.fileId);
   }
   const now = ctx.clock.now();
   const publish = input.publish ?? true;
   const id = await repo.insertNotice(ctx.db, {
-    kind: input.kind, title: input.title.trim(), content, publisher: input.publisher?.trim() || `${ctx.config.cityName}总工会`,
-    status: publish ? 'published' : 'draft', publishedAt: publish ? now : null, attachmentIds, createdAt: now, updatedAt: now,
+    kind: input.kind,
+    title: input.title.trim(),
+    content,
+    publisher: input.publisher?.trim() || `${ctx.config.cityName}总工会`,
+    status: publish ? 'published' : 'draft',
+    publishedAt: publish ? now : null,
+    attachmentIds,
+    createdAt: now,
+    updatedAt: now,
   });
-  await audit(ctx.db, now, { actorKind: 'operator', actorKey: operator, action: 'operator', detail: { command: 'notice-publish', id, kind: input.kind } });
+  await audit(ctx.db, now, {
+    actorKind: 'operator',
+    actorKey: operator,
+    action: 'operator',
+    detail: { command: 'notice-publish', id, kind: input.kind },
+  });
   return { id, attachmentIds };
 }
 

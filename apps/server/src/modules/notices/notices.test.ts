@@ -39,7 +39,9 @@ describe('the seeded gateway', () => {
     expect(list.data.totlCnt).toBe(1);
     const detail = await hall.post(ApiPath.noticeById, { id: list.data.list[0].id });
     expect(detail.data.paragraphs.length).toBeGreaterThan(5);
-    expect(detail.data.attachments).toEqual([{ fileId: expect.any(String), name: '职工医疗互助申报材料清单.pdf', size: expect.any(Number) }]);
+    expect(detail.data.attachments).toEqual([
+      { fileId: expect.any(String), name: '职工医疗互助申报材料清单.pdf', size: expect.any(Number) },
+    ]);
     const file = await hall.download(ApiPath.fileDownload, { fileId: detail.data.attachments[0].fileId });
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(file.bytes.length).toBe(detail.data.attachments[0].size);
@@ -94,7 +96,9 @@ describe('operator commands', () => {
 
   it('refuses an attachment of a forbidden type and a missing title', async () => {
     const exe = write('tool.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]));
-    await expect(run('notice-publish', { title: 't', 'content-file': write('c.txt', 'x'), attach: [exe] })).rejects.toThrow(FILE_MESSAGES.typeNotAllowed);
+    await expect(run('notice-publish', { title: 't', 'content-file': write('c.txt', 'x'), attach: [exe] })).rejects.toThrow(
+      FILE_MESSAGES.typeNotAllowed,
+    );
     await expect(run('notice-publish', { 'content-file': write('c2.txt', 'x') })).rejects.toThrow('缺少参数 --title');
     await expect(run('notice-publish', { title: 't', kind: 'memo', 'content-file': write('c3.txt', 'x') })).rejects.toThrow('--kind');
   });

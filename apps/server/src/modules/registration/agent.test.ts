@@ -4,7 +4,8 @@ import { ApiPath, Code } from '@hall/shared';
 import { agents, persons } from '../../db/schema';
 import { idCard } from '../../test/fixtures';
 import { createTestHall, type TestHall } from '../../test/harness';
-import { lastCode } from '../../test/outbox';
+import { lastCode, lastMessage } from '../../test/outbox';
+import { NO_PHONE_ON_RECORD } from './agent.service';
 
 let hall: TestHall;
 beforeAll(async () => {
@@ -25,35 +26,74 @@ const agent = (n: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function withCode(payload: ReturnType<typeof agent>) {
+/** Asks for the code as the form does; `readOn` is the phone whose messages the tester can read. */
+async function withCode(payload: ReturnType<typeof agent>, readOn = payload.opterTel) {
   hall.clock.advance(61_000);
-  expect((await hall.post(ApiPath.sendMessage, { phone: payload.opterTel, purpose: 'agent-register' })).code).toBe(0);
-  return { ...payload, msgAuthCode: await lastCode(hall, payload.opterTel) };
+  const sent = await hall.post(ApiPath.sendMessage, {
+    phone: payload.opterTel,
+    purpose: 'agent-register',
+    certno: payload.certno,
+    ...(await hall.human()),
+  });
+  expect(sent.code).toBe(0);
+  return { ...payload, msgAuthCode: (await lastMessage(hall, readOn)) ? await lastCode(hall, readOn) : '000000' };
 }
+const exists = async (certType: string, certno: string) =>
+  hall.post(ApiPath.checkAgentExist, { certType, certno, ...(await hall.human()) });
 
 describe('agent registration', () => {
   it('registers with the SMS code and logs in as a personal user', async () => {
     const payload = await withCode(agent(1));
-    expect((await hall.post(ApiPath.checkAgentExist, { certType: '01', certno: payload.certno })).data).toEqual({ exists: false });
+    expect((await exists('01', payload.certno)).data).toEqual({ exists: false });
     const res = await hall.post(ApiPath.agentRegister, payload);
     expect(res.data).toEqual({ certno: payload.certno, name: '周经办', phone: '136****1001' });
-    expect((await hall.post(ApiPath.checkAgentExist, { certType: '1', certno: payload.certno })).data).toEqual({ exists: true });
-    expect((await hall.post(ApiPath.selectOpterMobInfo, { certno: payload.certno })).data).toEqual({ phone: '136****1001' });
+    expect((await exists('1', payload.certno)).data).toEqual({ exists: true });
+    expect((await hall.post(ApiPath.selectOpterMobInfo, { certno: payload.certno, ...(await hall.human()) })).data).toEqual({
+      phone: '136****1001',
+    });
+    expect((await hall.post(ApiPath.selectOpterMobInfo, { certno: payload.certno })).message).toBe('请输入图形验证码');
+    expect((await hall.post(ApiPath.checkAgentExist, { certType: '01', certno: payload.certno })).message).toBe('请输入图形验证码');
     const login = await hall.loginPersonal(payload.certno, 'Agent1234');
     expect(login.data.user).toEqual({ certNo: payload.certno, name: '周经办' });
     const [person] = await hall.db.select().from(persons).where(eq(persons.certNo, payload.certno));
     expect(person).toMatchObject({ phone: payload.opterTel, gender: '1' });
     expect(await hall.db.select().from(agents).where(eq(agents.personId, person.id))).toHaveLength(1);
+    // Now a known person: a second registration's code goes to the phone on record.
     expect((await hall.post(ApiPath.agentRegister, await withCode(agent(1)))).message).toBe('该证件号码已注册，请直接登录');
   });
 
-  it('links an insured worker without an account when the name matches, refuses another name', async () => {
-    const worker = (await hall.db.select().from(persons).where(eq(persons.name, '张伟')))[0];
-    const wrong = await withCode(agent(2, { certno: worker.certNo, empOpterName: '李四' }));
-    expect((await hall.post(ApiPath.agentRegister, wrong)).message).toBe('姓名与证件号码不匹配');
-    const right = await withCode(agent(3, { certno: worker.certNo, empOpterName: '张伟', certificateEndDate: '长期' }));
-    expect((await hall.post(ApiPath.agentRegister, right)).code).toBe(0);
-    expect((await hall.db.select().from(persons).where(eq(persons.certNo, worker.certNo)))[0].phone).toBe(right.opterTel);
+  it('a worker the registry knows: only the registry phone proves it, and the registry is never overwritten', async () => {
+    const [worker] = await hall.db.select().from(persons).where(eq(persons.name, '张伟'));
+    await hall.db.update(persons).set({ phone: '13707310099' }).where(eq(persons.id, worker.id));
+    // The attacker types the worker's name and number and their own phone: the code goes to the registry phone.
+    const attack = await withCode(agent(2, { certno: worker.certNo, empOpterName: '张伟' }));
+    expect(await lastMessage(hall, attack.opterTel)).toBeUndefined();
+    expect((await hall.post(ApiPath.agentRegister, attack)).code).toBe(Code.FAIL);
+    expect(await hall.db.select().from(agents).where(eq(agents.personId, worker.id))).toHaveLength(0);
+    // The worker, who reads the registry phone, but under another name: refused after the code.
+    const wrongName = await withCode(agent(3, { certno: worker.certNo, empOpterName: '李四' }), '13707310099');
+    expect((await hall.post(ApiPath.agentRegister, wrongName)).message).toBe('姓名与证件号码不匹配');
+    const right = await withCode(agent(3, { certno: worker.certNo, empOpterName: '张伟', certificateEndDate: '长期' }), '13707310099');
+    expect(await hall.post(ApiPath.agentRegister, right)).toMatchObject({ code: 0, data: { phone: '137****0099' } });
+    expect((await hall.db.select().from(persons).where(eq(persons.id, worker.id)))[0]).toMatchObject({
+      phone: '13707310099',
+      name: '张伟',
+    });
+  });
+
+  it('a known worker without a phone on record cannot register here', async () => {
+    const [worker] = await hall.db.select().from(persons).where(eq(persons.name, '李强'));
+    await hall.db.update(persons).set({ phone: null }).where(eq(persons.id, worker.id));
+    const sent = await hall.post(ApiPath.sendMessage, {
+      phone: '13688889999',
+      purpose: 'agent-register',
+      certno: worker.certNo,
+      ...(await hall.human()),
+    });
+    expect(sent).toMatchObject({ code: 0, data: { phone: '', onRecord: true } });
+    expect(await lastMessage(hall, '13688889999')).toBeUndefined();
+    const res = await hall.post(ApiPath.agentRegister, agent(7, { certno: worker.certNo, empOpterName: '李强', opterTel: '13688889999' }));
+    expect(res.message).toBe(NO_PHONE_ON_RECORD);
   });
 
   it('refuses a wrong SMS code and a code sent to another phone', async () => {
@@ -61,7 +101,7 @@ describe('agent registration', () => {
     const wrong = payload.msgAuthCode === '123456' ? '654321' : '123456';
     expect((await hall.post(ApiPath.agentRegister, { ...payload, msgAuthCode: wrong })).message).toBe('验证码错误，还可输入4次');
     expect((await hall.post(ApiPath.agentRegister, { ...payload, opterTel: '13688880000' })).message).toBe('请先获取验证码');
-    expect((await hall.post(ApiPath.checkAgentExist, { certType: '01', certno: payload.certno })).data.exists).toBe(false);
+    expect((await exists('01', payload.certno)).data.exists).toBe(false);
   });
 
   const cases: Array<[string, unknown, string]> = [
@@ -86,18 +126,45 @@ describe('agent registration', () => {
   });
 
   it('checks a certificate number by its type', async () => {
-    expect((await hall.post(ApiPath.agentRegister, agent(6, { certType: '06', certno: 'abc' }))).message).toBe('请输入正确的台湾通行证号码');
-    expect((await hall.post(ApiPath.selectOpterMobInfo, { certno: '430102199001019999' })).message).toBe('未查询到经办人信息');
+    expect((await hall.post(ApiPath.agentRegister, agent(6, { certType: '06', certno: 'abc' }))).message).toBe(
+      '请输入正确的台湾通行证号码',
+    );
+    expect((await hall.post(ApiPath.selectOpterMobInfo, { certno: '430102199001019999', ...(await hall.human()) })).message).toBe(
+      '未查询到经办人信息',
+    );
   });
 });
 
 describe('real-name check and dictionaries', () => {
-  it('matches the registry, refuses a wrong name, and answers false for an unknown number', async () => {
-    expect((await hall.post(ApiPath.checkRealName, { certNo: '430102198503150022', name: '李华' })).data).toEqual({ matched: true });
-    expect((await hall.post(ApiPath.checkRealName, { uact: 'qydw92101', certNo: '430102198503150022', name: '李华' })).data).toEqual({ matched: true });
-    expect((await hall.post(ApiPath.checkRealName, { uact: 'fhgh93101', certNo: '430102198503150022', name: '李华' })).data).toEqual({ matched: false });
-    expect(await hall.post(ApiPath.checkRealName, { certNo: '430102198503150022', name: '王五' })).toMatchObject({ code: Code.FAIL, message: '姓名与证件号码不匹配' });
-    expect((await hall.post(ApiPath.checkRealName, { certNo: idCard('43010219660606001'), name: '某人' })).data).toEqual({ matched: false });
+  it('needs a login: a unit checks its own staff, a person themself', async () => {
+    expect((await hall.post(ApiPath.checkRealName, { certNo: '430102198503150022', name: '李华' })).code).toBe(Code.NO_TOKEN);
+    const unit = (await hall.loginUnit('qydw92101')).data.accessToken;
+    expect((await hall.post(ApiPath.checkRealName, { certNo: '430102198503150022', name: '李华' }, unit)).data).toEqual({ matched: true });
+    expect((await hall.post(ApiPath.checkRealName, { uact: 'qydw92101', certNo: '430102198503150022', name: '李华' }, unit)).data).toEqual({
+      matched: true,
+    });
+    expect(await hall.post(ApiPath.checkRealName, { certNo: '430102198503150022', name: '王五' }, unit)).toMatchObject({
+      code: Code.FAIL,
+      message: '姓名与证件号码不匹配',
+    });
+    expect((await hall.post(ApiPath.checkRealName, { certNo: idCard('43010219660606001'), name: '某人' }, unit)).data).toEqual({
+      matched: false,
+    });
+    // Another unit's worker answers as unknown; naming another unit is refused.
+    const other = (await hall.loginUnit('fhgh93101')).data.accessToken;
+    expect((await hall.post(ApiPath.checkRealName, { certNo: '430102198503150022', name: '李华' }, other)).data).toEqual({
+      matched: false,
+    });
+    expect((await hall.post(ApiPath.checkRealName, { uact: 'qydw92101', certNo: '430102198503150022', name: '李华' }, other)).message).toBe(
+      '只能核验本单位职工或本人的信息',
+    );
+    const person = (await hall.loginPersonal('430103199007120044')).data.accessToken;
+    expect((await hall.post(ApiPath.checkRealName, { certNo: '430103199007120044', name: '王芳' }, person)).data).toEqual({
+      matched: true,
+    });
+    expect((await hall.post(ApiPath.checkRealName, { certNo: '430102198503150022', name: '李华' }, person)).message).toBe(
+      '只能核验本单位职工或本人的信息',
+    );
   });
 
   it('getDiclist answers a dictionary like listPubservSysDicList', async () => {

@@ -22,7 +22,9 @@ const field = (label: string, value: string | undefined) => line(`${label}：${v
  */
 export async function powerOfAttorney(input: PowerOfAttorneyRequest, city: string, today: Date): Promise<Buffer> {
   const hall = `${city}总工会职工医疗互助网上服务大厅`;
-  const date = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: 'long', day: 'numeric' }).format(today);
+  const date = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: 'long', day: 'numeric' }).format(
+    today,
+  );
   const doc = new Document({
     creator: hall,
     title: `授权委托书（${input.empName}）`,

@@ -54,7 +54,10 @@ export async function firstContacts(db: Db, empName?: string) {
 }
 
 export async function upsertProfile(db: Db, unitId: number, profile: Omit<typeof unitProfiles.$inferInsert, 'unitId'>) {
-  await db.insert(unitProfiles).values({ unitId, ...profile }).onConflictDoUpdate({ target: unitProfiles.unitId, set: profile });
+  await db
+    .insert(unitProfiles)
+    .values({ unitId, ...profile })
+    .onConflictDoUpdate({ target: unitProfiles.unitId, set: profile });
 }
 
 const parents = alias(units, 'parent');
@@ -97,5 +100,47 @@ export async function reopenRejected(db: Db, unitId: number): Promise<boolean> {
 }
 
 export async function setAccountStatus(db: Db, unitId: number, status: string) {
-  await db.update(accounts).set({ status }).where(and(eq(accounts.unitId, unitId), eq(accounts.loginType, 'unit')));
+  await db
+    .update(accounts)
+    .set({ status })
+    .where(and(eq(accounts.unitId, unitId), eq(accounts.loginType, 'unit')));
+}
+
+/** Whether any account uses a login name (a unit account may not take a name in use). */
+export async function loginNameTaken(db: Db, loginName: string) {
+  const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.loginName, loginName)).limit(1);
+  return rows.length > 0;
+}
+
+type UnitValues = Omit<typeof units.$inferInsert, 'uact' | 'createdAt'>;
+
+/** A rejected unit's corrected submission: its unit row and the account's password, back to pending. */
+export async function rewriteRejectedUnit(db: Db, unitId: number, values: UnitValues, passwordHash: string) {
+  await db.update(units).set(values).where(eq(units.id, unitId));
+  await db.update(accounts).set({ passwordHash, status: 'pending' }).where(eq(accounts.unitId, unitId));
+}
+
+/** A new unit with its pending account; answers the unit's id. */
+export async function insertPendingUnit(db: Db, uact: string, values: UnitValues, passwordHash: string, now: Date) {
+  const [unit] = await db
+    .insert(units)
+    .values({ uact, ...values, createdAt: now })
+    .returning({ id: units.id });
+  await db
+    .insert(accounts)
+    .values({ loginType: 'unit', loginName: uact, unitId: unit.id, passwordHash, status: 'pending', createdAt: now });
+  return unit.id;
+}
+
+export async function insertRegistration(db: Db, row: typeof registrations.$inferInsert) {
+  await db.insert(registrations).values(row);
+}
+
+export async function updateUnit(db: Db, unitId: number, values: Partial<typeof units.$inferInsert>) {
+  await db.update(units).set(values).where(eq(units.id, unitId));
+}
+
+export async function unitById(db: Db, unitId: number) {
+  const [row] = await db.select().from(units).where(eq(units.id, unitId));
+  return row;
 }

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { ApiPath, Code } from '@hall/shared';
 import { commands } from '../../cli/commands/index';
-import { auditLog, units } from '../../db/schema';
+import { auditLog, outbox, units } from '../../db/schema';
 import { idCard, unitRegistration } from '../../test/fixtures';
 import { createTestHall, type TestHall } from '../../test/harness';
-import { lastMessage } from '../../test/outbox';
+import { lastCode, lastMessage } from '../../test/outbox';
+import { RESUBMIT_NEEDS_CODE } from './registration.service';
 
 let hall: TestHall;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => hall.close());
 
-const register = (payload: object) => hall.post(ApiPath.insertRegisterInfo, payload);
+const register = async (payload: object) => hall.post(ApiPath.insertRegisterInfo, { ...(await hall.human()), ...payload });
 const run = (name: string, flags: Record<string, string>) => commands[name].run(hall.app.hall, flags, 'reviewer');
 const unitCount = async () => Number((await hall.db.select({ n: count() }).from(units))[0].n);
 
@@ -63,7 +64,9 @@ describe('field rules of insertRegisterInfo', () => {
 
 describe('checkUnitinfo and duplicates', () => {
   it('answers 0 for free fields and names the one that is taken', async () => {
-    expect((await hall.post(ApiPath.checkUnitInfo, { empUact: 'free2026', uscc: unitRegistration(3).uscc, empName: '全新单位' })).code).toBe(0);
+    expect(
+      (await hall.post(ApiPath.checkUnitInfo, { empUact: 'free2026', uscc: unitRegistration(3).uscc, empName: '全新单位' })).code,
+    ).toBe(0);
     expect((await hall.post(ApiPath.checkUnitInfo, { empUact: 'lhgh92001' })).message).toBe('该单位账号已被注册，请更换账号');
     expect((await hall.post(ApiPath.checkUnitInfo, { uscc: '91430100MA4L1010D5' })).message).toBe('该统一社会信用代码已注册，请勿重复注册');
     expect((await hall.post(ApiPath.checkUnitInfo, { empName: '长沙市星辰科技有限公司' })).message).toBe('该单位名称已注册，请勿重复注册');
@@ -74,9 +77,13 @@ describe('checkUnitinfo and duplicates', () => {
   it('refuses a second registration with the same account, credit code or name', async () => {
     expect((await register(unitRegistration(4))).code).toBe(0);
     expect((await register(unitRegistration(5, { empUact: 'newco2004' }))).message).toBe('该单位账号已被注册，请更换账号');
-    expect((await register(unitRegistration(5, { uscc: unitRegistration(4).uscc }))).message).toBe('该统一社会信用代码已注册，请勿重复注册');
+    expect((await register(unitRegistration(5, { uscc: unitRegistration(4).uscc }))).message).toBe(
+      '该统一社会信用代码已注册，请勿重复注册',
+    );
     expect((await register(unitRegistration(5, { empName: unitRegistration(4).empName }))).message).toBe('该单位名称已注册，请勿重复注册');
-    expect((await register(unitRegistration(5, { uscc: unitRegistration(4).uscc.toLowerCase() }))).message).toBe('该统一社会信用代码已注册，请勿重复注册');
+    expect((await register(unitRegistration(5, { uscc: unitRegistration(4).uscc.toLowerCase() }))).message).toBe(
+      '该统一社会信用代码已注册，请勿重复注册',
+    );
   });
 
   it('two submissions of one new account at the same moment: one wins, the other is refused', async () => {
@@ -90,15 +97,24 @@ describe('review and first login', () => {
   it('pending → approved by the operator → 600067 → completed → logged in', async () => {
     const payload = unitRegistration(6);
     const submitted = await register(payload);
-    expect(submitted.data).toMatchObject({ empUact: 'newco2006', status: 'pending', statusLabel: '待审核', phone: '139****1006', reason: null });
+    expect(submitted.data).toMatchObject({
+      empUact: 'newco2006',
+      status: 'pending',
+      statusLabel: '待审核',
+      phone: '139****1006',
+      reason: null,
+    });
     expect((await lastMessage(hall, payload.legentTel)).content).toContain('注册申请已提交');
+    // Nothing the applicant typed goes into an SMS (a unit name there would be a phishing carrier).
+    expect((await lastMessage(hall, payload.legentTel)).content).not.toContain(payload.empName);
     const info = await hall.post(ApiPath.selectRegUserInfo, { empUact: 'newco2006' });
     expect(JSON.stringify(info.data)).not.toMatch(/Abc12345|password|pwd/i);
     expect((await hall.loginUnit('newco2006', 'Abc12345')).message).toBe('注册信息正在审核中，审核通过后方可登录');
 
     expect(await run('registration-list', { status: 'pending' })).toContain('newco2006');
     expect(await run('registration-approve', { uact: 'newco2006' })).toBe('已审核通过 newco2006，已短信通知 139****1006');
-    expect((await lastMessage(hall, payload.legentTel)).content).toMatch(/已审核通过，请使用账号 newco2006 登录/);
+    expect((await lastMessage(hall, payload.legentTel)).content).toMatch(/已审核通过，请使用注册的单位账号登录/);
+    expect((await lastMessage(hall, payload.legentTel)).content).not.toMatch(/newco2006|星辰|有限公司/);
     expect((await hall.post(ApiPath.selectRegUserInfo, { empUact: 'newco2006' })).data.status).toBe('approved');
     await expect(run('registration-approve', { uact: 'newco2006' })).rejects.toThrow('该注册申请已处理（审核通过）');
 
@@ -106,9 +122,23 @@ describe('review and first login', () => {
     expect(login.code).toBe(Code.NOTICE);
     expect(login.data.user).toEqual({ uact: 'newco2006', psnName: payload.empName, uactLevel: 2, uniType: '' });
     const token = login.data.accessToken;
-    expect((await hall.post(ApiPath.selectUnitInfo, {}, token)).data).toMatchObject({ uact: 'newco2006', uscc: payload.uscc, parentUact: 'lhgh92001', infoComplete: false, legentTel: payload.legentTel });
+    expect((await hall.post(ApiPath.selectUnitInfo, {}, token)).data).toMatchObject({
+      uact: 'newco2006',
+      uscc: payload.uscc,
+      parentUact: 'lhgh92001',
+      infoComplete: false,
+      legentTel: payload.legentTel,
+    });
 
-    const completion = { contactName: '孙丽', contactTel: '0731-88886666', regionCode: '430104', empType: '10', staffCount: '35', empAddr: payload.empAddr, postalCode: '410000' };
+    const completion = {
+      contactName: '孙丽',
+      contactTel: '0731-88886666',
+      regionCode: '430104',
+      empType: '10',
+      staffCount: '35',
+      empAddr: payload.empAddr,
+      postalCode: '410000',
+    };
     for (const [field, value, message] of [
       ['contactTel', '12345', '请输入正确的联系电话'],
       ['regionCode', '', '请选择所属区域'],
@@ -120,6 +150,10 @@ describe('review and first login', () => {
       expect((await hall.post(ApiPath.completionRegInfo, { ...completion, [field]: value }, token)).message, field).toBe(message);
     }
     const done = await hall.post(ApiPath.completionRegInfo, completion, token);
+    const changes = await hall.db.select().from(auditLog).where(eq(auditLog.action, 'unit-info-change'));
+    expect(changes.find((c) => c.actorKey === 'newco2006')?.detail).toMatchObject({
+      fields: expect.arrayContaining(['contactName', 'contactTel']),
+    });
     expect(done.data).toMatchObject({ infoComplete: true, contactName: '孙丽', staffCount: 35, regionCode: '430104' });
     expect((await hall.loginUnit('newco2006', 'Abc12345')).code).toBe(0);
 
@@ -133,14 +167,42 @@ describe('review and first login', () => {
     await expect(run('registration-reject', { uact: 'newco2007', reason: ' ' })).rejects.toThrow();
     expect(await run('registration-reject', { uact: 'newco2007', reason: '营业执照与单位名称不一致' })).toContain('已驳回 newco2007');
     expect((await lastMessage(hall, payload.legentTel)).content).toContain('原因：营业执照与单位名称不一致');
-    expect((await hall.post(ApiPath.selectRegUserInfo, { empUact: 'newco2007' })).data).toMatchObject({ status: 'rejected', statusLabel: '审核未通过', reason: '营业执照与单位名称不一致' });
+    expect((await hall.post(ApiPath.selectRegUserInfo, { empUact: 'newco2007' })).data).toMatchObject({
+      status: 'rejected',
+      statusLabel: '审核未通过',
+      reason: '营业执照与单位名称不一致',
+    });
     expect((await hall.loginUnit('newco2007', 'Abc12345')).message).toContain('注册申请未通过审核');
     expect(await run('registration-list', { status: 'rejected' })).toContain('营业执照与单位名称不一致');
 
-    // Another credit code cannot take the rejected account; the same unit may submit again.
+    // Another credit code cannot take the rejected account; the same unit may submit again, but only
+    // with the code sent to the original applicant's phone: knowing the account and the public
+    // credit code is not enough (the hijack this closes).
     expect((await register(unitRegistration(8, { empUact: 'newco2007' }))).message).toBe('该单位账号已被注册，请更换账号');
-    const again = await register({ ...payload, empName: `${payload.empName}（更正）`, pwd: 'Xyz12345', confirmPassword: 'Xyz12345' });
-    expect(again.data).toMatchObject({ status: 'pending', reason: null });
+    expect((await hall.post(ApiPath.checkUnitInfo, { empUact: 'newco2007' })).data).toEqual({ resubmit: true });
+    const correction = {
+      ...payload,
+      empName: `${payload.empName}（更正）`,
+      pwd: 'Xyz12345',
+      confirmPassword: 'Xyz12345',
+      legentTel: '13966660000',
+    };
+    expect((await register(correction)).message).toBe(RESUBMIT_NEEDS_CODE);
+    expect((await register({ ...correction, msgAuthCode: '123456' })).message).toBe('请先获取验证码');
+    hall.clock.advance(61_000);
+    expect(
+      (
+        await hall.post(ApiPath.getPsnMobCode, {
+          certNo: 'newco2007',
+          loginType: 'unit',
+          purpose: 'register-resubmit',
+          ...(await hall.human()),
+        })
+      ).code,
+    ).toBe(0);
+    expect(await lastMessage(hall, '13966660000')).toBeUndefined();
+    const again = await register({ ...correction, msgAuthCode: await lastCode(hall, payload.legentTel) });
+    expect(again.data).toMatchObject({ status: 'pending', reason: null, phone: '139****0000' });
     await run('registration-approve', { uact: 'newco2007' });
     expect((await hall.loginUnit('newco2007', 'Xyz12345')).code).toBe(Code.NOTICE);
   });
@@ -149,6 +211,27 @@ describe('review and first login', () => {
     expect((await hall.post(ApiPath.selectRegUserInfo, { empUact: 'nobody' })).message).toBe('未查询到该账号的注册信息');
     const person = (await hall.loginPersonal('430102198503150022')).data.accessToken;
     expect((await hall.post(ApiPath.completionRegInfo, {}, person)).message).toBe('该功能仅限单位用户使用');
+  });
+});
+
+describe('abuse', () => {
+  it('a submission needs a captcha, and each captcha serves once', async () => {
+    const payload = unitRegistration(20);
+    const before = await unitCount();
+    expect((await hall.post(ApiPath.insertRegisterInfo, payload)).message).toBe('请输入图形验证码');
+    const human = await hall.human();
+    expect((await hall.post(ApiPath.insertRegisterInfo, { ...payload, ...human, captchaCode: '0000' })).message).toBe(
+      '验证码错误或已过期，请重新输入',
+    );
+    expect((await hall.post(ApiPath.insertRegisterInfo, { ...payload, ...human })).message).toBe('验证码错误或已过期，请重新输入');
+    expect(await unitCount()).toBe(before);
+  });
+
+  it('the hall sends one phone at most five notices a day, however many registrations name it', async () => {
+    const phone = '13955550000';
+    for (let i = 0; i < 7; i++) expect((await register(unitRegistration(30 + i, { legentTel: phone }))).code).toBe(0);
+    const sent = await hall.db.select().from(outbox).where(eq(outbox.target, phone));
+    expect(sent).toHaveLength(5);
   });
 });
 

@@ -1,8 +1,9 @@
 import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '@hall/shared';
-import { mailMessages } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { HallContext } from '../../types';
+import { deliverMail } from '../mail/mail.service';
+import { notifyPhone } from '../sms/notify.service';
 import * as repo from './registration.repository';
 
 /**
@@ -23,22 +24,33 @@ export async function approveRegistration(ctx: HallContext, operator: string, ua
   const { unit, registration } = await pendingOf(ctx, uact);
   const now = ctx.clock.now();
   const city = ctx.config.cityName;
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as typeof ctx.db;
+  await ctx.db.transaction(async (db) => {
     await repo.setRegistration(db, unit.id, { status: 'approved', reason: null, decidedAt: now, decidedBy: operator });
     await repo.setAccountStatus(db, unit.id, 'active');
-    await db.insert(mailMessages).values({
-      recipientKind: 'unit', recipientKey: unit.uact, sender: `${city}总工会`, createdAt: now,
-      title: '单位注册审核通过',
-      content: `您的单位“${unit.empName}”注册申请已审核通过。首次登录请先完善单位信息，然后即可办理职工医疗互助业务。`,
-    });
+    await deliverMail(
+      db,
+      { kind: 'unit', key: unit.uact },
+      {
+        sender: `${city}总工会`,
+        title: '单位注册审核通过',
+        content: `您的单位“${unit.empName}”注册申请已审核通过。首次登录请先完善单位信息，然后即可办理职工医疗互助业务。`,
+      },
+      now,
+    );
   });
-  await audit(ctx.db, now, { actorKind: 'operator', actorKey: operator, action: 'operator', detail: { command: 'registration-approve', uact } });
-  await ctx.sender.send({
-    channel: 'sms',
-    target: registration.phone,
-    content: `【${city}总工会】您的单位“${unit.empName}”注册申请已审核通过，请使用账号 ${unit.uact} 登录职工医疗互助网上服务大厅。`,
+  await audit(ctx.db, now, {
+    actorKind: 'operator',
+    actorKey: operator,
+    action: 'operator',
+    detail: { command: 'registration-approve', uact },
   });
+  // The SMS carries no text the applicant typed (unit name, account): a registration must not be a
+  // way to have the union send someone else a message of one's choosing.
+  await notifyPhone(
+    ctx,
+    registration.phone,
+    `【${city}总工会】您的单位注册申请已审核通过，请使用注册的单位账号登录职工医疗互助网上服务大厅。`,
+  );
   return { uact, phone: registration.phone };
 }
 
@@ -50,11 +62,16 @@ export async function rejectRegistration(ctx: HallContext, operator: string, uac
   const now = ctx.clock.now();
   await repo.setRegistration(ctx.db, unit.id, { status: 'rejected', reason: why, decidedAt: now, decidedBy: operator });
   await repo.setAccountStatus(ctx.db, unit.id, 'rejected');
-  await audit(ctx.db, now, { actorKind: 'operator', actorKey: operator, action: 'operator', detail: { command: 'registration-reject', uact, reason: why } });
-  await ctx.sender.send({
-    channel: 'sms',
-    target: registration.phone,
-    content: `【${ctx.config.cityName}总工会】您的单位“${unit.empName}”注册申请未通过审核，原因：${why}。请修改后使用原账号重新提交。`,
+  await audit(ctx.db, now, {
+    actorKind: 'operator',
+    actorKey: operator,
+    action: 'operator',
+    detail: { command: 'registration-reject', uact, reason: why },
   });
+  await notifyPhone(
+    ctx,
+    registration.phone,
+    `【${ctx.config.cityName}总工会】您的单位注册申请未通过审核，原因：${why}。请修改后使用原账号重新提交。`,
+  );
   return { uact, phone: registration.phone };
 }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { DictType, type CompletionRegInfoRequest, type UnitInfo } from '@hall/shared';
-import { units } from '../../db/schema';
+import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
 import { checkDictChoice } from './dict-choice';
@@ -11,16 +10,16 @@ export async function unitInfo(ctx: HallContext, caller: Caller): Promise<UnitIn
   const found = await repo.unitByUact(ctx.db, caller.unit!.uact);
   if (!found) throw refuse('单位不存在');
   const { unit, profile } = found;
-  const [parent] = unit.parentId ? await ctx.db.select().from(units).where(eq(units.id, unit.parentId)) : [];
+  const parent = unit.parentId ? await repo.unitById(ctx.db, unit.parentId) : undefined;
   return {
     uact: unit.uact,
     empName: unit.empName,
     uscc: unit.uscc ?? '',
     empAddr: unit.address ?? '',
     legentName: unit.legalName ?? '',
-    legentTel: profile?.legentTel ?? '',
+    legentTel: unit.legalMobile ?? '',
     contactName: profile?.contactName ?? '',
-    contactTel: unit.contactPhone ?? '',
+    contactTel: unit.contactTel ?? '',
     regionCode: unit.regionCode ?? '',
     empType: profile?.empType ?? '',
     staffCount: profile?.staffCount ?? null,
@@ -45,21 +44,34 @@ export async function completeUnitInfo(ctx: HallContext, caller: Caller, input: 
   const uscc = unit.uscc ? undefined : input.uscc;
   if (uscc && (await repo.heldBy(ctx.db, 'uscc', uscc, unit.uact))) throw refuse('该统一社会信用代码已注册，请勿重复注册');
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as typeof ctx.db;
-    await db
-      .update(units)
-      .set({
-        address: input.empAddr, regionCode: input.regionCode, contactPhone: input.contactTel, infoComplete: true,
-        ...(uscc ? { uscc } : {}),
-        ...(input.legentName && !unit.legalName ? { legalName: input.legentName } : {}),
-      })
-      .where(eq(units.id, unit.id));
-    await repo.upsertProfile(db, unit.id, {
-      contactName: input.contactName, empType: input.empType, staffCount: input.staffCount,
-      postalCode: input.postalCode ?? null, email: input.email ?? profile?.email ?? null,
-      legentTel: profile?.legentTel ?? input.legentTel ?? null, updatedAt: now,
+  await ctx.db.transaction(async (db) => {
+    await repo.updateUnit(db, unit.id, {
+      address: input.empAddr,
+      regionCode: input.regionCode,
+      contactTel: input.contactTel,
+      infoComplete: true,
+      ...(uscc ? { uscc } : {}),
+      ...(input.legentName && !unit.legalName ? { legalName: input.legentName } : {}),
+      ...(input.legentTel && !unit.legalMobile ? { legalMobile: input.legentTel } : {}),
     });
+    await repo.upsertProfile(db, unit.id, {
+      contactName: input.contactName,
+      empType: input.empType,
+      staffCount: input.staffCount,
+      postalCode: input.postalCode ?? null,
+      email: input.email ?? profile?.email ?? null,
+      updatedAt: now,
+    });
+  });
+  await audit(ctx.db, now, {
+    actorKind: 'unit',
+    actorKey: caller.loginName,
+    action: 'unit-info-change',
+    detail: {
+      fields: Object.keys(input)
+        .filter((k) => input[k as keyof typeof input] !== undefined)
+        .sort(),
+    },
   });
   return unitInfo(ctx, caller);
 }

@@ -18,7 +18,9 @@ export async function sentSince(db: Db, key: Pick<CodeKey, 'channel' | 'target'>
   const [row] = await db
     .select({ n: count(), last: sql<Date | string | null>`max(${verificationCodes.createdAt})` })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.channel, key.channel), eq(verificationCodes.target, key.target), gt(verificationCodes.createdAt, since)));
+    .where(
+      and(eq(verificationCodes.channel, key.channel), eq(verificationCodes.target, key.target), gt(verificationCodes.createdAt, since)),
+    );
   return { count: Number(row.n), last: row.last ? new Date(row.last) : null };
 }
 
@@ -33,7 +35,9 @@ export async function latestCode(db: Db, key: CodeKey) {
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.channel, key.channel), eq(verificationCodes.target, key.target), eq(verificationCodes.purpose, key.purpose)))
+    .where(
+      and(eq(verificationCodes.channel, key.channel), eq(verificationCodes.target, key.target), eq(verificationCodes.purpose, key.purpose)),
+    )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
   return row;

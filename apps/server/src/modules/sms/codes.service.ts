@@ -6,14 +6,17 @@ import {
   VERIFY_DAILY_LIMIT,
   VERIFY_SEND_INTERVAL_MS,
 } from '@hall/shared';
-import type { Db } from '../../db/client';
+import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
+import { maskEmail, maskPhone } from '../../lib/mask';
 import type { HallContext } from '../../types';
 import * as repo from './codes.repository';
 
 export type { CodeKey } from './codes.repository';
 
 const DAY_MS = 86_400_000;
+/** Audit rows name a phone or address masked: the log is no second register of contacts. */
+const maskTarget = (key: repo.CodeKey) => (key.channel === 'sms' ? maskPhone(key.target) : maskEmail(key.target));
 /** The hall's "today" is the calendar day in China (UTC+8), whatever the server's zone. */
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 const chinaDayStart = (now: Date) => new Date(Math.floor((now.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS);
@@ -29,8 +32,7 @@ const codeHash = (ctx: HallContext, key: repo.CodeKey, code: string) =>
 export async function issueCode(ctx: HallContext, key: repo.CodeKey, message: (code: string) => { subject?: string; content: string }) {
   const now = ctx.clock.now();
   const code = String(randomInt(0, 10 ** VERIFY_CODE_LENGTH)).padStart(VERIFY_CODE_LENGTH, '0');
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await ctx.db.transaction(async (db) => {
     await repo.lockTarget(db, key.target);
     const recent = await repo.sentSince(db, key, new Date(now.getTime() - VERIFY_SEND_INTERVAL_MS));
     if (recent.count > 0 && recent.last) {
@@ -61,6 +63,12 @@ export async function consumeCode(ctx: HallContext, key: repo.CodeKey, code: str
   if (row.expiresAt <= now) throw refuse('验证码已过期，请重新获取');
   if (row.codeHash !== codeHash(ctx, key, code)) {
     const failures = await repo.countFailure(ctx.db, row.id);
+    await audit(ctx.db, now, {
+      actorKind: 'anonymous',
+      actorKey: maskTarget(key),
+      action: 'code-wrong',
+      detail: { purpose: key.purpose, failures },
+    });
     const left = VERIFY_CODE_MAX_FAILURES - failures;
     throw refuse(left > 0 ? `验证码错误，还可输入${left}次` : '验证码错误次数过多，请重新获取');
   }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { checkMobile } from '@hall/shared';
 import type { Db } from '../../db/client';
-import { accounts, persons, unitProfiles, units } from '../../db/schema';
+import { accounts, persons, units } from '../../db/schema';
 
 const mobileOrNull = (phone: string | null | undefined) => (phone && !checkMobile(phone) ? phone : null);
 
@@ -19,10 +19,9 @@ export async function phoneOnRecord(db: Db, loginType: 'unit' | 'personal', logi
     return row ? { accountId: row.accountId, phone: mobileOrNull(row.phone) } : undefined;
   }
   const [row] = await db
-    .select({ accountId: accounts.id, legentTel: unitProfiles.legentTel, contactPhone: units.contactPhone })
+    .select({ accountId: accounts.id, legalMobile: units.legalMobile, contactTel: units.contactTel })
     .from(accounts)
     .innerJoin(units, eq(units.id, accounts.unitId))
-    .leftJoin(unitProfiles, eq(unitProfiles.unitId, units.id))
     .where(and(eq(accounts.loginType, 'unit'), eq(accounts.loginName, loginName)));
-  return row ? { accountId: row.accountId, phone: mobileOrNull(row.legentTel) ?? mobileOrNull(row.contactPhone) } : undefined;
+  return row ? { accountId: row.accountId, phone: mobileOrNull(row.legalMobile) ?? mobileOrNull(row.contactTel) } : undefined;
 }

@@ -6,7 +6,14 @@ import { RegionSelect } from './RegionSelect';
 beforeAll(() => {
   // jsdom has neither ResizeObserver (popup measuring) nor matchMedia (Form's grid); stub if the setup did not.
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }) as unknown as MediaQueryList;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -22,8 +29,7 @@ const search = (container: HTMLElement, text: string) => {
   open(container);
   fireEvent.change(input(container), { target: { value: text } });
 };
-const loaded = (container: HTMLElement) =>
-  waitFor(() => expect(container.querySelector('.ant-select-loading')).toBeNull());
+const loaded = (container: HTMLElement) => waitFor(() => expect(container.querySelector('.ant-select-loading')).toBeNull());
 
 describe('RegionSelect', () => {
   it('shows a loading state, then the path of the (padded) controlled value', async () => {

@@ -57,8 +57,7 @@ const displayRender = (labels: string[], selected?: Partial<RegionOption>[]) =>
 const showSearch = {
   limit: SEARCH_LIMIT,
   filter: (input: string, path: RegionOption[]) => regionMatches(path[path.length - 1].node, input),
-  render: (_input: string, path: RegionOption[]) =>
-    `${path.map((o) => nameOf(o.node)).join(' / ')} (${path[path.length - 1].value})`,
+  render: (_input: string, path: RegionOption[]) => `${path.map((o) => nameOf(o.node)).join(' / ')} (${path[path.length - 1].value})`,
 };
 
 export function RegionSelect({

@@ -3,7 +3,7 @@ import { messages } from '@hall/shared/validation/messages.ts';
 import { toast } from '../../lib/feedback';
 import { sessionAccount, type Session } from '../../lib/storage';
 import { updatePassword } from './api/auth-api';
-import { signOutAfterPasswordChange } from './sign-out';
+import { signOutAfterPasswordChange } from '../../lib/sign-out';
 
 /**
  * Password change for the signed-in user. Success: 修改成功, then logout and the gateway after
@@ -11,10 +11,10 @@ import { signOutAfterPasswordChange } from './sign-out';
  */
 export function useChangePassword(session: Session) {
   const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
-  async function change(pwd: string) {
+  async function change({ oldPwd, pwd }: { oldPwd: string; pwd: string }) {
     setState('saving');
     try {
-      await updatePassword(sessionAccount(session), pwd);
+      await updatePassword({ uact: sessionAccount(session), oldPwd, pwd });
     } catch {
       setState('idle');
       return;

@@ -11,7 +11,9 @@ export default function SessionExpiredPage() {
         subTitle="您的登录已失效或已在其他地方登录，请重新登录后继续办理。"
         extra={
           <Link to="/gatePage?tab=personal">
-            <Button type="primary" data-testid="relogin">重新登录</Button>
+            <Button type="primary" data-testid="relogin">
+              重新登录
+            </Button>
           </Link>
         }
       />

@@ -1,10 +1,7 @@
 import { Empty } from 'antd';
 import { Panel } from '../../components/Panel';
-import dayjs from 'dayjs';
-import { InsuredEmpty } from '../../components/InsuredEmpty';
 import { sessionUserName, type Session } from '../../lib/storage';
 import { useSignedInSession } from '../../stores/use-signed-in';
-import { useInsured } from '../auth/api/user-info';
 import './home.css';
 
 const UNION_TYPES: Record<string, string> = { '92': '联合基层工会', '93': '产业（行业）工会', '99': '基层工会' };
@@ -31,25 +28,27 @@ function greeting(hour: number) {
  * 首页 (R7): a welcome and the statistics area. The charts come with the issue "Unit business"
  * (ECharts, loaded there and only there, to keep this first screen light).
  */
+const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
+
 export default function HomePage() {
   const session = useSignedInSession();
-  const insured = useInsured();
-  const now = dayjs();
+  // Today in China (UTC+8 all year), read through the UTC getters; no date library on this screen.
+  const now = new Date(Date.now() + 8 * 3_600_000);
   return (
     <div className="home page-wide" data-testid="home-page">
       <section className="home-welcome">
         <div>
           <h2 className="home-welcome__title">
-            {greeting(now.hour())}，{sessionUserName(session)}
+            {greeting(now.getUTCHours())}，{sessionUserName(session)}
           </h2>
           <p className="home-welcome__identity">{identityLine(session)}</p>
         </div>
         <div className="home-welcome__date" aria-label="今天">
-          <span className="home-welcome__day">{now.format('D')}</span>
+          <span className="home-welcome__day">{now.getUTCDate()}</span>
           <span>
-            {now.format('YYYY年M月')}
+            {`${now.getUTCFullYear()}年${now.getUTCMonth() + 1}月`}
             <br />
-            {now.format('dddd')}
+            {WEEKDAYS[now.getUTCDay()]}
           </span>
         </div>
       </section>
@@ -57,10 +56,10 @@ export default function HomePage() {
       {/* Statistics area: filled by the issue "Unit business" (treatments and subsidies per year). */}
       <section className="home-stats" data-slot="home-statistics">
         <Panel title="互助待遇统计" className="home-stats__card">
-          {insured === false ? <InsuredEmpty loginType={session.loginType} /> : <Empty description="暂无统计数据" />}
+          <Empty description="暂无统计数据" />
         </Panel>
         <Panel title="补助发放统计" className="home-stats__card">
-          {insured === false ? <InsuredEmpty loginType={session.loginType} /> : <Empty description="暂无统计数据" />}
+          <Empty description="暂无统计数据" />
         </Panel>
       </section>
     </div>

@@ -6,7 +6,7 @@ import * as page from './ImproveInfoPage';
 
 configure({ asyncUtilTimeout: 4000 });
 
-const requests = vi.hoisted(() => ({ post: vi.fn() }));
+const requests = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/request', () => ({ request: requests }));
 vi.mock('../../lib/dict', () => ({ useDict: () => ({ entries: [{ value: '10', label: '企业' }], loading: false }) }));
 vi.mock('../../components/region-select', () => ({
@@ -16,17 +16,34 @@ vi.mock('../../components/region-select', () => ({
 }));
 
 const UNIT = {
-  uact: 'xinghuo_01', empName: '长沙市星火科技有限公司', uscc: '91430104MA4L05911L', empAddr: '湖南省长沙市岳麓区麓谷大道 627 号',
-  legentName: '陈立', legentTel: '13912345678', contactName: '', contactTel: '', regionCode: '', empType: '', staffCount: null,
-  postalCode: '', email: '', parentUact: 'lhgh92001', parentName: '长沙市高新区联合基层工会', infoComplete: false,
+  uact: 'xinghuo_01',
+  empName: '长沙市星火科技有限公司',
+  uscc: '91430104MA4L05911L',
+  empAddr: '湖南省长沙市岳麓区麓谷大道 627 号',
+  legentName: '陈立',
+  legentTel: '13912345678',
+  contactName: '',
+  contactTel: '',
+  regionCode: '',
+  empType: '',
+  staffCount: null,
+  postalCode: '',
+  email: '',
+  parentUact: 'lhgh92001',
+  parentName: '长沙市高新区联合基层工会',
+  infoComplete: false,
 };
 
 beforeEach(() => {
-  requests.post.mockReset().mockImplementation(async (path: string) => ({ code: 0, data: path.endsWith('selectUnitInfo') ? UNIT : { ...UNIT, infoComplete: true } }));
+  requests.call.mockReset().mockImplementation(async (call: { path: string }) => ({
+    code: 0,
+    data: call.path.endsWith('selectUnitInfo') ? UNIT : { ...UNIT, infoComplete: true },
+  }));
 });
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const messageOf = (testId: string) => screen.getByTestId(testId).closest('.ant-form-item')!.querySelector('.ant-form-item-explain')?.textContent ?? '';
+const messageOf = (testId: string) =>
+  screen.getByTestId(testId).closest('.ant-form-item')!.querySelector('.ant-form-item-explain')?.textContent ?? '';
 const render = (session: Session | null = unitSession) =>
   renderInShell(<page.default />, { path: '/improveInfo', session, routes: [{ path: '/Home', element: <div data-testid="home" /> }] });
 
@@ -50,7 +67,7 @@ describe('/improveInfo', () => {
     expect(messageOf('improve-contactName')).toBe('请输入联系人姓名');
     expect(messageOf('improve-staffCount')).toBe('请输入职工人数');
     expect(messageOf('region')).toBe('请选择所属区域');
-    expect(requests.post).toHaveBeenCalledTimes(1); // selectUnitInfo only
+    expect(requests.call).toHaveBeenCalledTimes(1); // selectUnitInfo only
   });
 
   it('completes the information and goes to /Home', async () => {
@@ -64,7 +81,7 @@ describe('/improveInfo', () => {
     fireEvent.click(await screen.findByTitle('企业'));
     fireEvent.click(screen.getByTestId('improve-submit'));
     expect(await screen.findByTestId('home')).toBeTruthy();
-    expect(requests.post).toHaveBeenLastCalledWith('/iep-auc/api/registerService/completionRegInfo', {
+    expect(requests.call).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/iep-auc/api/registerService/completionRegInfo' }), {
       contactName: '林晓',
       contactTel: '0731-88886666',
       regionCode: '430104',

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, InputNumber, Result, Select, Skeleton } from 'antd';
+import { GuardedButton } from '../../components/GuardedButton';
 import { useNavigate } from 'react-router';
 import { DictType } from '@hall/shared/codes/dictionaries.ts';
-import { ApiPath } from '@hall/shared/paths.ts';
-import type { CompletionRegInfoRequest, UnitInfo } from '@hall/shared/schemas/registration.ts';
+import type { CompletionRegInfoRequest } from '@hall/shared/schemas/registration.ts';
 import { checkContactPhone, checkEmail, checkMobile, checkPostalCode } from '@hall/shared/validation/contact.ts';
 import { checkUscc } from '@hall/shared/validation/uscc.ts';
 import { RegionSelect } from '../../components/region-select';
@@ -12,15 +11,13 @@ import { RequiredTitle } from '../../components/RequiredTitle';
 import { useDict } from '../../lib/dict';
 import { toast } from '../../lib/feedback';
 import { checkRule } from '../../lib/form-rules';
-import { request } from '../../lib/request';
 import { useSessionStore } from '../../stores/session';
-import { signOut } from '../auth/sign-out';
-import { formLayout, optionalText, requiredChoice, requiredText, textOrUndefined } from '../public/form-kit';
-import { PublicFrame } from '../public/PublicFrame';
-import { SignInRequired } from '../public/SignInRequired';
+import { signOut } from '../../lib/sign-out';
+import { formLayout, optionalText, requiredChoice, requiredText, textOrUndefined } from '../../components/form/form-kit';
+import { PublicFrame } from '../../components/form/PublicFrame';
+import { SignInRequired } from '../../components/form/SignInRequired';
 
-export const fetchUnitInfo = () => request.post<UnitInfo>(ApiPath.selectUnitInfo, {}).then((a) => a.data);
-export const completeUnitInfo = (form: CompletionRegInfoRequest) => request.post<UnitInfo>(ApiPath.completionRegInfo, form).then((a) => a.data);
+import { completeUnitInfo, useUnitInfo } from './api/unit-info';
 
 type ImproveValues = Omit<CompletionRegInfoRequest, 'staffCount'> & { staffCount?: number | null };
 
@@ -34,7 +31,7 @@ function ImproveInfoForm() {
   const navigate = useNavigate();
   const [form] = Form.useForm<ImproveValues>();
   const empTypes = useDict(DictType.EMP_TYPE);
-  const info = useQuery({ queryKey: ['unit-info'], queryFn: fetchUnitInfo, staleTime: 0 });
+  const info = useUnitInfo();
   const [saving, setSaving] = useState(false);
 
   if (info.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -115,7 +112,14 @@ function ImproveInfoForm() {
           />
         </Form.Item>
         <Form.Item label="职工人数" name="staffCount" required rules={[staffCountRule]}>
-          <InputNumber min={1} max={1_000_000} precision={0} placeholder="请输入在册职工人数" style={{ width: '100%' }} data-testid="improve-staffCount" />
+          <InputNumber
+            min={1}
+            max={1_000_000}
+            precision={0}
+            placeholder="请输入在册职工人数"
+            style={{ width: '100%' }}
+            data-testid="improve-staffCount"
+          />
         </Form.Item>
         <div data-testid="improve-region">
           <Form.Item label="所属区域" name="regionCode" required rules={[requiredChoice('所属区域')]}>
@@ -148,16 +152,22 @@ function ImproveInfoForm() {
         <Form.Item label="联系人姓名" name="contactName" required rules={[requiredText('联系人姓名', 20)]}>
           <Input placeholder="请输入经办联系人姓名" maxLength={20} data-testid="improve-contactName" />
         </Form.Item>
-        <Form.Item label="联系电话" name="contactTel" required extra="手机号码或固定电话（如 0731-88888888）" rules={[requiredText('联系电话', 20, checkContactPhone)]}>
+        <Form.Item
+          label="联系电话"
+          name="contactTel"
+          required
+          extra="手机号码或固定电话（如 0731-88888888）"
+          rules={[requiredText('联系电话', 20, checkContactPhone)]}
+        >
           <Input placeholder="请输入联系电话" maxLength={20} data-testid="improve-contactTel" />
         </Form.Item>
         <Form.Item label="电子邮箱" name="email" rules={[optionalText(254, checkEmail)]}>
           <Input placeholder="选填" maxLength={254} autoComplete="email" data-testid="improve-email" />
         </Form.Item>
         <Form.Item label=" " className="form-actions">
-          <Button type="primary" htmlType="submit" loading={saving} data-testid="improve-submit">
+          <GuardedButton type="primary" htmlType="submit" loading={saving} data-testid="improve-submit">
             提交并进入大厅
-          </Button>
+          </GuardedButton>
         </Form.Item>
       </Form>
     </>
@@ -172,7 +182,12 @@ export default function ImproveInfoPage() {
   const session = useSessionStore((state) => state.session);
   // Until the information is complete the way on is the form (or leaving), not the hall.
   const back = session ? (
-    <button type="button" className="public-frame__back public-frame__back--button" onClick={() => void signOut(session.loginType)} data-testid="improve-logout">
+    <button
+      type="button"
+      className="public-frame__back public-frame__back--button"
+      onClick={() => void signOut(session.loginType)}
+      data-testid="improve-logout"
+    >
       退出登录
     </button>
   ) : undefined;

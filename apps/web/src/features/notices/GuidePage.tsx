@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
-import { PublicFrame } from '../public/PublicFrame';
-import { listPath } from './api';
+import { PublicFrame } from '../../components/form/PublicFrame';
+import { listPath } from '../../lib/notices';
 import './guide.css';
 
 interface GuideSection {
@@ -24,7 +24,9 @@ const SECTIONS: GuideSection[] = [
     title: '单位注册',
     who: '尚未开通账号、已建立工会组织的单位',
     steps: [
-      <>在大厅首页点击“单位注册”，选择 <Link to="/register">单位注册</Link>。</>,
+      <>
+        在大厅首页点击“单位注册”，选择 <Link to="/register">单位注册</Link>。
+      </>,
       '设置单位账号（2-14位，须包含字母）和登录密码（8-16位，由字母和数字等组成），选择所属的上级工会（联合基层工会或行业工会）。',
       '填写单位名称、统一社会信用代码、单位地址，以及法定代表人姓名、证件类型、证件号码和手机号码。',
       '提交后由市总工会审核，一般在3个工作日内完成，审核结果以短信发送至法定代表人手机；也可在“注册进度查询”中按单位账号查询。',
@@ -36,7 +38,9 @@ const SECTIONS: GuideSection[] = [
     title: '公开招标单位注册',
     who: '通过公开招标与市总工会直接办理互助业务的单位',
     steps: [
-      <>选择 <Link to="/mining-register">公开招标单位注册</Link>，先填写单位信息。</>,
+      <>
+        选择 <Link to="/mining-register">公开招标单位注册</Link>，先填写单位信息。
+      </>,
       '点击“下载授权委托书”，系统按已填信息生成《授权委托书》；由法定代表人签字并加盖单位公章。',
       '将签章后的授权委托书扫描或拍照（PDF、JPG、PNG 格式，不超过10MB）后上传，再提交注册。',
       '审核与首次登录同单位注册。',
@@ -47,7 +51,9 @@ const SECTIONS: GuideSection[] = [
     title: '经办人注册',
     who: '代表单位办理业务的经办人，或需要个人登录的职工',
     steps: [
-      <>在 <Link to="/unit-register">注册</Link> 页面选择“经办人注册”。</>,
+      <>
+        在 <Link to="/unit-register">注册</Link> 页面选择“经办人注册”。
+      </>,
       '填写本人手机号码并获取短信验证码（验证码5分钟内有效，每个号码每分钟最多获取1次、每天最多10次）。',
       '填写姓名、证件类型、证件号码和证件有效期（长期有效的证件可勾选“长期”），设置登录密码。',
       '注册成功后使用证件号码和密码在“个人用户登录”中登录。已参加互助的职工，姓名须与登记的证件信息一致。',
@@ -91,7 +97,9 @@ const SECTIONS: GuideSection[] = [
     title: '账号与密码',
     who: '所有用户',
     steps: [
-      <>忘记密码：在 <Link to="/findback-pwd">找回密码</Link> 中选择单位或个人，通过预留手机号码接收验证码后设置新密码。</>,
+      <>
+        忘记密码：在 <Link to="/findback-pwd">找回密码</Link> 中选择单位或个人，通过预留手机号码接收验证码后设置新密码。
+      </>,
       '连续输错密码5次，账号将锁定30分钟；找回密码成功后锁定自动解除。',
       '为保障账号安全，同一账号在其他地方登录后，原登录将失效；长时间未操作需要重新登录。',
     ],

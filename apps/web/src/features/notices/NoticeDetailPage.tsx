@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
-import { ApiPath } from '@hall/shared/paths.ts';
 import type { FileInfo } from '@hall/shared/schemas/files.ts';
-import { download } from '../../lib/download';
-import { PublicFrame } from '../public/PublicFrame';
-import { chinaDateTime, fetchNoticeDetail, formatSize, KIND_TITLES, kindOf, listPath } from './api';
+import { PublicFrame } from '../../components/form/PublicFrame';
+import { formatDateTime, formatSize } from '../../lib/format';
+import { KIND_TITLES, kindOf, listPath } from '../../lib/notices';
+import { downloadAttachment, fetchNoticeDetail } from './api';
 import './notices.css';
 
 /** One attachment: name, size and a download through downloadFileByID (5 s, 下载失败：… on failure). */
@@ -16,7 +17,7 @@ function Attachment({ file }: { file: FileInfo }) {
   const fetchIt = async () => {
     setBusy(true);
     try {
-      await download(ApiPath.fileDownload, { fileId: file.fileId }, file.name);
+      await downloadAttachment(file);
     } catch {
       // 下载失败：… has been shown
     } finally {
@@ -28,7 +29,15 @@ function Attachment({ file }: { file: FileInfo }) {
       <FileOutlined className="notice-attachments__icon" />
       <span className="notice-attachments__name">{file.name}</span>
       <span className="notice-attachments__size">{formatSize(file.size)}</span>
-      <Button type="link" size="small" icon={<DownloadOutlined />} loading={busy} onClick={fetchIt} data-testid="attachment-download" aria-label={`下载 ${file.name}`}>
+      <Button
+        type="link"
+        size="small"
+        icon={<DownloadOutlined />}
+        loading={busy}
+        onClick={fetchIt}
+        data-testid="attachment-download"
+        aria-label={`下载 ${file.name}`}
+      >
         下载
       </Button>
     </li>
@@ -55,7 +64,7 @@ export default function NoticeDetailPage() {
   );
   const item = query.data;
 
-  let body;
+  let body: ReactNode;
   if (!id || query.isError) {
     body = (
       <Result
@@ -73,7 +82,7 @@ export default function NoticeDetailPage() {
         <p className="notice-article__meta">
           <span>发布单位：{item.publisher}</span>
           <span>
-            发布时间：<time dateTime={item.publishedAt}>{chinaDateTime(item.publishedAt)}</time>
+            发布时间：<time dateTime={item.publishedAt}>{formatDateTime(item.publishedAt)}</time>
           </span>
         </p>
         <div className="notice-article__content">

@@ -3,8 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Pagination, Result, Spin, Tabs } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
-import { PublicFrame } from '../public/PublicFrame';
-import { chinaDate, detailPath, fetchNoticePage, KIND_TITLES, kindOf, NOTICE_KINDS, type NoticeKind } from './api';
+import { PublicFrame } from '../../components/form/PublicFrame';
+import { formatDate } from '../../lib/format';
+import { detailPath, fetchNoticePage, KIND_TITLES, kindOf, NOTICE_KINDS, type NoticeKind } from '../../lib/notices';
 import './notices.css';
 
 const PAGE_SIZE = 10;
@@ -63,7 +64,11 @@ export default function NoticeListPage() {
         {data ? <span className="notice-toolbar__total">共 {data.totlCnt} 条</span> : null}
       </div>
       {query.isError && !data ? (
-        <Result status="warning" title={`${KIND_TITLES[kind]}加载失败`} extra={<Button onClick={() => void query.refetch()}>重新加载</Button>} />
+        <Result
+          status="warning"
+          title={`${KIND_TITLES[kind]}加载失败`}
+          extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
+        />
       ) : (
         <Spin spinning={query.isFetching}>
           {list.length === 0 && !query.isLoading ? (
@@ -82,7 +87,7 @@ export default function NoticeListPage() {
                         <PaperClipOutlined /> 附件 {item.attachmentCount} 个
                       </span>
                     ) : null}
-                    <time dateTime={item.publishedAt}>{chinaDate(item.publishedAt)}</time>
+                    <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
                   </div>
                 </li>
               ))}

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Button, Form, Input, Result, Space } from 'antd';
+import { Form, Input, Result, Space } from 'antd';
+import { GuardedButton } from '../../components/GuardedButton';
 import { checkEmail } from '@hall/shared/validation/contact.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
 import { toast } from '../../lib/feedback';
-import { LinkButton } from '../public/LinkButton';
-import { formLayout, requiredText } from '../public/form-kit';
-import { PublicFrame } from '../public/PublicFrame';
-import { SignInRequired } from '../public/SignInRequired';
-import { SmsCodeButton } from '../public/SmsCodeButton';
+import { LinkButton } from '../../components/form/LinkButton';
+import { formLayout, requiredText } from '../../components/form/form-kit';
+import { PublicFrame } from '../../components/form/PublicFrame';
+import { SignInRequired } from '../../components/form/SignInRequired';
+import { SmsCodeButton } from '../../components/form/SmsCodeButton';
 import { checkRule } from '../../lib/form-rules';
 import { bindEmail, sendEmailCode } from './api';
 import './recovery.css';
@@ -60,12 +61,23 @@ function BindEmailForm() {
         <Form.Item label="邮箱验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}，5分钟内有效` : undefined}>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="code" noStyle rules={[emailCodeRule]}>
-              <Input placeholder="请输入6位邮箱验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" data-testid="email-code" />
+              <Input
+                placeholder="请输入6位邮箱验证码"
+                maxLength={6}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                data-testid="email-code"
+              />
             </Form.Item>
             <SmsCodeButton
               label="发送验证码"
               testId="email-send-code"
-              validate={() => form.validateFields(['email']).then(() => true, () => false)}
+              validate={() =>
+                form.validateFields(['email']).then(
+                  () => true,
+                  () => false,
+                )
+              }
               send={() => sendEmailCode(String(form.getFieldValue('email')).trim())}
               onSent={(email) => {
                 setSentTo(email);
@@ -75,9 +87,9 @@ function BindEmailForm() {
           </Space.Compact>
         </Form.Item>
         <Form.Item label=" " className="form-actions">
-          <Button type="primary" htmlType="submit" loading={saving} data-testid="email-submit">
+          <GuardedButton type="primary" htmlType="submit" loading={saving} data-testid="email-submit">
             绑定
-          </Button>
+          </GuardedButton>
         </Form.Item>
       </Form>
     </>

@@ -1,46 +1,72 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderInShell } from '../../test/render';
-import FindBackPasswordPage from './FindBackPasswordPage';
+import FindBackPasswordPage, { SENT_TO_RECORD } from './FindBackPasswordPage';
 
-// antd forms validate asynchronously; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 4000 });
-
-const recovery = vi.hoisted(() => ({ sendCodeToPhoneOnRecord: vi.fn(), findBackPassword: vi.fn() }));
-const registration = vi.hoisted(() => ({ sendSmsCode: vi.fn() }));
+const recovery = vi.hoisted(() => ({ findBackPassword: vi.fn() }));
+const sms = vi.hoisted(() => ({ sendSmsCode: vi.fn(), sendCodeToPhoneOnRecord: vi.fn() }));
+const captchas = vi.hoisted(() => ({ fetchCaptcha: vi.fn() }));
 vi.mock('./api', () => recovery);
-vi.mock('../registration/api', () => registration);
+vi.mock('../../lib/sms-code', () => sms);
+vi.mock('../../lib/captcha-api', () => captchas);
 
+/** Each captcha is new: c1, c2, … with an image naming it. */
+const image = (id: string) => `data:image/svg+xml;utf8,<svg id="${id}"/>`;
 beforeEach(() => {
-  recovery.sendCodeToPhoneOnRecord.mockReset().mockResolvedValue('138****0002');
+  // getPsnMobCode answers nothing (the same for an unknown account).
+  sms.sendCodeToPhoneOnRecord.mockReset().mockResolvedValue(undefined);
+  sms.sendSmsCode.mockReset().mockResolvedValue({ phone: '139****5678', onRecord: false });
   recovery.findBackPassword.mockReset().mockResolvedValue({ code: 0 });
-  registration.sendSmsCode.mockReset().mockResolvedValue('139****5678');
+  let n = 0;
+  captchas.fetchCaptcha.mockReset().mockImplementation(async () => {
+    const captchaId = `c${++n}`;
+    return { captchaId, image: image(captchaId) };
+  });
 });
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const messageOf = (testId: string) => screen.getByTestId(testId).closest('.ant-form-item')!.querySelector('.ant-form-item-explain')?.textContent ?? '';
+const messageOf = (testId: string) =>
+  screen.getByTestId(testId).closest('.ant-form-item')!.querySelector('.ant-form-item-explain')?.textContent ?? '';
 const errors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+const captchaImage = () => screen.getByTestId('findback-captcha-image').querySelector('img')?.getAttribute('src');
+const captchaShown = (id: string) => waitFor(() => expect(captchaImage()).toBe(image(id)));
 const page = (path = '/findback-pwd') =>
   renderInShell(<FindBackPasswordPage />, { path, session: null, routes: [{ path: '/gatePage', element: <div data-testid="gate" /> }] });
 
 describe('/findback-pwd', () => {
   it('a unit gives its account and registered mobile; both are checked before a code is sent', async () => {
     page();
+    await captchaShown('c1');
     fireEvent.click(screen.getByTestId('findback-submit'));
-    await waitFor(() => expect(errors()).toEqual(expect.arrayContaining(['请输入单位账号', '请输入预留手机号码', '请输入新密码', '请再次输入密码'])));
+    await waitFor(() =>
+      expect(errors()).toEqual(expect.arrayContaining(['请输入单位账号', '请输入预留手机号码', '请输入新密码', '请再次输入密码'])),
+    );
     expect(messageOf('findback-code')).toBe('请输入短信验证码');
+    // The reset itself carries no captcha, only the send asks (the refused-reset test below submits without one).
     type('findback-account', '1234'); // neither the 8-20 nor the registration rule
     type('findback-phone', '1381234');
     fireEvent.click(screen.getByTestId('findback-send-code'));
     await waitFor(() => expect(messageOf('findback-phone')).toBe('请输入正确的手机号码'));
     expect(messageOf('findback-account')).toBe('请输入8-20位字符，必须由数字和字母组成');
-    expect(registration.sendSmsCode).not.toHaveBeenCalled();
+    await waitFor(() => expect(messageOf('findback-captcha')).toBe('请输入图形验证码')); // a noStyle item's message shows a frame later
+    expect(sms.sendSmsCode).not.toHaveBeenCalled();
     expect(recovery.findBackPassword).not.toHaveBeenCalled();
 
     type('findback-account', 'xinghuo_01');
     type('findback-phone', '13912345678');
     fireEvent.click(screen.getByTestId('findback-send-code'));
-    await waitFor(() => expect(registration.sendSmsCode).toHaveBeenCalledWith('13912345678', 'find-password'));
+    await waitFor(() => expect(messageOf('findback-captcha')).toBe('请输入图形验证码'));
+    expect(sms.sendSmsCode).not.toHaveBeenCalled();
+    type('findback-captcha', ' k7p2 ');
+    await waitFor(() => expect(messageOf('findback-captcha')).toBe(''));
+    fireEvent.click(screen.getByTestId('findback-send-code'));
+    await waitFor(() =>
+      expect(sms.sendSmsCode).toHaveBeenCalledWith('13912345678', 'find-password', { captchaId: 'c1', captchaCode: 'k7p2' }),
+    );
+    // The send spent the captcha: a new one, the answer field emptied.
+    await captchaShown('c2');
+    expect((screen.getByTestId('findback-captcha') as HTMLInputElement).value).toBe('');
+    expect(await screen.findByText('验证码已发送至 139****5678，5分钟内有效')).toBeTruthy();
     type('findback-code', '654321');
     type('findback-pwd', 'Found@2026x');
     type('findback-confirm', 'Found@2026x');
@@ -56,24 +82,38 @@ describe('/findback-pwd', () => {
     });
   });
 
-  it('a person gives the ID number; the code goes to the phone on record, shown masked', async () => {
+  it('a person gives the ID number; the code goes to the phone on record, and the page says "if any"', async () => {
     page('/findback-pwd?type=personal');
     expect(screen.queryByTestId('findback-phone')).toBeNull();
+    await captchaShown('c1');
     type('findback-account', '430103199007120045');
+    type('findback-captcha', 'k7p2');
     fireEvent.click(screen.getByTestId('findback-send-code'));
     await waitFor(() => expect(messageOf('findback-account')).toBe('请输入正确的身份证号码'));
-    expect(recovery.sendCodeToPhoneOnRecord).not.toHaveBeenCalled();
+    expect(sms.sendCodeToPhoneOnRecord).not.toHaveBeenCalled();
 
     type('findback-account', '430103199007120044');
     fireEvent.click(screen.getByTestId('findback-send-code'));
-    await waitFor(() => expect(recovery.sendCodeToPhoneOnRecord).toHaveBeenCalledWith('430103199007120044', 'personal'));
-    expect(await screen.findByText('验证码已发送至账号预留手机 138****0002，5分钟内有效')).toBeTruthy();
+    await waitFor(() =>
+      expect(sms.sendCodeToPhoneOnRecord).toHaveBeenCalledWith('430103199007120044', 'personal', 'find-password', {
+        captchaId: 'c1',
+        captchaCode: 'k7p2',
+      }),
+    );
+    // The server answers alike whether the account exists: the page says "if any", and shows no phone.
+    expect(await screen.findByText(SENT_TO_RECORD)).toBeTruthy();
+    expect(screen.queryByText(/\*\*\*\*/)).toBeNull();
+    await captchaShown('c2');
     type('findback-code', '123456');
     type('findback-pwd', 'Found@2026x');
     type('findback-confirm', 'Found@2026x');
     fireEvent.click(screen.getByTestId('findback-submit'));
     await waitFor(() => expect(recovery.findBackPassword).toHaveBeenCalled());
-    expect(recovery.findBackPassword.mock.calls[0][0]).toMatchObject({ loginType: 'personal', loginName: '430103199007120044', phone: undefined });
+    expect(recovery.findBackPassword.mock.calls[0][0]).toMatchObject({
+      loginType: 'personal',
+      loginName: '430103199007120044',
+      phone: undefined,
+    });
   });
 
   it('a refused reset keeps the form', async () => {
@@ -87,5 +127,25 @@ describe('/findback-pwd', () => {
     await waitFor(() => expect(recovery.findBackPassword).toHaveBeenCalled());
     expect(screen.queryByTestId('findback-success')).toBeNull();
     expect((screen.getByTestId('findback-code') as HTMLInputElement).value).toBe('000000');
+  });
+
+  it('a refused send still spends the captcha: a new one is shown and no countdown starts', async () => {
+    let refuse: (error: Error) => void = () => {};
+    sms.sendSmsCode.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    page();
+    await captchaShown('c1');
+    type('findback-account', 'xinghuo_01');
+    type('findback-phone', '13912345678');
+    type('findback-captcha', 'zzzz');
+    fireEvent.click(screen.getByTestId('findback-send-code'));
+    const button = () => screen.getByTestId('findback-send-code');
+    await waitFor(() => expect(button().classList).toContain('ant-btn-loading'));
+    expect(sms.sendSmsCode).toHaveBeenCalledWith('13912345678', 'find-password', { captchaId: 'c1', captchaCode: 'zzzz' });
+    refuse(new Error('图形验证码错误'));
+    // The send has ended when the button stops loading; a countdown would have started by then.
+    await waitFor(() => expect(button().classList).not.toContain('ant-btn-loading'));
+    await captchaShown('c2');
+    expect((screen.getByTestId('findback-captcha') as HTMLInputElement).value).toBe('');
+    expect(button().textContent).toBe('获取验证码');
   });
 });

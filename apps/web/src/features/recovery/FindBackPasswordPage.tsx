@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, Result, Segmented, Space } from 'antd';
+import { SmsCodeField } from '../../components/form/SmsCodeField';
+import { Button, Form, Input, Result, Segmented } from 'antd';
+import { GuardedButton } from '../../components/GuardedButton';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_CHANGE_REDIRECT_MS } from '@hall/shared/constants.ts';
 import { checkLoginAccount } from '@hall/shared/validation/account.ts';
@@ -8,18 +10,20 @@ import { checkIdCard } from '@hall/shared/validation/idCard.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
 import { toast } from '../../lib/feedback';
 import type { LoginType } from '../../lib/storage';
-import { gatewayFor } from '../auth/sign-out';
-import { formLayout, requiredText, smsCodeRule } from '../public/form-kit';
-import { NewPasswordFields } from '../public/NewPasswordFields';
-import { PublicFrame } from '../public/PublicFrame';
-import { SmsCodeButton } from '../public/SmsCodeButton';
-import { sendSmsCode } from '../registration/api';
-import { findBackPassword, sendCodeToPhoneOnRecord } from './api';
+import { gatewayFor } from '../../lib/sign-out';
+import { formLayout, requiredText } from '../../components/form/form-kit';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
+import { PublicFrame } from '../../components/form/PublicFrame';
+import { CaptchaFormItem, useSendCaptcha } from '../../components/captcha/CaptchaFormItem';
+import { useCaptcha } from '../../lib/captcha';
+import { sendCodeToPhoneOnRecord, sendSmsCode } from '../../lib/sms-code';
+import { findBackPassword } from './api';
 import './recovery.css';
 
 interface RecoveryValues {
   loginName: string;
   phone?: string;
+  captchaCode?: string;
   msgAuthCode: string;
   pwd: string;
   confirmPassword: string;
@@ -34,9 +38,12 @@ const ACCOUNT = {
 const typeOf = (search: URLSearchParams): LoginType =>
   search.get('type') === 'personal' || search.get('tab') === 'personal' ? 'personal' : 'unit';
 
+/** What the page says after a personal send: the server answers alike for unknown accounts. */
+export const SENT_TO_RECORD = '如该证件号码已注册且预留了手机号码，验证码已发送至该号码，5分钟内有效';
+
 /**
  * /findback-pwd 找回密码. Personal: the ID number, and the code goes to the phone on record
- * (getPsnMobCode; the page shows it masked). Unit: the account and the registered mobile, which
+ * (getPsnMobCode; the answer is the same for an unknown account, so the page says "if any"). Unit: the account and the registered mobile, which
  * receives the code (sendMessage). Then the code and a new password (findBackPassword); the
  * account's sessions end, its lock lifts, and the gateway opens for the new login.
  */
@@ -49,6 +56,9 @@ export default function FindBackPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
+  const captcha = useCaptcha('findback', !done);
+  // Only the send carries the captcha (findBackPassword does not): asked for when sending, not on submit.
+  const sendCaptcha = useSendCaptcha(form);
 
   useEffect(() => {
     if (!done) return;
@@ -62,10 +72,20 @@ export default function FindBackPasswordPage() {
     setSearch(next === 'personal' ? { type: 'personal' } : {}, { replace: true });
   };
 
+  /** The send spends the form's captcha: a new one is shown for the next send, whatever happened. */
   async function sendCode(): Promise<string> {
     const loginName = String(form.getFieldValue('loginName')).trim().toUpperCase();
-    if (loginType === 'personal') return sendCodeToPhoneOnRecord(loginName, 'personal');
-    return sendSmsCode(String(form.getFieldValue('phone')).trim(), 'find-password');
+    const proof = { captchaId: captcha.captchaId, captchaCode: String(form.getFieldValue('captchaCode') ?? '').trim() };
+    try {
+      if (loginType === 'personal') {
+        await sendCodeToPhoneOnRecord(loginName, 'personal', 'find-password', proof);
+        return '';
+      }
+      return (await sendSmsCode(String(form.getFieldValue('phone')).trim(), 'find-password', proof)).phone;
+    } finally {
+      form.setFieldValue('captchaCode', '');
+      captcha.refresh();
+    }
   }
 
   async function submit(values: RecoveryValues) {
@@ -123,43 +143,43 @@ export default function FindBackPasswordPage() {
           <Input placeholder={account.placeholder} maxLength={account.max} autoComplete="username" data-testid="findback-account" />
         </Form.Item>
         {loginType === 'unit' ? (
-          <Form.Item label="预留手机号码" name="phone" required extra="注册时填写的法定代表人手机号码" rules={[requiredText('预留手机号码', 11, checkMobile)]}>
+          <Form.Item
+            label="预留手机号码"
+            name="phone"
+            required
+            extra="注册时填写的法定代表人手机号码"
+            rules={[requiredText('预留手机号码', 11, checkMobile)]}
+          >
             <Input placeholder="请输入单位预留的手机号码" maxLength={11} inputMode="numeric" data-testid="findback-phone" />
           </Form.Item>
         ) : null}
-        <Form.Item
-          label="短信验证码"
-          required
+        <CaptchaFormItem captcha={captcha} testId="findback" rule={sendCaptcha.rule} />
+        <SmsCodeField
           extra={
-            sentTo
-              ? `验证码已发送至${loginType === 'personal' ? '账号预留手机' : ''} ${sentTo}，5分钟内有效`
+            sentTo !== null
+              ? loginType === 'personal'
+                ? SENT_TO_RECORD
+                : `验证码已发送至 ${sentTo}，5分钟内有效`
               : loginType === 'personal'
                 ? '验证码将发送至该账号预留的手机号码'
                 : undefined
           }
-        >
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="msgAuthCode" noStyle rules={[smsCodeRule]}>
-              <Input placeholder="请输入6位短信验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" data-testid="findback-code" />
-            </Form.Item>
-            <SmsCodeButton
-              key={loginType}
-              testId="findback-send-code"
-              validate={() => form.validateFields(loginType === 'unit' ? ['loginName', 'phone'] : ['loginName']).then(() => true, () => false)}
-              send={sendCode}
-              onSent={(phone) => {
-                setSentTo(phone);
-                toast.success(`验证码已发送至 ${phone}`);
-              }}
-            />
-          </Space.Compact>
-        </Form.Item>
+          inputTestId="findback-code"
+          key={loginType}
+          testId="findback-send-code"
+          validate={() => sendCaptcha.validate(loginType === 'unit' ? ['loginName', 'phone'] : ['loginName'])}
+          send={sendCode}
+          onSent={(phone) => {
+            setSentTo(phone);
+            toast.success(phone ? `验证码已发送至 ${phone}` : '验证码已发送');
+          }}
+        />
         <RequiredTitle>设置新密码</RequiredTitle>
         <NewPasswordFields label="新密码" testIds={['findback-pwd', 'findback-confirm']} />
         <Form.Item label=" " className="form-actions">
-          <Button type="primary" htmlType="submit" loading={submitting} data-testid="findback-submit">
+          <GuardedButton type="primary" htmlType="submit" loading={submitting} data-testid="findback-submit">
             重置密码
-          </Button>
+          </GuardedButton>
           <Link to={gatewayFor(loginType)} className="form-actions__link">
             想起密码了，去登录
           </Link>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
+import { GuardedButton } from '../../components/GuardedButton';
 import { messages } from '@hall/shared/validation/messages.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
 import { toast } from '../../lib/feedback';
 import type { Session } from '../../lib/storage';
-import { signOutAfterPasswordChange } from '../auth/sign-out';
-import { formLayout, requiredText } from '../public/form-kit';
-import { NewPasswordFields } from '../public/NewPasswordFields';
-import { PublicFrame } from '../public/PublicFrame';
-import { SignInRequired } from '../public/SignInRequired';
+import { signOutAfterPasswordChange } from '../../lib/sign-out';
+import { formLayout, requiredText } from '../../components/form/form-kit';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
+import { PublicFrame } from '../../components/form/PublicFrame';
+import { SignInRequired } from '../../components/form/SignInRequired';
 import { resetPassword } from './api';
 import './recovery.css';
 
@@ -48,9 +49,9 @@ function ResetPasswordForm({ session }: { session: Session }) {
         </Form.Item>
         <NewPasswordFields label="新密码" testIds={['reset-new', 'reset-confirm']} />
         <Form.Item label=" " className="form-actions">
-          <Button type="primary" htmlType="submit" loading={state === 'saving'} data-testid="reset-submit">
+          <GuardedButton type="primary" htmlType="submit" loading={state === 'saving'} data-testid="reset-submit">
             确定修改
-          </Button>
+          </GuardedButton>
         </Form.Item>
       </Form>
     </>

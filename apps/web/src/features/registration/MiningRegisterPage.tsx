@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
+import { GuardedButton } from '../../components/GuardedButton';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { DictType } from '@hall/shared/codes/dictionaries.ts';
@@ -10,10 +11,13 @@ import { checkIdCard } from '@hall/shared/validation/idCard.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
 import { useDict } from '../../lib/dict';
 import { checkRule } from '../../lib/form-rules';
-import { formLayout, requiredChoice, requiredText, textOrUndefined } from '../public/form-kit';
-import { NewPasswordFields } from '../public/NewPasswordFields';
-import { PublicFrame } from '../public/PublicFrame';
+import { formLayout, requiredChoice, requiredText, textOrUndefined } from '../../components/form/form-kit';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
+import { PublicFrame } from '../../components/form/PublicFrame';
+import { CaptchaFormItem } from '../../components/captcha/CaptchaFormItem';
+import { useCaptcha } from '../../lib/captcha';
 import { biddingRegister, checkUnitInfo, downloadPowerOfAttorney } from './api';
+import { ResubmitCodeItem } from './components/ResubmitCodeItem';
 import { AddressFields, composeAddress } from './components/AddressFields';
 import { UnitIdentityFields } from './components/UnitIdentityFields';
 import { AuthorizationUpload } from './components/AuthorizationUpload';
@@ -21,6 +25,8 @@ import { useRegisterStore } from './register-store';
 import './registration.css';
 
 interface BiddingValues {
+  captchaCode?: string;
+  msgAuthCode?: string;
   empUact: string;
   pwd: string;
   confirmPassword: string;
@@ -50,6 +56,9 @@ export default function MiningRegisterPage() {
   const [file, setFile] = useState<FileInfo | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  /** The account is a rejected registration: its correction needs the original applicant's code. */
+  const [resubmit, setResubmit] = useState<string | null>(null);
+  const captcha = useCaptcha('mining-register');
 
   async function downloadLetter() {
     const filled = LETTER_FIELDS.filter((name) => textOrUndefined(form.getFieldValue(name)));
@@ -81,9 +90,20 @@ export default function MiningRegisterPage() {
     setSubmitting(true);
     const empUact = values.empUact.trim();
     const uscc = values.uscc.trim().toUpperCase();
+    let spent = false;
     try {
-      await checkUnitInfo({ empUact, empName: values.empName.trim(), uscc }, true);
+      const rejected = await checkUnitInfo({ empUact, empName: values.empName.trim(), uscc }, true);
+      if (rejected && (resubmit !== empUact || !values.msgAuthCode)) {
+        setResubmit(empUact); // shows the code field; the visitor asks for the code, then submits again
+        setSubmitting(false);
+        return;
+      }
+      if (!rejected) setResubmit(null);
+      spent = true;
       const done = await biddingRegister({
+        captchaId: captcha.captchaId,
+        captchaCode: (values.captchaCode ?? '').trim(),
+        msgAuthCode: rejected ? values.msgAuthCode : undefined,
         empUact,
         pwd: values.pwd,
         confirmPassword: values.confirmPassword,
@@ -101,6 +121,10 @@ export default function MiningRegisterPage() {
       navigate(`/registerEnd?uact=${encodeURIComponent(done.empUact)}`);
     } catch {
       setSubmitting(false); // the server's message has been shown
+      if (spent) {
+        form.setFieldValue('captchaCode', ''); // the captcha was spent: a new one for the next try
+        captcha.refresh();
+      }
     }
   }
 
@@ -115,7 +139,13 @@ export default function MiningRegisterPage() {
       />
       <Form<BiddingValues> form={form} {...formLayout} onFinish={submit} data-testid="mining-form">
         <RequiredTitle>账号信息</RequiredTitle>
-        <Form.Item label="单位账号" name="empUact" required extra="2-14位，可用字母、数字和下划线，须包含字母" rules={[requiredText('单位账号', 14, checkRegAccount)]}>
+        <Form.Item
+          label="单位账号"
+          name="empUact"
+          required
+          extra="2-14位，可用字母、数字和下划线，须包含字母"
+          rules={[requiredText('单位账号', 14, checkRegAccount)]}
+        >
           <Input placeholder="请输入单位账号" maxLength={14} autoComplete="username" data-testid="bid-empUact" />
         </Form.Item>
         <NewPasswordFields testIds={['bid-pwd', 'bid-confirmPassword']} />
@@ -139,7 +169,13 @@ export default function MiningRegisterPage() {
         <Form.Item label="身份证号码" name="entLegrepIdcard" required rules={[requiredText('法定代表人身份证号码', 18, checkIdCard)]}>
           <Input placeholder="请输入法定代表人身份证号码" maxLength={18} data-testid="bid-entLegrepIdcard" />
         </Form.Item>
-        <Form.Item label="手机号码" name="legentTel" required extra="用于接收审核结果短信" rules={[requiredText('法定代表人手机号码', 11, checkMobile)]}>
+        <Form.Item
+          label="手机号码"
+          name="legentTel"
+          required
+          extra="用于接收审核结果短信"
+          rules={[requiredText('法定代表人手机号码', 11, checkMobile)]}
+        >
           <Input placeholder="请输入法定代表人手机号码" maxLength={11} inputMode="numeric" data-testid="bid-legentTel" />
         </Form.Item>
 
@@ -153,10 +189,13 @@ export default function MiningRegisterPage() {
           <AuthorizationUpload file={file} onFile={setFile} />
         </Form.Item>
 
+        <RequiredTitle>提交验证</RequiredTitle>
+        <CaptchaFormItem captcha={captcha} testId="bid" />
+        {resubmit ? <ResubmitCodeItem uact={resubmit} captcha={captcha} form={form} testId="bid" /> : null}
         <Form.Item label=" " className="form-actions">
-          <Button type="primary" htmlType="submit" loading={submitting} data-testid="bid-submit">
+          <GuardedButton type="primary" htmlType="submit" loading={submitting} data-testid="bid-submit">
             提交注册
-          </Button>
+          </GuardedButton>
           <Link to="/gatePage" className="form-actions__link">
             已有账号，去登录
           </Link>

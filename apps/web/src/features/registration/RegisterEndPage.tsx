@@ -4,9 +4,9 @@ import { Button, Descriptions, Input, Result, Skeleton, Space, Tag } from 'antd'
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { RegistrationInfo, RegistrationStatus } from '@hall/shared/schemas/registration.ts';
-import { chinaDateTime } from '../notices/api';
-import { LinkButton } from '../public/LinkButton';
-import { PublicFrame } from '../public/PublicFrame';
+import { formatDateTime } from '../../lib/format';
+import { LinkButton } from '../../components/form/LinkButton';
+import { PublicFrame } from '../../components/form/PublicFrame';
 import { selectRegUserInfo } from './api';
 import { RegisterSteps } from './components/RegisterSteps';
 import { useRegisterStore } from './register-store';
@@ -95,7 +95,15 @@ export default function RegisterEndPage() {
           单位账号
         </label>
         <Space.Compact className="register-lookup__box">
-          <Input id="lookup-uact" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="请输入注册时设置的单位账号" maxLength={14} allowClear data-testid="lookup-uact" />
+          <Input
+            id="lookup-uact"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder="请输入注册时设置的单位账号"
+            maxLength={14}
+            allowClear
+            data-testid="lookup-uact"
+          />
           <Button type="primary" htmlType="submit" data-testid="lookup-submit">
             查询
           </Button>
@@ -107,21 +115,43 @@ export default function RegisterEndPage() {
       ) : query.isLoading ? (
         <Skeleton active />
       ) : query.isError || !info ? (
-        <Result status="warning" title={(query.error as Error | null)?.message || '未查询到该账号的注册信息'} subTitle="请核对单位账号后重新查询。" />
+        <Result
+          status="warning"
+          title={(query.error as Error | null)?.message || '未查询到该账号的注册信息'}
+          subTitle="请核对单位账号后重新查询。"
+        />
       ) : (
         <div data-testid="registration-result" data-status={info.status}>
           <Outcome info={info} />
+          {/* registration.css: labels and short values never wrap; a long unit name wraps in its wide cell. */}
           <Descriptions
             bordered
             size="small"
             column={{ xs: 1, sm: 2 }}
+            className="registration-result"
             items={[
               { key: 'uact', label: '单位账号', children: info.empUact },
-              { key: 'name', label: '单位名称', children: info.empName },
+              {
+                key: 'name',
+                label: '单位名称',
+                children: (
+                  <span className="registration-result__name" title={info.empName}>
+                    {info.empName}
+                  </span>
+                ),
+              },
               { key: 'kind', label: '注册类型', children: KIND_LABELS[info.kind] ?? info.kind },
-              { key: 'status', label: '审核状态', children: <Tag color={STATUS_COLORS[info.status]} data-testid="registration-status">{info.statusLabel}</Tag> },
-              { key: 'submitted', label: '提交时间', children: chinaDateTime(info.submittedAt) },
-              { key: 'decided', label: '审核时间', children: chinaDateTime(info.decidedAt) || '无' },
+              {
+                key: 'status',
+                label: '审核状态',
+                children: (
+                  <Tag color={STATUS_COLORS[info.status]} data-testid="registration-status">
+                    {info.statusLabel}
+                  </Tag>
+                ),
+              },
+              { key: 'submitted', label: '提交时间', children: formatDateTime(info.submittedAt) },
+              { key: 'decided', label: '审核时间', children: formatDateTime(info.decidedAt) || '无' },
               { key: 'phone', label: '通知手机', children: info.phone },
               ...(info.status === 'rejected' ? [{ key: 'reason', label: '未通过原因', children: info.reason || '无' }] : []),
             ]}

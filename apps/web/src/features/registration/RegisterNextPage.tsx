@@ -1,30 +1,47 @@
 import { useState } from 'react';
-import { Button, Descriptions, Form, Input, Result } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Result } from 'antd';
+import { GuardedButton } from '../../components/GuardedButton';
 import { Link, useNavigate } from 'react-router';
 import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
-import { formLayout, optionalText, requiredChoice, requiredText, textOrUndefined } from '../public/form-kit';
-import { PublicFrame } from '../public/PublicFrame';
+import { formLayout, optionalText, requiredChoice, requiredText, textOrUndefined } from '../../components/form/form-kit';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
+import { PublicFrame } from '../../components/form/PublicFrame';
+import { CaptchaFormItem } from '../../components/captcha/CaptchaFormItem';
+import { useCaptcha } from '../../lib/captcha';
 import { insertRegisterInfo } from './api';
+import { ResubmitCodeItem } from './components/ResubmitCodeItem';
 import { AddressFields, composeAddress } from './components/AddressFields';
 import { UnitIdentityFields } from './components/UnitIdentityFields';
 import { certNoRule, CertTypeSelect, DEFAULT_CERT_TYPE } from './components/CertTypeSelect';
 import { RegisterSteps } from './components/RegisterSteps';
-import { accountStepReady, useRegisterStore, type UnitStep } from './register-store';
+import { accountStepReady, unitDraft, useRegisterStore, type UnitStep } from './register-store';
 import './registration.css';
+
+/** Step 2's form: the unit, and the proofs of this submission (never kept in the step store). */
 
 /**
  * /registerNext, step 2: the unit (name, codes, address) and its legal representative, whose
  * certificate number is checked by the certificate type. Submits the whole registration
  * (insertRegisterInfo) and shows its state on /registerEnd.
+ *
+ * What is typed here is kept in session storage (register-store) as it is typed. After a reload
+ * the form comes back filled in; only the step-1 passwords, which are never stored, are asked
+ * for again at the top of the form.
  */
+/** Step 2's fields, plus the passwords asked again after a reload (never stored). */
+type StepTwoValues = UnitStep & { pwd?: string; confirmPassword?: string; captchaCode?: string; msgAuthCode?: string };
+
 export default function RegisterNextPage() {
   const navigate = useNavigate();
-  const { account, unit, saveUnit, finish } = useRegisterStore();
-  const [form] = Form.useForm<UnitStep>();
+  const { account, unit, saveAccount, saveUnit, finish } = useRegisterStore();
+  const [form] = Form.useForm<StepTwoValues>();
   const [submitting, setSubmitting] = useState(false);
+  // Step 1 was done, but a reload dropped its passwords (kept in memory only): ask for them here.
+  const [askPassword] = useState(() => Boolean(account?.empUact && account.parentUact) && !accountStepReady(account));
+  const captcha = useCaptcha('register', Boolean(account));
 
-  if (!accountStepReady(account)) {
+  if (!account || (!askPassword && !accountStepReady(account))) {
     return (
       <PublicFrame title="单位注册" narrow testId="register-next-page">
         <RegisterSteps current={1} />
@@ -42,16 +59,18 @@ export default function RegisterNextPage() {
     );
   }
 
-  async function submit(values: UnitStep) {
-    if (!account) return;
+  async function submit(values: StepTwoValues) {
+    const pwd = askPassword ? values.pwd! : account!.pwd;
+    const confirmPassword = askPassword ? values.confirmPassword! : account!.confirmPassword;
+    if (askPassword) saveAccount({ ...account!, pwd, confirmPassword });
     setSubmitting(true);
     try {
       const empAddr = await composeAddress(values.regionCode, values.addrDetail);
       const done = await insertRegisterInfo({
-        empUact: account.empUact,
-        pwd: account.pwd,
-        confirmPassword: account.confirmPassword,
-        parentUact: account.parentUact,
+        empUact: account!.empUact,
+        pwd,
+        confirmPassword,
+        parentUact: account!.parentUact,
         empName: values.empName,
         empNo: textOrUndefined(values.empNo),
         uscc: values.uscc.trim().toUpperCase(),
@@ -62,34 +81,58 @@ export default function RegisterNextPage() {
         legentName: values.legentName,
         certType: values.certType,
         entLegrepIdcard: values.entLegrepIdcard.trim().toUpperCase(),
+        captchaId: captcha.captchaId,
+        captchaCode: (values.captchaCode ?? '').trim(),
+        msgAuthCode: account!.resubmit ? values.msgAuthCode : undefined,
       });
       finish(done.empUact);
       navigate(`/registerEnd?uact=${encodeURIComponent(done.empUact)}`);
     } catch {
       setSubmitting(false); // the server's message has been shown
+      // The captcha was spent (single use): a new one for the next try.
+      form.setFieldValue('captchaCode', '');
+      captcha.refresh();
     }
   }
 
   const back = () => {
-    saveUnit(form.getFieldsValue());
+    saveUnit(unitDraft(form.getFieldsValue()));
     navigate('/register');
   };
 
   return (
     <PublicFrame title="单位注册" narrow testId="register-next-page">
       <RegisterSteps current={1} />
-      <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="register-summary" items={[
-        { key: 'uact', label: '单位账号', children: account.empUact },
-        { key: 'parent', label: '上级工会', children: account.parentName || account.parentUact },
-      ]} />
-      <Form<UnitStep>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        className="register-summary"
+        items={[
+          { key: 'uact', label: '单位账号', children: account.empUact },
+          { key: 'parent', label: '上级工会', children: account.parentName || account.parentUact },
+        ]}
+      />
+      <Form<StepTwoValues>
         form={form}
         {...formLayout}
         initialValues={{ certType: DEFAULT_CERT_TYPE, ...unit }}
-        onValuesChange={(_changed, all) => saveUnit(all)}
+        onValuesChange={(_changed, all) => saveUnit(unitDraft(all))}
         onFinish={submit}
         data-testid="register-next-form"
       >
+        {askPassword ? (
+          <>
+            <Alert
+              type="info"
+              showIcon
+              className="register-restored"
+              title="页面已刷新，已填写的内容已恢复。为保护账号安全，密码不会保存，请重新输入登录密码。"
+              data-testid="register-restored"
+            />
+            <RequiredTitle>登录密码</RequiredTitle>
+            <NewPasswordFields testIds={['reg-pwd', 'reg-confirmPassword']} />
+          </>
+        ) : null}
         <RequiredTitle>单位信息</RequiredTitle>
         <UnitIdentityFields testId="reg" />
         <Form.Item label="单位编号" name="empNo" rules={[optionalText(20)]}>
@@ -110,20 +153,35 @@ export default function RegisterNextPage() {
         <Form.Item label="证件类型" name="certType" required rules={[requiredChoice('证件类型')]}>
           <CertTypeSelect testId="reg-certType" />
         </Form.Item>
-        <Form.Item label="证件号码" name="entLegrepIdcard" required dependencies={['certType']} rules={[certNoRule('法定代表人证件号码', 'certType')]}>
+        <Form.Item
+          label="证件号码"
+          name="entLegrepIdcard"
+          required
+          dependencies={['certType']}
+          rules={[certNoRule('法定代表人证件号码', 'certType')]}
+        >
           <Input placeholder="请输入法定代表人证件号码" maxLength={20} data-testid="reg-entLegrepIdcard" />
         </Form.Item>
-        <Form.Item label="手机号码" name="legentTel" required extra="用于接收审核结果短信" rules={[requiredText('法定代表人手机号码', 11, checkMobile)]}>
+        <Form.Item
+          label="手机号码"
+          name="legentTel"
+          required
+          extra="用于接收审核结果短信"
+          rules={[requiredText('法定代表人手机号码', 11, checkMobile)]}
+        >
           <Input placeholder="请输入法定代表人手机号码" maxLength={11} inputMode="numeric" data-testid="reg-legentTel" />
         </Form.Item>
 
+        <RequiredTitle>提交验证</RequiredTitle>
+        <CaptchaFormItem captcha={captcha} testId="register" />
+        {account.resubmit ? <ResubmitCodeItem uact={account.empUact} captcha={captcha} form={form} testId="register" /> : null}
         <Form.Item label=" " className="form-actions">
           <Button onClick={back} data-testid="register-prev">
             上一步
           </Button>
-          <Button type="primary" htmlType="submit" loading={submitting} data-testid="register-submit">
+          <GuardedButton type="primary" htmlType="submit" loading={submitting} data-testid="register-submit">
             提交注册
-          </Button>
+          </GuardedButton>
           <Link to="/gateRule" className="form-actions__link">
             注册须知
           </Link>

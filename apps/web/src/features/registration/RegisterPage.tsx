@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
+import { GuardedButton } from '../../components/GuardedButton';
 import { Link, useNavigate } from 'react-router';
 import { checkRegAccount } from '@hall/shared/validation/account.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
-import { formLayout, requiredChoice, requiredText } from '../public/form-kit';
-import { NewPasswordFields } from '../public/NewPasswordFields';
-import { PublicFrame } from '../public/PublicFrame';
+import { formLayout, requiredChoice, requiredText } from '../../components/form/form-kit';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
+import { PublicFrame } from '../../components/form/PublicFrame';
 import { checkUnitInfo } from './api';
 import { ParentUnionSelect } from './components/ParentUnionSelect';
 import { RegisterSteps } from './components/RegisterSteps';
@@ -26,13 +27,14 @@ export default function RegisterPage() {
 
   async function next(values: AccountStep) {
     setChecking(true);
+    let resubmit: boolean;
     try {
-      await checkUnitInfo({ empUact: values.empUact.trim() });
+      resubmit = await checkUnitInfo({ empUact: values.empUact.trim() });
     } catch {
       setChecking(false); // 该单位账号已被注册，请更换账号 (shown by the request client)
       return;
     }
-    saveAccount({ ...values, empUact: values.empUact.trim() });
+    saveAccount({ ...values, empUact: values.empUact.trim(), resubmit });
     navigate('/registerNext');
   }
 
@@ -40,27 +42,33 @@ export default function RegisterPage() {
     <PublicFrame title="单位注册" narrow testId="register-page" extra={<Link to="/unit-register">其他注册方式</Link>}>
       <RegisterSteps current={0} />
       <RequiredTitle>设置账号</RequiredTitle>
-      <Form<AccountStep>
-        form={form}
-        {...formLayout}
-        initialValues={account ?? undefined}
-        onFinish={next}
-        data-testid="register-form"
-      >
-        <Form.Item label="单位账号" name="empUact" required extra="2-14位，可用字母、数字和下划线，须包含字母；审核通过后用于登录" rules={[requiredText('单位账号', 14, checkRegAccount)]}>
+      <Form<AccountStep> form={form} {...formLayout} initialValues={account ?? undefined} onFinish={next} data-testid="register-form">
+        <Form.Item
+          label="单位账号"
+          name="empUact"
+          required
+          extra="2-14位，可用字母、数字和下划线，须包含字母；审核通过后用于登录"
+          rules={[requiredText('单位账号', 14, checkRegAccount)]}
+        >
           <Input placeholder="请输入单位账号" maxLength={14} autoComplete="username" data-testid="reg-empUact" />
         </Form.Item>
         <NewPasswordFields testIds={['reg-pwd', 'reg-confirmPassword']} />
-        <Form.Item label="上级工会" name="parentUact" required extra="单位所属的联合基层工会或行业工会" rules={[requiredChoice('上级工会')]}>
+        <Form.Item
+          label="上级工会"
+          name="parentUact"
+          required
+          extra="单位所属的联合基层工会或行业工会"
+          rules={[requiredChoice('上级工会')]}
+        >
           <ParentUnionSelect knownName={parentName} onChange={(_uact, union) => form.setFieldValue('parentName', union?.empName ?? '')} />
         </Form.Item>
         <Form.Item name="parentName" hidden>
           <Input />
         </Form.Item>
         <Form.Item label=" " className="form-actions">
-          <Button type="primary" htmlType="submit" loading={checking} data-testid="register-next">
+          <GuardedButton type="primary" htmlType="submit" loading={checking} data-testid="register-next">
             下一步
-          </Button>
+          </GuardedButton>
           <Link to="/gatePage" className="form-actions__link">
             已有账号，去登录
           </Link>

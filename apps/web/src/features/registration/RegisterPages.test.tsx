@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInShell } from '../../test/render';
 import RegisterNextPage from './RegisterNextPage';
 import RegisterPage from './RegisterPage';
-import { useRegisterStore } from './register-store';
+import { REGISTER_STORAGE_KEY, useRegisterStore } from './register-store';
 
-// antd forms validate asynchronously; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 4000 });
+// These tests submit again right after a refusal; the 2 s anti-double-click has its own tests (GuardedButton.test.tsx).
+vi.mock('../../lib/click-guard', () => ({ useClickGuard: () => () => true }));
 
 const api = vi.hoisted(() => ({
   fetchFirstContacts: vi.fn(),
@@ -15,6 +15,15 @@ const api = vi.hoisted(() => ({
   insertRegisterInfo: vi.fn(),
 }));
 vi.mock('./api', () => api);
+const sms = vi.hoisted(() => ({ sendSmsCode: vi.fn(), sendCodeToPhoneOnRecord: vi.fn() }));
+vi.mock('../../lib/sms-code', () => sms);
+const captchas = vi.hoisted(() => ({ fetchCaptcha: vi.fn() }));
+vi.mock('../../lib/captcha-api', () => captchas);
+vi.mock('../../components/region-select', () => ({
+  RegionSelect: ({ value, onChange }: { value?: string; onChange?(v: string): void }) => (
+    <input data-testid="region" value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} />
+  ),
+}));
 vi.mock('../../lib/dict', () => ({
   useDict: () => ({
     entries: [
@@ -32,18 +41,40 @@ beforeEach(() => {
     { uact: 'lhgh92001', empName: '长沙市高新区联合基层工会', uniType: '92' },
     { uact: 'hygh93001', empName: '长沙市建筑行业工会', uniType: '93' },
   ]);
-  api.checkUnitInfo.mockResolvedValue(undefined);
+  api.checkUnitInfo.mockResolvedValue(false);
+  sms.sendCodeToPhoneOnRecord.mockReset().mockResolvedValue(undefined);
+  let n = 0;
+  captchas.fetchCaptcha.mockReset().mockImplementation(async () => {
+    const captchaId = `c${++n}`;
+    return { captchaId, image: image(captchaId) };
+  });
 });
 
+/** Each captcha is new: c1, c2, … with an image naming it. */
+const image = (id: string) => `data:image/svg+xml;utf8,<svg id="${id}"/>`;
+const captchaShown = (testId: string, id: string) =>
+  waitFor(() => expect(screen.getByTestId(`${testId}-captcha-image`).querySelector('img')?.getAttribute('src')).toBe(image(id)));
+
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const messageOf = (testId: string) => screen.getByTestId(testId).closest('.ant-form-item')!.querySelector('.ant-form-item-explain')?.textContent ?? '';
+const messageOf = (testId: string) =>
+  screen.getByTestId(testId).closest('.ant-form-item')!.querySelector('.ant-form-item-explain')?.textContent ?? '';
 const errors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
 
-const ACCOUNT = { empUact: 'xinghuo_01', pwd: 'Hall@2026pw', confirmPassword: 'Hall@2026pw', parentUact: 'lhgh92001', parentName: '长沙市高新区联合基层工会' };
+const ACCOUNT = {
+  empUact: 'xinghuo_01',
+  pwd: 'Hall@2026pw',
+  confirmPassword: 'Hall@2026pw',
+  parentUact: 'lhgh92001',
+  parentName: '长沙市高新区联合基层工会',
+};
 
 describe('/register (step 1)', () => {
   const page = () =>
-    renderInShell(<RegisterPage />, { path: '/register', session: null, routes: [{ path: '/registerNext', element: <div data-testid="step-2" /> }] });
+    renderInShell(<RegisterPage />, {
+      path: '/register',
+      session: null,
+      routes: [{ path: '/registerNext', element: <div data-testid="step-2" /> }],
+    });
 
   it('marks the required fields and says what is missing, sending nothing (R36)', async () => {
     page();
@@ -79,7 +110,21 @@ describe('/register (step 1)', () => {
     fireEvent.click(screen.getByTestId('register-next'));
     expect(await screen.findByTestId('step-2')).toBeTruthy();
     expect(api.checkUnitInfo).toHaveBeenCalledWith({ empUact: 'xinghuo_01' });
-    expect(useRegisterStore.getState().account).toEqual({ ...ACCOUNT, parentUact: 'hygh93001', parentName: '长沙市建筑行业工会' });
+    expect(useRegisterStore.getState().account).toEqual({
+      ...ACCOUNT,
+      parentUact: 'hygh93001',
+      parentName: '长沙市建筑行业工会',
+      resubmit: false,
+    });
+  });
+
+  it('keeps what the check says of a rejected registration (step 2 then asks for the original phone code)', async () => {
+    api.checkUnitInfo.mockResolvedValue(true);
+    useRegisterStore.getState().saveAccount(ACCOUNT);
+    page();
+    fireEvent.click(screen.getByTestId('register-next'));
+    expect(await screen.findByTestId('step-2')).toBeTruthy();
+    expect(useRegisterStore.getState().account?.resubmit).toBe(true);
   });
 
   it('stays on step 1 when the account is taken', async () => {
@@ -104,8 +149,7 @@ describe('/registerNext (step 2)', () => {
       ],
     });
 
-  it('without step 1 (or after a reload cleared the passwords) sends the visitor back', () => {
-    useRegisterStore.getState().saveAccount({ ...ACCOUNT, pwd: '', confirmPassword: '' });
+  it('without step 1 sends the visitor back', () => {
     page();
     expect(screen.getByText('请先设置单位账号和密码')).toBeTruthy();
     fireEvent.click(screen.getByTestId('register-back'));
@@ -126,6 +170,7 @@ describe('/registerNext (step 2)', () => {
         '请输入法定代表人姓名',
         '请输入法定代表人证件号码',
         '请输入法定代表人手机号码',
+        '请输入图形验证码',
       ]),
     );
     type('reg-uscc', '91430100MA4L101000');
@@ -158,5 +203,110 @@ describe('/registerNext (step 2)', () => {
     await waitFor(() => expect(useRegisterStore.getState().unit?.empName).toBe('长沙市星火科技有限公司'));
     fireEvent.click(screen.getByTestId('register-prev'));
     expect(screen.getByTestId('step-1')).toBeTruthy();
+  });
+
+  const UNIT = {
+    empName: '长沙市星火科技有限公司',
+    uscc: '91430104MA4L05911L',
+    addrDetail: '麓谷大道 627 号',
+    legentName: '陈立',
+    entLegrepIdcard: '430104199302040000',
+    legentTel: '13912345678',
+  };
+  const fillUnit = () => {
+    for (const [name, value] of Object.entries(UNIT)) type(`reg-${name}`, value);
+    type('region', '430104');
+  };
+
+  it('submits with the captcha, and a refusal shows a new one', async () => {
+    api.insertRegisterInfo.mockRejectedValueOnce(new Error('图形验证码错误')).mockResolvedValueOnce({ empUact: 'xinghuo_01' });
+    useRegisterStore.getState().saveAccount(ACCOUNT);
+    page();
+    expect(screen.queryByTestId('register-resubmit')).toBeNull(); // a first registration: no phone code
+    await captchaShown('register', 'c1');
+    fillUnit();
+    type('register-captcha', ' k7p2 ');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(api.insertRegisterInfo).toHaveBeenCalledTimes(1));
+    expect(api.insertRegisterInfo.mock.calls[0][0]).toMatchObject({
+      empUact: 'xinghuo_01',
+      uscc: UNIT.uscc,
+      empAddr: '湖南省长沙市岳麓区麓谷大道 627 号',
+      captchaId: 'c1',
+      captchaCode: 'k7p2',
+      msgAuthCode: undefined,
+    });
+    // The refused submission spent the captcha: a new one, the answer emptied.
+    await captchaShown('register', 'c2');
+    expect((screen.getByTestId('register-captcha') as HTMLInputElement).value).toBe('');
+    expect(useRegisterStore.getState().unit).not.toHaveProperty('captchaCode'); // never kept in the step store
+    type('register-captcha', 'm3q9');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByTestId('done')).toBeTruthy();
+    expect(api.insertRegisterInfo.mock.calls[1][0]).toMatchObject({ captchaId: 'c2', captchaCode: 'm3q9' });
+  });
+
+  it('a rejected registration: the code goes to the original phone (spending the captcha) and goes with the submission', async () => {
+    api.insertRegisterInfo.mockResolvedValue({ empUact: 'xinghuo_01' });
+    useRegisterStore.getState().saveAccount({ ...ACCOUNT, resubmit: true });
+    page();
+    expect(screen.getByTestId('register-resubmit').textContent).toContain('需验证原申请时填写的法定代表人手机号码');
+    await captchaShown('register', 'c1');
+    fillUnit();
+    fireEvent.click(screen.getByTestId('register-resubmit-send')); // the send needs the captcha
+    await waitFor(() => expect(messageOf('register-captcha')).toBe('请输入图形验证码'));
+    expect(sms.sendCodeToPhoneOnRecord).not.toHaveBeenCalled();
+    type('register-captcha', 'k7p2');
+    fireEvent.click(screen.getByTestId('register-submit')); // the submission needs the code
+    await waitFor(() => expect(messageOf('register-resubmit-code')).toBe('请输入短信验证码'));
+    expect(api.insertRegisterInfo).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByTestId('register-resubmit-send'));
+    await waitFor(() =>
+      expect(sms.sendCodeToPhoneOnRecord).toHaveBeenCalledWith('xinghuo_01', 'unit', 'register-resubmit', {
+        captchaId: 'c1',
+        captchaCode: 'k7p2',
+      }),
+    );
+    await captchaShown('register', 'c2');
+    expect((screen.getByTestId('register-captcha') as HTMLInputElement).value).toBe('');
+    type('register-resubmit-code', '246810');
+    type('register-captcha', 'm3q9');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByTestId('done')).toBeTruthy();
+    expect(api.insertRegisterInfo).toHaveBeenCalledWith(
+      expect.objectContaining({ captchaId: 'c2', captchaCode: 'm3q9', msgAuthCode: '246810' }),
+    );
+  });
+
+  it('after a reload: the typed draft comes back, the passwords are asked again and never stored', async () => {
+    // What the tab's session storage holds after step 2 was half filled, then the page reloaded.
+    useRegisterStore.getState().saveAccount(ACCOUNT);
+    useRegisterStore.getState().saveUnit({ empName: '长沙市星火科技有限公司', legentName: '赵刚', addrDetail: '麓谷大道 1 号' });
+    const saved = sessionStorage.getItem(REGISTER_STORAGE_KEY)!;
+    useRegisterStore.setState({ account: null, unit: null });
+    sessionStorage.setItem(REGISTER_STORAGE_KEY, saved);
+    await useRegisterStore.persist.rehydrate();
+
+    page();
+    expect(screen.getByTestId('register-restored')).toBeTruthy();
+    expect((screen.getByTestId('reg-empName') as HTMLInputElement).value).toBe('长沙市星火科技有限公司');
+    expect((screen.getByTestId('reg-legentName') as HTMLInputElement).value).toBe('赵刚');
+    expect((screen.getByTestId('reg-addrDetail') as HTMLInputElement).value).toBe('麓谷大道 1 号');
+    expect(screen.getByText('xinghuo_01')).toBeTruthy();
+    expect((screen.getByTestId('reg-pwd') as HTMLInputElement).value).toBe('');
+
+    type('reg-pwd', 'Again@2026pw');
+    type('reg-confirmPassword', 'Again@2026pw');
+    type('reg-legentTel', '13900001111');
+    await waitFor(() => expect(useRegisterStore.getState().unit?.legentTel).toBe('13900001111'));
+    expect(sessionStorage.getItem(REGISTER_STORAGE_KEY)).not.toContain('Again@2026pw');
+    expect(useRegisterStore.getState().unit).not.toHaveProperty('pwd');
+
+    // The passwords are required again.
+    type('reg-pwd', '');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(errors()).toContain('请输入密码'));
+    expect(api.insertRegisterInfo).not.toHaveBeenCalled();
   });
 });

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Button } from 'antd';
 import { ShopOutlined, FileProtectOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { LinkButton } from '../public/LinkButton';
-import { PublicFrame } from '../public/PublicFrame';
+import { LinkButton } from '../../components/form/LinkButton';
+import { PublicFrame } from '../../components/form/PublicFrame';
 import { useAgentDraft } from './agent-draft';
 import { AgentForm } from './components/AgentForm';
 import './registration.css';
@@ -48,7 +48,13 @@ export default function UnitRegisterPage() {
           <UserAddOutlined className="register-choice__icon" />
           <h3>经办人注册</h3>
           <p>代表单位办理业务的经办人，或需要个人登录的职工，验证手机号码后注册个人账号，用证件号码登录。</p>
-          <Button type={agentOpen ? 'default' : 'primary'} block onClick={() => setDraft({ agentOpen: !agentOpen })} aria-expanded={agentOpen} data-testid="choose-agent">
+          <Button
+            type={agentOpen ? 'default' : 'primary'}
+            block
+            onClick={() => setDraft({ agentOpen: !agentOpen })}
+            aria-expanded={agentOpen}
+            data-testid="choose-agent"
+          >
             {agentOpen ? '收起经办人注册' : '经办人注册'}
           </Button>
         </section>
@@ -60,7 +66,8 @@ export default function UnitRegisterPage() {
         </div>
       ) : null}
       <p className="register-hub__foot">
-        已有账号？<Link to="/gatePage">返回登录</Link>　·　查询单位注册审核结果：<Link to="/registerEnd">注册进度查询</Link>　·　<Link to="/gateRule">办事指南</Link>
+        已有账号？<Link to="/gatePage">返回登录</Link>　·　查询单位注册审核结果：<Link to="/registerEnd">注册进度查询</Link>　·　
+        <Link to="/gateRule">办事指南</Link>
       </p>
     </PublicFrame>
   );

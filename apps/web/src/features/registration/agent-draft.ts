@@ -13,6 +13,8 @@ export interface AgentDraftValues {
   /** 长期: the certificate has no end date. */
   forever?: boolean;
   empOpterName?: string;
+  /** The image captcha's answer (single use: never worth keeping, but part of the form). */
+  captchaCode?: string;
 }
 
 interface AgentDraftState {

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountStepReady, REGISTER_STORAGE_KEY, useRegisterStore, type AccountStep } from './register-store';
 
-const account: AccountStep = { empUact: 'xinghuo_01', pwd: 'Hall@2026pw', confirmPassword: 'Hall@2026pw', parentUact: 'lhgh92001', parentName: '长沙市高新区联合基层工会' };
+const account: AccountStep = {
+  empUact: 'xinghuo_01',
+  pwd: 'Hall@2026pw',
+  confirmPassword: 'Hall@2026pw',
+  parentUact: 'lhgh92001',
+  parentName: '长沙市高新区联合基层工会',
+};
 const stored = () => JSON.parse(sessionStorage.getItem(REGISTER_STORAGE_KEY) ?? 'null')?.state;
 
 beforeEach(() => useRegisterStore.getState().reset());

@@ -9,6 +9,8 @@ export interface AccountStep {
   parentUact: string;
   /** Shown again on step 2 and the receipt; not sent. */
   parentName: string;
+  /** The account is a rejected registration: step 2 asks for the original applicant's SMS code. */
+  resubmit?: boolean;
 }
 
 /** Step 2 (/registerNext): the unit and its legal representative. */
@@ -63,7 +65,7 @@ export const useRegisterStore = create<RegisterState>()(
       storage: createJSONStorage(() => sessionStorage),
       partialize: (state) => ({
         account: state.account ? { ...state.account, pwd: '', confirmPassword: '' } : null,
-        unit: state.unit,
+        unit: state.unit && unitDraft(state.unit),
         submitted: state.submitted,
       }),
       // A reloaded tab keeps the in-memory passwords it still has (none after a real reload).
@@ -77,6 +79,15 @@ export const useRegisterStore = create<RegisterState>()(
     },
   ),
 );
+
+/** The step-2 values to keep: everything but a password typed again after a reload. */
+export function unitDraft(
+  values: Partial<UnitStep> & { pwd?: unknown; confirmPassword?: unknown; captchaCode?: unknown; msgAuthCode?: unknown },
+): Partial<UnitStep> {
+  // Passwords are never stored; a captcha answer or an SMS code is single use, not worth keeping.
+  const { pwd: _pwd, confirmPassword: _confirm, captchaCode: _captcha, msgAuthCode: _code, ...draft } = values;
+  return draft;
+}
 
 /** Step 1 is complete (with its passwords in memory): step 2 may be shown. */
 export const accountStepReady = (account: AccountStep | null): account is AccountStep =>

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { Panel } from '../../components/Panel';
 import { Link } from 'react-router';
-import { useRouteHandle } from '../../app/RootShell';
+import { useRouteHandle } from '../../lib/route-handle';
 
 /**
  * 异地就医备案 / 关系转入申请 / 关系转出申请 (R12): handled by the medical-insurance system, not

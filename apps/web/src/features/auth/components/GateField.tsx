@@ -23,7 +23,21 @@ export interface GateFieldProps {
  * and message under it on error (announced through aria-describedby), eye toggle for passwords.
  */
 export function GateField(props: GateFieldProps) {
-  const { label, value, onChange, onBlur, error, icon, placeholder, type = 'text', maxLength, autoComplete, testId, addon, inputRef } = props;
+  const {
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+    icon,
+    placeholder,
+    type = 'text',
+    maxLength,
+    autoComplete,
+    testId,
+    addon,
+    inputRef,
+  } = props;
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const inputType = type === 'password' && !revealed ? 'password' : 'text';

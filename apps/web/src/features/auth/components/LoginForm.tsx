@@ -6,16 +6,25 @@ import { isBlank } from '@hall/shared/validation/text.ts';
 import type { LoginType } from '../../../lib/storage';
 import { useSessionStore } from '../../../stores/session';
 import { loginPersonal, loginUnit } from '../api/auth-api';
-import { CaptchaImage, useCaptcha } from './CaptchaField';
+import { CaptchaImage } from '../../../components/captcha/CaptchaImage';
+import { useCaptcha } from '../../../lib/captcha';
 import { GateField } from './GateField';
 import { IdCardIcon, LockIcon, ShieldIcon, UserIcon } from './gate-icons';
+import { useClickGuard } from '../../../lib/click-guard';
 
 type Field = 'account' | 'password' | 'captchaCode';
 type Values = Record<Field, string>;
 
 const ACCOUNT_FIELD = {
   unit: { label: '账号', placeholder: '请输入单位账号', icon: <UserIcon />, check: checkLoginAccount, max: 20, autoComplete: 'username' },
-  personal: { label: '身份证号码', placeholder: '请输入身份证号码', icon: <IdCardIcon />, check: (v: unknown) => checkIdCard(v), max: 18, autoComplete: 'username' },
+  personal: {
+    label: '身份证号码',
+    placeholder: '请输入身份证号码',
+    icon: <IdCardIcon />,
+    check: (v: unknown) => checkIdCard(v),
+    max: 18,
+    autoComplete: 'username',
+  },
 } as const;
 
 /** The message of a field, or null: required first, then the shared format rule. */
@@ -50,6 +59,7 @@ export function LoginForm({ loginType, active, landing, onIncomplete }: LoginFor
   const [values, setValues] = useState<Values>({ account: '', password: '', captchaCode: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const [submitting, setSubmitting] = useState(false);
+  const acceptSubmit = useClickGuard(); // 2 s anti-double-click, as GuardedButton (no antd on the gateway)
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const captcha = useCaptcha(loginType, active);
   const signIn = useSessionStore((state) => state.signIn);
@@ -64,6 +74,7 @@ export function LoginForm({ loginType, active, landing, onIncomplete }: LoginFor
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!acceptSubmit()) return;
     const fields: Field[] = ['account', 'password', 'captchaCode'];
     const found = Object.fromEntries(fields.map((f) => [f, loginFieldError(loginType, f, values[f])]));
     setErrors(found);
@@ -82,7 +93,11 @@ export function LoginForm({ loginType, active, landing, onIncomplete }: LoginFor
           const incomplete = answer.data as Partial<typeof answer.data> | null;
           if (incomplete?.accessToken && incomplete.refreshToken && incomplete.user) {
             const unit = { ...incomplete.user, uactLevel: Number(incomplete.user.uactLevel) };
-            signIn({ loginType: 'unit', unit }, { accessToken: incomplete.accessToken, refreshToken: incomplete.refreshToken }, improveInfoPath(name));
+            signIn(
+              { loginType: 'unit', unit },
+              { accessToken: incomplete.accessToken, refreshToken: incomplete.refreshToken },
+              improveInfoPath(name),
+            );
             return;
           }
           return onIncomplete(name);
@@ -102,7 +117,13 @@ export function LoginForm({ loginType, active, landing, onIncomplete }: LoginFor
   }
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate data-testid={`${testId}-form`} aria-label={loginType === 'unit' ? '单位用户登录' : '个人用户登录'}>
+    <form
+      className="login-form"
+      onSubmit={submit}
+      noValidate
+      data-testid={`${testId}-form`}
+      aria-label={loginType === 'unit' ? '单位用户登录' : '个人用户登录'}
+    >
       <GateField
         label={account.label}
         icon={account.icon}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { PASSWORD_CHANGE_REDIRECT_MS } from '@hall/shared/constants.ts';
 import { recordingNavigator, setPageNavigator } from '../../../lib/navigator';
 import { StorageKey, TokenCookie } from '../../../lib/storage';
 import { RequestError } from '../../../lib/request';
@@ -8,7 +9,8 @@ import { renderInShell, unitSession } from '../../../test/render';
 import PasswordDialog from './PasswordDialog';
 
 const api = vi.hoisted(() => ({ updatePassword: vi.fn(), logoutOnServer: vi.fn() }));
-vi.mock('../api/auth-api', () => api);
+vi.mock('../api/auth-api', () => ({ updatePassword: api.updatePassword }));
+vi.mock('../../../lib/logout-api', () => ({ logoutOnServer: api.logoutOnServer }));
 
 let recorder = recordingNavigator();
 let restore = () => {};
@@ -28,10 +30,21 @@ const messages = async (...texts: string[]) => {
 };
 
 describe('unit password dialog (R45, R31, R56)', () => {
-  it('requires both fields', async () => {
+  it('requires the three fields', async () => {
     dialog();
     submit();
-    await messages('新登录密码不能为空', '请再次输入新密码');
+    await messages('请输入原登录密码', '新登录密码不能为空', '请再次输入新密码');
+    expect(api.updatePassword).not.toHaveBeenCalled();
+  });
+
+  it('refuses a new password without the current one (the server needs oldPwd)', async () => {
+    dialog();
+    expect(screen.getByLabelText('原登录密码')).toBe(screen.getByTestId('password-old'));
+    type('password-new', 'Hall@20260');
+    type('password-repeat', 'Hall@20260');
+    submit();
+    // The message shows once the validation has ended: a submission would have been made by then.
+    await messages('请输入原登录密码');
     expect(api.updatePassword).not.toHaveBeenCalled();
   });
 
@@ -44,31 +57,52 @@ describe('unit password dialog (R45, R31, R56)', () => {
   });
 
   it('success: 修改成功, server logout, session cleared, the gateway after 2 s', async () => {
-    api.updatePassword.mockResolvedValue({ code: 0, type: 'success', message: '', data: null });
+    let changed: (answer: unknown) => void = () => {};
+    api.updatePassword.mockReturnValue(new Promise((resolve) => (changed = resolve)));
     Cookies.set(TokenCookie.access, 't');
     sessionStorage.setItem(StorageKey.loginType, 'unit');
     dialog();
+    type('password-old', 'Demo@2026');
     type('password-new', 'Hall@20260');
     type('password-repeat', 'Hall@20260');
     submit();
+    await waitFor(() => expect(api.updatePassword).toHaveBeenCalledWith({ uact: 'lhgh92001', oldPwd: 'Demo@2026', pwd: 'Hall@20260' }));
+    // From the answer on, setTimeout is fake: the two seconds before the gateway are moved by
+    // hand (Testing Library's own waits need the real one, so it is faked only for this stretch).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      changed({ code: 0, type: 'success', message: '', data: null });
+      for (let i = 0; i < 100 && sessionStorage.getItem(StorageKey.loginType) !== null; i++) await Promise.resolve();
+      expect(api.logoutOnServer).toHaveBeenCalledWith('unit');
+      expect(sessionStorage.getItem(StorageKey.loginType)).toBeNull();
+      expect(Cookies.get(TokenCookie.access)).toBeUndefined();
+      vi.advanceTimersByTime(PASSWORD_CHANGE_REDIRECT_MS - 1);
+      expect(recorder.calls).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(recorder.calls).toEqual([['replace', '/gatePage']]);
+    } finally {
+      vi.useRealTimers();
+    }
     await messages('修改成功');
-    expect(api.updatePassword).toHaveBeenCalledWith('lhgh92001', 'Hall@20260');
-    await waitFor(() => expect(api.logoutOnServer).toHaveBeenCalledWith('unit'));
-    expect(sessionStorage.getItem(StorageKey.loginType)).toBeNull();
-    expect(Cookies.get(TokenCookie.access)).toBeUndefined();
-    expect(recorder.calls).toEqual([]);
-    await waitFor(() => expect(recorder.calls).toEqual([['replace', '/gatePage']]), { timeout: 3000 });
   });
 
   it('a refusal keeps the dialog open and the session (the client showed the message)', async () => {
-    api.updatePassword.mockRejectedValue(new RequestError('新密码不能与原密码相同', 'business', 1));
+    let refuse: (error: Error) => void = () => {};
+    api.updatePassword.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    sessionStorage.setItem(StorageKey.loginType, 'unit');
     dialog();
+    type('password-old', 'Wrong@2026');
     type('password-new', 'Hall@20260');
     type('password-repeat', 'Hall@20260');
     submit();
-    await waitFor(() => expect(api.updatePassword).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const button = () => screen.getByTestId('password-submit');
+    await waitFor(() => expect(button().classList).toContain('ant-btn-loading'));
+    refuse(new RequestError('原登录密码错误', 'business', 1));
+    // The button leaves its loading state once the change has ended; a success would have logged out before.
+    await waitFor(() => expect(button().classList).not.toContain('ant-btn-loading'));
     expect(api.logoutOnServer).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(StorageKey.loginType)).toBe('unit');
     expect(screen.getByTestId('password-new')).toBeTruthy();
+    expect((button() as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { Alert, Form, Modal } from 'antd';
+import { useClickGuard } from '../../../lib/click-guard';
 import type { Session } from '../../../lib/storage';
 import { useChangePassword } from '../use-change-password';
 import { PasswordFields, type PasswordValues } from './PasswordFields';
@@ -7,12 +8,13 @@ import { PasswordFields, type PasswordValues } from './PasswordFields';
 export default function PasswordDialog({ session, open, onClose }: { session: Session; open: boolean; onClose(): void }) {
   const [form] = Form.useForm<PasswordValues>();
   const { change, saving, done } = useChangePassword(session);
+  const acceptOk = useClickGuard(); // the dialog's 确定 submits: 2 s anti-double-click (GuardedButton's rule)
   return (
     <Modal
       title="修改密码"
       open={open}
       onCancel={onClose}
-      onOk={() => form.submit()}
+      onOk={(event) => acceptOk(event) && form.submit()}
       okText="确定"
       cancelText="取消"
       confirmLoading={saving}
@@ -22,7 +24,7 @@ export default function PasswordDialog({ session, open, onClose }: { session: Se
       width={480}
     >
       {done ? <Alert type="success" showIcon title="修改成功，即将返回登录页，请使用新密码登录" className="password-done" /> : null}
-      <Form form={form} layout="vertical" onFinish={(values) => change(values.pwd)} disabled={done} data-testid="password-form">
+      <Form form={form} layout="vertical" onFinish={(values) => change(values)} disabled={done} data-testid="password-form">
         <PasswordFields />
       </Form>
     </Modal>

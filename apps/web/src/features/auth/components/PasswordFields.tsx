@@ -4,17 +4,22 @@ import { messages } from '@hall/shared/validation/messages.ts';
 import { checkRule } from '../../../lib/form-rules';
 
 export interface PasswordValues {
+  oldPwd: string;
   pwd: string;
   repeat: string;
 }
 
 /**
- * New password and its repetition (R45): 8-30 characters with a digit, an upper-case and a
- * lower-case letter and a special character, no whitespace; the repetition must match.
+ * The current password (the server requires it: a session alone cannot change the password), the
+ * new one and its repetition (R45): 8-30 characters with a digit, an upper-case and a lower-case
+ * letter and a special character, no whitespace; the repetition must match.
  */
 export function PasswordFields() {
   return (
     <>
+      <Form.Item label="原登录密码" name="oldPwd" required rules={[{ required: true, message: '请输入原登录密码' }]}>
+        <Input.Password placeholder="请输入原登录密码" maxLength={64} autoComplete="current-password" data-testid="password-old" />
+      </Form.Item>
       <Form.Item
         label="新登录密码"
         name="pwd"

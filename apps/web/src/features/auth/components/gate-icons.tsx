@@ -2,7 +2,18 @@
  * The few icons of the login gateway, drawn inline: the gateway ships without antd and its icon
  * package (bundle budget), so these stay a few hundred bytes.
  */
-const base = { width: 16, height: 16, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
+const base = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 export const UserIcon = () => (
   <svg {...base}>
@@ -40,6 +51,10 @@ export const EmptyIcon = () => (
   <svg width="64" height="41" viewBox="0 0 64 41" aria-hidden="true" focusable="false">
     <ellipse cx="32" cy="33" rx="32" ry="7" fill="#f5f5f5" />
     <path d="M55 13.8 44.9 2.3C44.4 1.6 43.7 1.2 43 1.2H21c-.7 0-1.4.4-1.9 1.1L9 13.8V23h46z" fill="none" stroke="#d9d9d9" />
-    <path d="M41.6 16.8c0-1.6 1-2.9 2.2-2.9H55v18.1c0 2.1-1.3 3.9-3 3.9H12c-1.7 0-3-1.8-3-3.9V13.9h11.2c1.2 0 2.2 1.3 2.2 2.9 0 1.6 1 2.9 2.2 2.9h14.8c1.2 0 2.2-1.3 2.2-2.9z" fill="#fafafa" stroke="#d9d9d9" />
+    <path
+      d="M41.6 16.8c0-1.6 1-2.9 2.2-2.9H55v18.1c0 2.1-1.3 3.9-3 3.9H12c-1.7 0-3-1.8-3-3.9V13.9h11.2c1.2 0 2.2 1.3 2.2 2.9 0 1.6 1 2.9 2.2 2.9h14.8c1.2 0 2.2-1.3 2.2-2.9z"
+      fill="#fafafa"
+      stroke="#d9d9d9"
+    />
   </svg>
 );

@@ -8,22 +8,35 @@ import { renderInShell } from '../../../test/render';
 import GatePage from './GatePage';
 
 const api = vi.hoisted(() => ({
-  fetchCaptcha: vi.fn(),
   loginUnit: vi.fn(),
   loginPersonal: vi.fn(),
 }));
 vi.mock('../api/auth-api', () => api);
+const captchas = vi.hoisted(() => ({ fetchCaptcha: vi.fn() }));
+vi.mock('../../../lib/captcha-api', () => captchas);
 
 const notices = vi.hoisted(() => ({ fetchNoticePage: vi.fn() }));
-vi.mock('../../notices/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...notices }));
+vi.mock('../../../lib/notices', async (importOriginal) => ({ ...(await importOriginal<object>()), ...notices }));
 
 beforeEach(() => {
   notices.fetchNoticePage.mockReset().mockImplementation(async (kind: string) => ({
     list:
       kind === 'notice'
         ? [
-            { id: '7', title: '关于开展2026年度职工医疗互助活动的通知', publisher: '长沙市总工会', publishedAt: '2026-01-31T16:30:00.000Z', attachmentCount: 1 },
-            { id: '9', title: '职工医疗互助网上服务大厅单位注册指南', publisher: '长沙市总工会', publishedAt: '2026-02-10T02:00:00.000Z', attachmentCount: 0 },
+            {
+              id: '7',
+              title: '关于开展2026年度职工医疗互助活动的通知',
+              publisher: '长沙市总工会',
+              publishedAt: '2026-01-31T16:30:00.000Z',
+              attachmentCount: 1,
+            },
+            {
+              id: '9',
+              title: '职工医疗互助网上服务大厅单位注册指南',
+              publisher: '长沙市总工会',
+              publishedAt: '2026-02-10T02:00:00.000Z',
+              attachmentCount: 0,
+            },
           ]
         : [],
     totlCnt: kind === 'notice' ? 2 : 0,
@@ -31,7 +44,7 @@ beforeEach(() => {
     pageSize: 5,
   }));
   let n = 0;
-  api.fetchCaptcha.mockReset().mockImplementation(async () => ({ captchaId: `c${++n}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' }));
+  captchas.fetchCaptcha.mockReset().mockImplementation(async () => ({ captchaId: `c${++n}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' }));
   api.loginUnit.mockReset();
   api.loginPersonal.mockReset();
 });
@@ -60,7 +73,11 @@ describe('login gateway', () => {
     const first = await within(noticeCard).findByRole('link', { name: '关于开展2026年度职工医疗互助活动的通知' });
     expect(first.getAttribute('href')).toBe('/gateDetail?id=7&kind=notice');
     // Dates are days in China: 2026-01-31T16:30Z is 1 February in Changsha.
-    expect(within(noticeCard).getAllByRole('listitem').map((li) => li.querySelector('time')?.textContent)).toEqual(['2026-02-01', '2026-02-10']);
+    expect(
+      within(noticeCard)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('time')?.textContent),
+    ).toEqual(['2026-02-01', '2026-02-10']);
     expect(within(noticeCard).getByRole('link', { name: '更多通知公告' }).getAttribute('href')).toBe('/gateNotice?kind=notice');
     const policyCard = screen.getByTestId('gate-policies');
     expect(await within(policyCard).findByText('暂无政策文件')).toBeTruthy();
@@ -100,10 +117,14 @@ describe('login gateway', () => {
   it('a unit login stores the session and moves to /Home (R25)', async () => {
     api.loginUnit.mockResolvedValue({
       code: 0,
-      data: { accessToken: 'a1', refreshToken: 'r1', user: { uact: 'lhgh92001', psnName: '长沙市示范联合基层工会', uactLevel: 1, uniType: '92' } },
+      data: {
+        accessToken: 'a1',
+        refreshToken: 'r1',
+        user: { uact: 'lhgh92001', psnName: '长沙市示范联合基层工会', uactLevel: 1, uniType: '92' },
+      },
     });
     gate();
-    await waitFor(() => expect(api.fetchCaptcha).toHaveBeenCalled());
+    await waitFor(() => expect(captchas.fetchCaptcha).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByTestId('unit-login-captcha-image').querySelector('img')).toBeTruthy());
     type('unit-login-account', '  lhgh92001 ');
     type('unit-login-password', 'Demo@2026');
@@ -120,7 +141,10 @@ describe('login gateway', () => {
   });
 
   it('a personal login stores person-user', async () => {
-    api.loginPersonal.mockResolvedValue({ code: 0, data: { accessToken: 'a2', refreshToken: 'r2', user: { certNo: '430102198503150022', name: '李华' } } });
+    api.loginPersonal.mockResolvedValue({
+      code: 0,
+      data: { accessToken: 'a2', refreshToken: 'r2', user: { certNo: '430102198503150022', name: '李华' } },
+    });
     gate('/gatePage?tab=personal');
     await waitFor(() => expect(screen.getByTestId('personal-login-captcha-image').querySelector('img')).toBeTruthy());
     type('personal-login-account', '430102198503150022');
@@ -135,7 +159,11 @@ describe('login gateway', () => {
     api.loginUnit.mockResolvedValue({
       code: Code.NOTICE,
       message: '单位信息不完整，请先完善单位信息',
-      data: { accessToken: 'a3', refreshToken: 'r3', user: { uact: 'xydw01', psnName: '长沙市新源科技有限公司', uactLevel: '2', uniType: null } },
+      data: {
+        accessToken: 'a3',
+        refreshToken: 'r3',
+        user: { uact: 'xydw01', psnName: '长沙市新源科技有限公司', uactLevel: '2', uniType: null },
+      },
     });
     gate();
     await waitFor(() => expect(screen.getByTestId('unit-login-captcha-image').querySelector('img')).toBeTruthy());
@@ -167,9 +195,9 @@ describe('login gateway', () => {
     type('unit-login-account', 'lhgh92001');
     type('unit-login-password', 'Wrong@2026');
     type('unit-login-captcha', '1111');
-    expect(api.fetchCaptcha).toHaveBeenCalledTimes(1); // only the visible tab holds a captcha
+    expect(captchas.fetchCaptcha).toHaveBeenCalledTimes(1); // only the visible tab holds a captcha
     fireEvent.click(screen.getByTestId('unit-login-submit'));
-    await waitFor(() => expect(api.fetchCaptcha).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(captchas.fetchCaptcha).toHaveBeenCalledTimes(2));
     expect((screen.getByTestId('unit-login-captcha') as HTMLInputElement).value).toBe('');
     expect(useSessionStore.getState().session).toBeNull();
   });

@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Emblem } from '../../../components/Emblem';
-import { appConfig, productTitle } from '../../../lib/config';
+import { ProductTitle } from '../../../components/ProductTitle';
+import { appConfig } from '../../../lib/config';
 import { prefetchFeedback } from '../../../lib/feedback';
 import { safeInternalPath } from '../../../lib/safe-path';
-import { chinaDate, detailPath, fetchNoticePage, KIND_TITLES, listPath, type NoticeKind } from '../../notices/api';
+import { formatDate } from '../../../lib/format';
+import { detailPath, fetchNoticePage, KIND_TITLES, listPath, type NoticeKind } from '../../../lib/notices';
 import type { LoginType } from '../../../lib/storage';
 import { EmptyIcon } from '../components/gate-icons';
 import { GateTabs } from '../components/GateTabs';
@@ -29,10 +31,20 @@ function PublicCard({ kind, slot }: { kind: NoticeKind; slot: string }) {
   });
   const items = query.data?.list ?? [];
   return (
-    <section className="gate-card" data-slot={slot} data-testid={`gate-${slot}`} aria-labelledby={`gate-${slot}`} aria-busy={query.isLoading}>
+    <section
+      className="gate-card"
+      data-slot={slot}
+      data-testid={`gate-${slot}`}
+      aria-labelledby={`gate-${slot}`}
+      aria-busy={query.isLoading}
+    >
       <header className="gate-card__head">
-        <h2 id={`gate-${slot}`} className="gate-card__title">{title}</h2>
-        <Link to={listPath(kind)} className="gate-card__more" aria-label={`更多${title}`}>更多 ›</Link>
+        <h2 id={`gate-${slot}`} className="gate-card__title">
+          {title}
+        </h2>
+        <Link to={listPath(kind)} className="gate-card__more" aria-label={`更多${title}`}>
+          更多 ›
+        </Link>
       </header>
       {query.isLoading ? (
         <ul className="gate-card__list gate-card__list--loading" aria-hidden="true">
@@ -60,7 +72,7 @@ function PublicCard({ kind, slot }: { kind: NoticeKind; slot: string }) {
                 {item.title}
               </Link>
               <time className="gate-card__date" dateTime={item.publishedAt}>
-                {chinaDate(item.publishedAt)}
+                {formatDate(item.publishedAt)}
               </time>
             </li>
           ))}
@@ -101,7 +113,9 @@ export default function GatePage() {
         <div className="gate-banner__inner">
           <Emblem size={48} />
           <div>
-            <h1 className="gate-banner__title">{productTitle}</h1>
+            <h1 className="gate-banner__title title-words">
+              <ProductTitle />
+            </h1>
             <p className="gate-banner__subtitle">职工医疗互助 · 网上经办 · 一网通办</p>
           </div>
         </div>
@@ -114,14 +128,26 @@ export default function GatePage() {
               active={tab}
               onChange={selectTab}
               tabs={[
-                { key: 'unit', label: '单位用户登录', content: <LoginForm loginType="unit" active={tab === 'unit'} landing={landing} onIncomplete={onIncomplete} /> },
-                { key: 'personal', label: '个人用户登录', content: <LoginForm loginType="personal" active={tab === 'personal'} landing={landing} onIncomplete={onIncomplete} /> },
+                {
+                  key: 'unit',
+                  label: '单位用户登录',
+                  content: <LoginForm loginType="unit" active={tab === 'unit'} landing={landing} onIncomplete={onIncomplete} />,
+                },
+                {
+                  key: 'personal',
+                  label: '个人用户登录',
+                  content: <LoginForm loginType="personal" active={tab === 'personal'} landing={landing} onIncomplete={onIncomplete} />,
+                },
               ]}
             />
             <nav className="gate-login__links" aria-label="账号服务">
-              <Link to="/unit-register" data-testid="link-register">单位注册</Link>
+              <Link to="/unit-register" data-testid="link-register">
+                单位注册
+              </Link>
               <span className="gate-login__divider" aria-hidden="true" />
-              <Link to="/findback-pwd" data-testid="link-findback">找回密码</Link>
+              <Link to="/findback-pwd" data-testid="link-findback">
+                找回密码
+              </Link>
             </nav>
           </div>
         </section>

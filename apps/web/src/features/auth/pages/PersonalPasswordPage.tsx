@@ -1,4 +1,5 @@
 import { Alert, Button, Form } from 'antd';
+import { GuardedButton } from '../../../components/GuardedButton';
 import { Panel } from '../../../components/Panel';
 import { RequiredTitle } from '../../../components/RequiredTitle';
 import { useSignedInSession } from '../../../stores/use-signed-in';
@@ -20,14 +21,14 @@ export default function PersonalPasswordPage() {
         labelCol={{ flex: '120px' }}
         wrapperCol={{ flex: '1' }}
         style={{ maxWidth: 560 }}
-        onFinish={(values) => change(values.pwd)}
+        onFinish={(values) => change(values)}
         disabled={done}
       >
         <PasswordFields />
         <Form.Item label=" " colon={false}>
-          <Button type="primary" htmlType="submit" loading={saving} data-testid="password-submit">
+          <GuardedButton type="primary" htmlType="submit" loading={saving} data-testid="password-submit">
             确定修改
-          </Button>
+          </GuardedButton>
           <Button style={{ marginLeft: 12 }} onClick={() => form.resetFields()}>
             重置
           </Button>

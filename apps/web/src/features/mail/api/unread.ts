@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { UNREAD_READ_FLAG } from '@hall/shared/constants.ts';
-import { ApiPath } from '@hall/shared/paths.ts';
-import type { Page } from '@hall/shared/schemas/common.ts';
-import type { MailMessage } from '@hall/shared/schemas/mail.ts';
+import { mailCalls } from '@hall/shared/contracts/calls/mail.ts';
 import { request } from '../../../lib/request';
 import type { Session } from '../../../lib/storage';
 
 /** The unread query of a session (R24, R47): readFlag '0' with uact (units) or certNo (persons). */
 export function unreadQuery(session: Session) {
   const owner = session.loginType === 'unit' ? { uact: session.unit.uact } : { certNo: session.person.certNo };
-  return { readFlag: UNREAD_READ_FLAG, ...owner, pageNum: 1, pageSize: 1 };
+  return { readFlag: UNREAD_READ_FLAG as '0', ...owner, pageNum: 1, pageSize: 1 };
 }
 
 export const unreadKey = ['mail', 'unread'] as const;
@@ -23,7 +21,7 @@ export function useUnreadCount(session: Session): number {
     queryKey: [...unreadKey, session.loginType],
     queryFn: async () => {
       try {
-        const answer = await request.post<Page<MailMessage>>(ApiPath.mailPage, unreadQuery(session), { silent: true });
+        const answer = await request.call(mailCalls.mailPage, unreadQuery(session), { silent: true });
         return Number(answer.data?.totlCnt) || 0;
       } catch (error) {
         console.error('未读消息数获取失败', error);

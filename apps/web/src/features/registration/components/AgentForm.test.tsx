@@ -1,19 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { RequestError } from '../../../lib/request';
 import { renderInShell } from '../../../test/render';
 import { useAgentDraft } from '../agent-draft';
-import { AgentForm } from './AgentForm';
+import { AGENT_EXISTS_MESSAGE, AgentForm, NO_PHONE_ON_RECORD } from './AgentForm';
 
-// antd forms validate asynchronously; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 4000 });
-
-const api = vi.hoisted(() => ({
-  checkAgentExists: vi.fn(),
-  checkRealName: vi.fn(),
-  registerAgent: vi.fn(),
-  sendSmsCode: vi.fn(),
-}));
-vi.mock('../api', () => api);
+const api = vi.hoisted(() => ({ registerAgent: vi.fn() }));
+const sms = vi.hoisted(() => ({ sendSmsCode: vi.fn() }));
+const captchas = vi.hoisted(() => ({ fetchCaptcha: vi.fn() }));
+// The real module but its call: it also tells which refusal means "already registered".
+vi.mock('../api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+vi.mock('../../../lib/sms-code', () => sms);
+vi.mock('../../../lib/captcha-api', () => captchas);
 vi.mock('../../../lib/dict', () => ({ useDict: () => ({ entries: [{ value: '01', label: '居民身份证' }], loading: false }) }));
 
 const VALID = {
@@ -28,14 +26,25 @@ const VALID = {
   confirmPassword: 'Hall@2026pw',
 };
 
+/** Each captcha is new: c1, c2, … with an image naming it. */
+const image = (id: string) => `data:image/svg+xml;utf8,<svg id="${id}"/>`;
 beforeEach(() => {
   useAgentDraft.setState({ agentOpen: true, values: {}, codeUntil: null, codeSentTo: null });
-  for (const fn of Object.values(api)) fn.mockReset();
+  api.registerAgent.mockReset();
+  sms.sendSmsCode.mockReset();
+  let n = 0;
+  captchas.fetchCaptcha.mockReset().mockImplementation(async () => {
+    const captchaId = `c${++n}`;
+    return { captchaId, image: image(captchaId) };
+  });
 });
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const messageOf = (testId: string) => screen.getByTestId(testId).closest('.ant-form-item')!.querySelector('.ant-form-item-explain')?.textContent ?? '';
+const messageOf = (testId: string) =>
+  screen.getByTestId(testId).closest('.ant-form-item')!.querySelector('.ant-form-item-explain')?.textContent ?? '';
 const errors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+const captchaShown = (id: string) =>
+  waitFor(() => expect(screen.getByTestId('agent-captcha-image').querySelector('img')?.getAttribute('src')).toBe(image(id)));
 const form = () => renderInShell(<AgentForm />, { path: '/unit-register', session: null });
 
 describe('agent registration form', () => {
@@ -53,8 +62,7 @@ describe('agent registration form', () => {
         '请输入密码',
         '请再次输入密码',
       ]),
-    );
-    expect(api.checkAgentExists).not.toHaveBeenCalled();
+    ); // not the captcha: only the send carries it (the registration below goes without one)
     expect(api.registerAgent).not.toHaveBeenCalled();
   });
 
@@ -73,56 +81,122 @@ describe('agent registration form', () => {
     expect(messageOf('agent-confirm')).toBe('两次输入密码不一致');
   });
 
-  it('asks for a code only for a valid phone, then counts down 60 s and says where it went', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('asks for a code only with a valid phone, the certificate and the captcha, then counts down 60 s and says where it went', async () => {
+    // The countdown is computed from Date, which only moves by hand: the seconds shown cannot
+    // depend on the machine's speed. Its real one-second tick only repaints.
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      api.sendSmsCode.mockResolvedValue('139****5678');
+      sms.sendSmsCode.mockResolvedValue({ phone: '139****5678', onRecord: false });
       form();
+      await captchaShown('c1');
       fireEvent.click(screen.getByTestId('agent-send-code'));
       await waitFor(() => expect(messageOf('agent-phone')).toBe('请输入手机号码'));
-      expect(api.sendSmsCode).not.toHaveBeenCalled();
+      expect(messageOf('agent-certno')).toBe('请输入证件号码');
+      await waitFor(() => expect(messageOf('agent-captcha')).toBe('请输入图形验证码')); // a noStyle item's message shows a frame later
+      expect(sms.sendSmsCode).not.toHaveBeenCalled();
       type('agent-phone', '13912345678');
+      type('agent-certno', VALID.certno.toLowerCase());
+      type('agent-captcha', ' k7p2 ');
       fireEvent.click(screen.getByTestId('agent-send-code'));
-      await waitFor(() => expect(api.sendSmsCode).toHaveBeenCalledWith('13912345678', 'agent-register'));
+      await waitFor(() =>
+        expect(sms.sendSmsCode).toHaveBeenCalledWith(
+          '13912345678',
+          'agent-register',
+          { captchaId: 'c1', captchaCode: 'k7p2' },
+          VALID.certno,
+        ),
+      );
+      // The send spent the captcha: a new one, the answer emptied (and never kept in the draft).
+      await captchaShown('c2');
+      expect((screen.getByTestId('agent-captcha') as HTMLInputElement).value).toBe('');
+      expect(useAgentDraft.getState().values).not.toHaveProperty('captchaCode');
       await waitFor(() => expect(screen.getByTestId('agent-send-code').textContent).toBe('60秒后重新获取'));
       expect((screen.getByTestId('agent-send-code') as HTMLButtonElement).disabled).toBe(true);
       expect(screen.getByText('验证码已发送至 139****5678，5分钟内有效')).toBeTruthy();
       await act(async () => vi.advanceTimersByTime(61_000));
-      expect(screen.getByTestId('agent-send-code').textContent).toBe('获取验证码');
+      await waitFor(() => expect(screen.getByTestId('agent-send-code').textContent).toBe('获取验证码'));
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('a refused send (limits) starts no countdown', async () => {
-    api.sendSmsCode.mockRejectedValue(new Error('发送过于频繁，请42秒后再试'));
+  it('a person the registry knows: the code goes to the registry phone, and the page says so', async () => {
+    sms.sendSmsCode.mockResolvedValue({ phone: '138****0002', onRecord: true });
     form();
+    await captchaShown('c1');
     type('agent-phone', '13912345678');
+    type('agent-certno', VALID.certno);
+    type('agent-captcha', 'k7p2');
     fireEvent.click(screen.getByTestId('agent-send-code'));
-    await waitFor(() => expect(api.sendSmsCode).toHaveBeenCalled());
-    expect(screen.getByTestId('agent-send-code').textContent).toBe('获取验证码');
+    expect(await screen.findByText('您已在职工登记信息中，验证码已发送至登记的手机号码 138****0002')).toBeTruthy();
+    expect(screen.getByText('验证码已发送至 138****0002，5分钟内有效')).toBeTruthy();
+    expect(sms.sendSmsCode).toHaveBeenCalledWith('13912345678', 'agent-register', { captchaId: 'c1', captchaCode: 'k7p2' }, VALID.certno);
   });
 
-  it('an existing account for the certificate stops the registration before the code is used', async () => {
+  it('a known person without a mobile on record: no code, the page says why and starts no countdown', async () => {
+    sms.sendSmsCode.mockResolvedValue({ phone: '', onRecord: true });
+    form();
+    await captchaShown('c1');
+    type('agent-phone', '13912345678');
+    type('agent-certno', VALID.certno);
+    type('agent-captcha', 'k7p2');
+    fireEvent.click(screen.getByTestId('agent-send-code'));
+    expect(await screen.findByText(NO_PHONE_ON_RECORD)).toBeTruthy();
+    await captchaShown('c2');
+    expect(screen.getByTestId('agent-send-code').textContent).toBe('获取验证码');
+    expect(useAgentDraft.getState().codeSentTo).toBeNull();
+  });
+
+  it('a refused send (limits) starts no countdown and still replaces the captcha', async () => {
+    let refuse: (error: Error) => void = () => {};
+    sms.sendSmsCode.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    form();
+    await captchaShown('c1');
+    type('agent-phone', '13912345678');
+    type('agent-certno', VALID.certno);
+    type('agent-captcha', 'k7p2');
+    fireEvent.click(screen.getByTestId('agent-send-code'));
+    const button = () => screen.getByTestId('agent-send-code');
+    await waitFor(() => expect(button().classList).toContain('ant-btn-loading'));
+    refuse(new Error('发送过于频繁，请42秒后再试'));
+    // The send has ended when the button stops loading; a countdown would have started by then.
+    await waitFor(() => expect(button().classList).not.toContain('ant-btn-loading'));
+    await captchaShown('c2');
+    expect(button().textContent).toBe('获取验证码');
+    expect((button() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('an existing account for the certificate: the server refuses after the code, the form offers the login', async () => {
     useAgentDraft.setState({ values: VALID });
-    api.checkAgentExists.mockResolvedValue(true);
+    api.registerAgent.mockRejectedValue(new RequestError(AGENT_EXISTS_MESSAGE, 'business', 1));
     form();
     fireEvent.click(screen.getByTestId('agent-submit'));
     expect((await screen.findByTestId('agent-exists')).textContent).toContain('该证件号码已注册，请直接登录');
-    expect(api.checkAgentExists).toHaveBeenCalledWith('01', VALID.certno);
-    expect(api.checkRealName).not.toHaveBeenCalled();
-    expect(api.registerAgent).not.toHaveBeenCalled();
+    expect(api.registerAgent).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('agent-success')).toBeNull();
   });
 
-  it('checks the real name, registers with 长期 and clears the draft', async () => {
+  it('another refusal (name and certificate do not match) shows no login offer and keeps the form', async () => {
+    useAgentDraft.setState({ values: VALID });
+    let refuse: (error: Error) => void = () => {};
+    api.registerAgent.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    form();
+    fireEvent.click(screen.getByTestId('agent-submit'));
+    const button = () => screen.getByTestId('agent-submit');
+    await waitFor(() => expect(button().classList).toContain('ant-btn-loading'));
+    refuse(new RequestError('姓名与证件号码不匹配', 'business', 1));
+    // The registration has ended when the button stops loading; the alert would be there by then.
+    await waitFor(() => expect(button().classList).not.toContain('ant-btn-loading'));
+    expect(screen.queryByTestId('agent-exists')).toBeNull();
+    expect((screen.getByTestId('agent-name') as HTMLInputElement).value).toBe('唐婧');
+  });
+
+  it('registers with 长期 without a captcha of its own and clears the draft', async () => {
     useAgentDraft.setState({ values: VALID, codeSentTo: '139****5678' });
-    api.checkAgentExists.mockResolvedValue(false);
-    api.checkRealName.mockResolvedValue(true);
     api.registerAgent.mockResolvedValue({ certno: VALID.certno, name: '唐婧', phone: '139****5678' });
     form();
     fireEvent.click(screen.getByTestId('agent-submit'));
     expect(await screen.findByText('经办人注册成功')).toBeTruthy();
-    expect(api.checkRealName).toHaveBeenCalledWith(VALID.certno, '唐婧');
     expect(api.registerAgent).toHaveBeenCalledWith({
       opterTel: '13912345678',
       msgAuthCode: '123456',

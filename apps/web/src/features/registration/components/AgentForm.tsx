@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, DatePicker, Form, Input, Result, Space } from 'antd';
+import { SmsCodeField } from '../../../components/form/SmsCodeField';
+import { Alert, Checkbox, DatePicker, Form, Input, Result } from 'antd';
+import '../../../lib/dayjs-zh';
+import { GuardedButton } from '../../../components/GuardedButton';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import { checkMobile } from '@hall/shared/validation/contact.ts';
@@ -7,18 +10,22 @@ import { checkDateRange } from '@hall/shared/validation/dates.ts';
 import { messages } from '@hall/shared/validation/messages.ts';
 import { toast } from '../../../lib/feedback';
 import { checkRule } from '../../../lib/form-rules';
-import { formLayout, requiredChoice, requiredText, smsCodeRule } from '../../public/form-kit';
-import { NewPasswordFields } from '../../public/NewPasswordFields';
-import { LinkButton } from '../../public/LinkButton';
-import { SmsCodeButton } from '../../public/SmsCodeButton';
+import { formLayout, requiredChoice, requiredText } from '../../../components/form/form-kit';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
+import { LinkButton } from '../../../components/form/LinkButton';
 import { RequiredTitle } from '../../../components/RequiredTitle';
-import { checkAgentExists, checkRealName, registerAgent, sendSmsCode, type AgentRegistered } from '../api';
+import { CaptchaFormItem, useSendCaptcha } from '../../../components/captcha/CaptchaFormItem';
+import { useCaptcha } from '../../../lib/captcha';
+import { sendSmsCode } from '../../../lib/sms-code';
+import { AGENT_EXISTS_MESSAGE, isAgentExistsRefusal, registerAgent, type AgentRegistered } from '../api';
 import { useAgentDraft, type AgentDraftValues } from '../agent-draft';
 import { certNoRule, CertTypeSelect, DEFAULT_CERT_TYPE } from './CertTypeSelect';
 
 /** 长期: the value the server takes for a certificate without end date. */
 export const CERT_VALID_FOREVER = '长期';
-export const AGENT_EXISTS_MESSAGE = '该证件号码已注册，请直接登录';
+export { AGENT_EXISTS_MESSAGE };
+/** The server's refusal for a known person without a mobile on record (agent.service). */
+export const NO_PHONE_ON_RECORD = messages.agentNoPhoneOnRecord;
 
 const DAY = 'YYYY-MM-DD';
 /** The form keeps dates as YYYY-MM-DD text; the picker works on dayjs. */
@@ -31,9 +38,10 @@ const startRule = checkRule(() => null, messages.selectDate('证件有效期开�
 
 /**
  * 经办人注册: a personal account for an agent, with the phone proven by an SMS code (purpose
- * agent-register). Before registering: an existing account for the certificate stops it
- * (checkAgentExistOrNot), and the name must match the certificate where the hall knows the
- * person (checkRealName). The values live in the draft store, so the kept-alive hub keeps them.
+ * agent-register; the send carries the image captcha). A person the registry already knows gets
+ * the code on the phone the registry holds, whatever phone is typed, and the page says so; the
+ * server checks the name and an existing account only after the code (nothing to learn by asking).
+ * The values live in the draft store, so the kept-alive hub keeps them.
  */
 export function AgentForm() {
   const draft = useAgentDraft();
@@ -42,6 +50,9 @@ export function AgentForm() {
   const [submitting, setSubmitting] = useState(false);
   const [exists, setExists] = useState(false);
   const [done, setDone] = useState<AgentRegistered | null>(null);
+  const captcha = useCaptcha('agent-register', !done);
+  // Only the send carries the captcha (registerAgent does not): asked for when sending, not on submit.
+  const sendCaptcha = useSendCaptcha(form);
 
   if (done) {
     return (
@@ -59,6 +70,29 @@ export function AgentForm() {
     );
   }
 
+  /**
+   * Sends the code, spending the captcha (a new one is shown whatever happened). A known person
+   * without a mobile on record gets no code at all: the page says why and starts no countdown.
+   */
+  async function sendCode(): Promise<string> {
+    const proof = { captchaId: captcha.captchaId, captchaCode: String(form.getFieldValue('captchaCode') ?? '').trim() };
+    const certno = String(form.getFieldValue('certno') ?? '')
+      .trim()
+      .toUpperCase();
+    try {
+      const sent = await sendSmsCode(String(form.getFieldValue('opterTel')).trim(), 'agent-register', proof, certno);
+      if (sent.onRecord && !sent.phone) {
+        toast.warning(NO_PHONE_ON_RECORD, 8);
+        throw new Error(NO_PHONE_ON_RECORD); // no code went out: no countdown
+      }
+      if (sent.onRecord) toast.warning(`您已在职工登记信息中，验证码已发送至登记的手机号码 ${sent.phone}`, 8);
+      return sent.phone;
+    } finally {
+      form.setFieldValue('captchaCode', '');
+      captcha.refresh();
+    }
+  }
+
   async function submit(values: AgentDraftValues) {
     setExists(false);
     setSubmitting(true);
@@ -66,12 +100,6 @@ export function AgentForm() {
     const certno = values.certno!.trim().toUpperCase();
     const name = values.empOpterName!.trim();
     try {
-      if (await checkAgentExists(certType, certno)) {
-        setExists(true);
-        toast.warning(AGENT_EXISTS_MESSAGE, 5);
-        return;
-      }
-      await checkRealName(certno, name); // a known certificate under another name is refused
       const registered = await registerAgent({
         opterTel: values.opterTel!,
         msgAuthCode: values.msgAuthCode!,
@@ -85,8 +113,9 @@ export function AgentForm() {
       });
       draft.clear();
       setDone(registered);
-    } catch {
+    } catch (error) {
       // the server's message has been shown (验证码错误…, 姓名与证件号码不匹配, …)
+      if (isAgentExistsRefusal(error)) setExists(true);
     } finally {
       setSubmitting(false);
     }
@@ -97,7 +126,8 @@ export function AgentForm() {
       form={form}
       {...formLayout}
       initialValues={{ certType: DEFAULT_CERT_TYPE, ...draft.values }}
-      onValuesChange={(_changed, all) => draft.set({ values: all })}
+      // The captcha's answer is single use: never kept in the draft.
+      onValuesChange={(_changed, { captchaCode: _spent, ...all }) => draft.set({ values: all })}
       onFinish={submit}
       data-testid="agent-form"
     >
@@ -118,7 +148,14 @@ export function AgentForm() {
       <Form.Item label="证件类型" name="certType" required rules={[requiredChoice('证件类型')]}>
         <CertTypeSelect testId="agent-certType" />
       </Form.Item>
-      <Form.Item label="证件号码" name="certno" required dependencies={['certType']} extra="注册后用证件号码登录" rules={[certNoRule('证件号码', 'certType')]}>
+      <Form.Item
+        label="证件号码"
+        name="certno"
+        required
+        dependencies={['certType']}
+        extra="注册后用证件号码登录"
+        rules={[certNoRule('证件号码', 'certType')]}
+      >
         <Input placeholder="请输入证件号码" maxLength={20} data-testid="agent-certno" />
       </Form.Item>
       <Form.Item label="证件有效期" required style={{ marginBottom: 0 }}>
@@ -130,7 +167,9 @@ export function AgentForm() {
             rules={[
               startRule,
               ({ getFieldValue }) =>
-                checkRule((start) => (getFieldValue('forever') ? null : checkDateRange(start as string, getFieldValue('certificateEndDate')).start)),
+                checkRule((start) =>
+                  getFieldValue('forever') ? null : checkDateRange(start as string, getFieldValue('certificateEndDate')).start,
+                ),
             ]}
           >
             <DatePicker placeholder="开始日期" style={{ width: '100%' }} data-testid="agent-start" />
@@ -148,7 +187,12 @@ export function AgentForm() {
                 ),
             ]}
           >
-            <DatePicker placeholder={forever ? '长期有效' : '结束日期'} disabled={Boolean(forever)} style={{ width: '100%' }} data-testid="agent-end" />
+            <DatePicker
+              placeholder={forever ? '长期有效' : '结束日期'}
+              disabled={Boolean(forever)}
+              style={{ width: '100%' }}
+              data-testid="agent-end"
+            />
           </Form.Item>
           <Form.Item name="forever" valuePropName="checked" className="date-range-fields__forever">
             <Checkbox
@@ -167,33 +211,27 @@ export function AgentForm() {
       <Form.Item label="手机号码" name="opterTel" required rules={[requiredText('手机号码', 11, checkMobile)]}>
         <Input placeholder="请输入本人手机号码" maxLength={11} inputMode="numeric" data-testid="agent-phone" />
       </Form.Item>
-      <Form.Item
-        label="短信验证码"
-        required
-        extra={draft.codeSentTo ? `验证码已发送至 ${draft.codeSentTo}，5分钟内有效` : undefined}
-      >
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="msgAuthCode" noStyle rules={[smsCodeRule]}>
-            <Input placeholder="请输入6位短信验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" data-testid="agent-code" />
-          </Form.Item>
-          <SmsCodeButton
-            testId="agent-send-code"
-            until={draft.codeUntil}
-            onUntil={(until) => draft.set({ codeUntil: until })}
-            validate={() => form.validateFields(['opterTel']).then(() => true, () => false)}
-            send={() => sendSmsCode(String(form.getFieldValue('opterTel')).trim(), 'agent-register')}
-            onSent={(phone) => {
-              draft.set({ codeSentTo: phone });
-              toast.success(`验证码已发送至 ${phone}`);
-            }}
-          />
-        </Space.Compact>
-      </Form.Item>
+      <CaptchaFormItem captcha={captcha} testId="agent" rule={sendCaptcha.rule} />
+      <SmsCodeField
+        extra={
+          draft.codeSentTo ? `验证码已发送至 ${draft.codeSentTo}，5分钟内有效` : '已在职工登记信息中的人员，验证码将发送至登记的手机号码'
+        }
+        inputTestId="agent-code"
+        testId="agent-send-code"
+        until={draft.codeUntil}
+        onUntil={(until) => draft.set({ codeUntil: until })}
+        validate={() => sendCaptcha.validate(['opterTel', 'certno'])}
+        send={sendCode}
+        onSent={(phone) => {
+          draft.set({ codeSentTo: phone });
+          toast.success(`验证码已发送至 ${phone}`);
+        }}
+      />
       <NewPasswordFields testIds={['agent-pwd', 'agent-confirm']} />
       <Form.Item label=" " className="form-actions">
-        <Button type="primary" htmlType="submit" loading={submitting} data-testid="agent-submit">
+        <GuardedButton type="primary" htmlType="submit" loading={submitting} data-testid="agent-submit">
           注册
-        </Button>
+        </GuardedButton>
         <Link to="/gatePage?tab=personal" className="form-actions__link">
           已注册，去登录
         </Link>

@@ -4,7 +4,7 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import { FILE_MAX_BYTES } from '@hall/shared/constants.ts';
 import type { FileInfo } from '@hall/shared/schemas/files.ts';
 import { toast } from '../../../lib/feedback';
-import { formatSize } from '../../notices/api';
+import { formatSize } from '../../../lib/format';
 import { uploadFile } from '../api';
 
 /** What a visitor may upload without an account (docs/decisions.md 16): the signed scan. */

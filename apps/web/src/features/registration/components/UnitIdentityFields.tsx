@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { checkUscc } from '@hall/shared/validation/uscc.ts';
-import { requiredText } from '../../public/form-kit';
+import { requiredText } from '../../../components/form/form-kit';
 
 /** 单位名称 and 统一社会信用代码, the same in the unit and the public-bidding registration. */
 export function UnitIdentityFields({ testId }: { testId: string }) {

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../lib/clock';
+import { createTestDatabase } from '../../test/database';
+import type { Database } from '../client';
+import { seedDemo } from './demo';
+import { seedDemoBusiness } from './demo-business';
+import { DEMO_NEW_HIRES, DEMO_POOL_START, demoCertNo } from './demo-staff';
+import { seedDictionaries } from './dictionaries';
+
+type Row = Record<string, unknown>;
+let database: Database;
+const rows = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+const clock = new ManualClock(); // 2026-11-22, Beijing
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDictionaries(database.db);
+  await seedDemo(database.db, clock, '长沙市');
+  expect(await seedDemoBusiness(database.db, clock, '长沙市')).toBe(true);
+});
+afterAll(() => database.close());
+
+describe('the demo business', () => {
+  it('runs once', async () => {
+    const before = await rows(sql`select (select count(*) from staff)::int as staff, (select count(*) from applications)::int as apps`);
+    expect(await seedDemoBusiness(database.db, clock, '长沙市')).toBe(false);
+    expect(await rows(sql`select (select count(*) from staff)::int as staff, (select count(*) from applications)::int as apps`)).toEqual(
+      before,
+    );
+  });
+
+  it('has thousands of staff, every insured person in the registry, the pool unrostered', async () => {
+    const [counts] = await rows(sql`select (select count(*) from staff)::int as staff,
+      (select count(*) from insured_registry where kind = 'person' and active)::int as insured,
+      (select count(*) from insured_registry where kind = 'person' and not active)::int as stopped`);
+    expect(counts.staff).toBeGreaterThan(3800);
+    expect(counts.insured).toBeGreaterThan(4200);
+    expect(counts.stopped).toBe(10);
+    expect(await rows(sql`select 1 from persons where cert_no = ${demoCertNo(DEMO_POOL_START)}`)).toEqual([]);
+  });
+
+  it('has applications in every state, next year enrolling', async () => {
+    const states = await rows(
+      sql`select distinct a.state from applications a join periods p on p.id = a.period_id where p.year = 2027 order by 1`,
+    );
+    expect(states.map((s) => s.state)).toEqual(['cancelled', 'draft', 'paid', 'returned', 'submitted', 'unpaid']);
+    const [review] = await rows(sql`select r.uact from applications a join units r on r.id = a.review_unit_id where a.state = 'submitted'`);
+    expect(review.uact).toBe('lhgh92001');
+    // Amounts are the lines' sum; cancelled lines are not live.
+    expect(
+      await rows(
+        sql`select a.id from applications a where a.amount_fen <> (select coalesce(sum(amount_fen), 0) from application_lines l where l.application_id = a.id)`,
+      ),
+    ).toEqual([]);
+    expect(
+      await rows(
+        sql`select count(*)::int as n from application_lines l join applications a on a.id = l.application_id where a.state = 'cancelled' and l.live`,
+      ),
+    ).toEqual([{ n: 0 }]);
+  });
+
+  it('covers continuing members from the start of the year and new hires after the waiting period', async () => {
+    const cover = async (i: number, year: number) =>
+      (
+        await rows(sql`select c.covered_from::text as "from", c.continuing from coverages c join persons p on p.id = c.person_id
+        join periods y on y.id = c.period_id where p.cert_no = ${demoCertNo(i)} and y.year = ${year} and c.product_code = '01'`)
+      )[0];
+    expect(await cover(20, 2024)).toEqual({ from: '2024-03-05', continuing: false });
+    expect(await cover(20, 2026)).toEqual({ from: '2026-01-01', continuing: true });
+    expect(await cover(DEMO_NEW_HIRES.qydw92101[0], 2026)).toEqual({ from: '2026-09-10', continuing: false });
+  });
+});

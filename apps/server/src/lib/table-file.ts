@@ -1,0 +1,164 @@
+import { PassThrough, type Readable } from 'node:stream';
+// Before exceljs: its streaming reader's UTF-8 decoding, fixed (see the module), for any reading
+// through exceljs; readTable reads .xlsx with its own reader (table-file-xlsx), which decodes so too.
+import './exceljs-utf8';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { attachmentHeaders } from './attachment';
+import { xlsxSheetRows } from './table-file-xlsx';
+
+/**
+ * Tables in files: rosters, application imports and the bureau's registry come in as Excel
+ * (.xlsx) or CSV; lists, templates and error reports go out as Excel. Both directions stream
+ * (reading: table-file-xlsx's sheet reader, or CSV line by line; writing: exceljs WorkbookWriter),
+ * so a 460,000-row roster never sits in memory whole.
+ */
+
+export type TableFormat = 'xlsx' | 'csv';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The format from a file name, or null for anything else. */
+export function formatOf(fileName: string): TableFormat | null {
+  const ext = fileName.toLowerCase().split('.').pop();
+  return ext === 'xlsx' ? 'xlsx' : ext === 'csv' ? 'csv' : null;
+}
+
+/** A cell as the text a clerk typed: numbers without exponent, dates as YYYY-MM-DD, rich text joined. */
+export function cellText(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'string') return v.trim();
+  if (typeof v === 'number') return Number.isInteger(v) ? BigInt(v).toString() : String(v);
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'object') {
+    const o = v as { richText?: Array<{ text: string }>; text?: string; result?: unknown };
+    if (o.richText)
+      return o.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
+    if (o.text !== undefined) return String(o.text).trim();
+    if (o.result !== undefined) return cellText(o.result);
+  }
+  return String(v).trim();
+}
+
+/** One CSV line split on commas outside double quotes ("" is a quote). */
+function splitCsvLine(line: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cur += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      out.push(cur.trim());
+      cur = '';
+    } else cur += c;
+  }
+  out.push(cur.trim());
+  return out;
+}
+
+async function* csvRows(input: Readable): AsyncGenerator<string[]> {
+  let rest = '';
+  let first = true;
+  const decoder = new TextDecoder('utf-8');
+  for await (const chunk of input) {
+    rest += decoder.decode(chunk as Buffer, { stream: true });
+    if (first) {
+      rest = rest.replace(/^\uFEFF/, '');
+      first = false;
+    }
+    let nl = rest.indexOf('\n');
+    while (nl >= 0) {
+      yield splitCsvLine(rest.slice(0, nl).replace(/\r$/, ''));
+      rest = rest.slice(nl + 1);
+      nl = rest.indexOf('\n');
+    }
+  }
+  rest += decoder.decode();
+  if (rest.trim()) yield splitCsvLine(rest.replace(/\r$/, ''));
+}
+
+/**
+ * The rows of a table file, the header row first, each as trimmed texts; rowNo is the clerk's
+ * row number (1 = the header). Blank rows are skipped.
+ */
+export async function* readTable(input: Readable, format: TableFormat): AsyncGenerator<{ rowNo: number; cells: string[] }> {
+  if (format === 'csv') {
+    let rowNo = 0;
+    for await (const cells of csvRows(input)) {
+      rowNo++;
+      if (cells.every((c) => c === '')) continue;
+      yield { rowNo, cells };
+    }
+    return;
+  }
+  // A sheet does not write the rows left empty; its row numbers are the clerk's.
+  for await (const batch of xlsxSheetRows(input))
+    for (const [rowNo, cells] of batch) if (!cells.every((c) => c === '')) yield { rowNo, cells };
+}
+
+export interface TableColumn {
+  /** The header as it stands in the template (Chinese). */
+  header: string;
+  key: string;
+  width?: number;
+  required?: boolean;
+}
+
+/**
+ * Where each column sits, from the header row (order free, extra columns ignored); the message
+ * names the missing header so the clerk can fix the file.
+ */
+export function locateColumns(header: string[], columns: readonly TableColumn[]): Record<string, number> | { missing: string[] } {
+  const at: Record<string, number> = {};
+  const missing: string[] = [];
+  for (const c of columns) {
+    const i = header.findIndex((h) => h.replace(/\s|\*/g, '') === c.header.replace(/\s|\*/g, ''));
+    if (i >= 0) at[c.key] = i;
+    else if (c.required !== false) missing.push(c.header);
+  }
+  return missing.length ? { missing } : at;
+}
+
+/**
+ * Writes a workbook of one sheet to a stream as rows come (header bold and frozen; every cell as
+ * text so ID numbers keep their digits).
+ */
+export async function writeTable(
+  out: NodeJS.WritableStream,
+  sheetName: string,
+  columns: readonly TableColumn[],
+  rows: AsyncIterable<unknown[]> | Iterable<unknown[]>,
+) {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out as never, useStyles: true, useSharedStrings: false });
+  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16, style: { numFmt: '@' } }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const r of rows) sheet.addRow(r.map((v) => (v === null || v === undefined ? '' : String(v)))).commit();
+  await sheet.commit();
+  await book.commit();
+}
+
+/** Answers a workbook download, streamed as it is written. */
+export function sendTable(
+  reply: FastifyReply,
+  fileName: string,
+  sheetName: string,
+  columns: readonly TableColumn[],
+  rows: AsyncIterable<unknown[]> | Iterable<unknown[]>,
+) {
+  const body = new PassThrough();
+  writeTable(body, sheetName, columns, rows).catch((error) => body.destroy(error));
+  attachmentHeaders(reply, fileName, XLSX_MIME);
+  return reply.send(body);
+}

@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
+import {
+  type ApplicationKind,
+  applicationNo,
+  type CallParsed,
+  canApply,
+  type Eligibility,
+  type enrolmentContracts,
+  FILE_MESSAGES,
+  chinaDay,
+} from '@hall/shared';
+import { applyImportFields } from '@hall/shared/contracts/enrolment.ts';
+import { auditRefusal } from '../../lib/audit';
+import { HallError, refuse } from '../../lib/hall-error';
+import { formatOf, locateColumns, readTable, type TableColumn } from '../../lib/table-file';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import type { Caller, HallContext } from '../../types';
+import { APPLY_COLUMNS, type CheckedRow, checkApplyRow, type RawApplyRow, type RowProduct } from './apply-rows';
+import * as irepo from './apply-import.repository';
+import * as repo from './apply.repository';
+import { APPLICATION_MISSING, EDITABLE, insertDraft, LIVE_CONFLICT, maskCertNo, NOT_EDITABLE, windowRefusal } from './apply.service';
+
+/*
+ * Application import (applyHelpImport): the file is read as it streams, every row checked
+ * (apply-rows.ts) a chunk at a time and staged in import_rows; the clerk sees a preview and an
+ * error report. Nothing touches applications until confirmApplyImport, which writes the valid
+ * rows in one transaction.
+ */
+
+type Calls = typeof enrolmentContracts;
+
+const CHUNK = 1000;
+const PREVIEW_ROWS = 100;
+/** A preview waits this long for its confirmation. */
+const BATCH_TTL_MS = 2 * 3_600_000;
+const BATCH_MISSING = '导入批次不存在或已失效，请重新导入';
+
+/** The error report's columns: the template's and the reason. */
+export const ERROR_COLUMNS: readonly TableColumn[] = [
+  { header: '行号', key: 'rowNo', width: 8 },
+  ...APPLY_COLUMNS,
+  { header: '错误原因', key: 'error', width: 48 },
+];
+export const TEMPLATE_COLUMNS: readonly TableColumn[] = APPLY_COLUMNS;
+
+/**
+ * Reads the multipart request: the fields (periodYear, kind, applicationId?) come before the
+ * file, which is checked and staged as it streams.
+ */
+export async function receiveApplyImport(ctx: HallContext, caller: Caller, parts: AsyncIterable<Multipart>, ip?: string) {
+  const fields: Record<string, unknown> = {};
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = part.value;
+      continue;
+    }
+    const parsed = applyImportFields.safeParse(fields);
+    if (!parsed.success) {
+      part.file.resume();
+      throw refuse(parsed.error.issues[0].message);
+    }
+    return stage(ctx, caller, parsed.data, part.filename, part.file, () => part.file.truncated, ip);
+  }
+  throw refuse('请选择要导入的文件');
+}
+
+type Fields = ReturnType<typeof applyImportFields.parse>;
+
+async function stage(
+  ctx: HallContext,
+  caller: Caller,
+  fields: Fields,
+  fileName: string,
+  stream: Readable,
+  truncated: () => boolean,
+  ip?: string,
+) {
+  const unit = caller.unit!;
+  const now = ctx.clock.now();
+  const format = formatOf(fileName ?? '');
+  if (!format) {
+    stream.resume();
+    throw refuse('仅支持 Excel（.xlsx）或 CSV 文件，请下载导入模板填写');
+  }
+  const period = await repo.periodByYear(ctx.db, fields.periodYear);
+  if (!period) {
+    stream.resume();
+    throw refuse(`${fields.periodYear}年度互助期不存在`);
+  }
+  let kind: ApplicationKind = fields.kind;
+  if (fields.applicationId) {
+    const app = await repo.findApplication(ctx.db, fields.applicationId, repo.ownScope(unit.id));
+    if (!app) {
+      stream.resume();
+      await auditRefusal(ctx.db, now, caller, { call: 'applyHelpImport', id: fields.applicationId }, ip);
+      throw refuse(APPLICATION_MISSING);
+    }
+    if (!EDITABLE.includes(app.state)) {
+      stream.resume();
+      throw refuse(NOT_EDITABLE);
+    }
+    if (app.periodId !== period.id) {
+      stream.resume();
+      throw refuse(`该申请属于${app.periodYear}年度，请选择相同的互助期`);
+    }
+    kind = app.kind as ApplicationKind;
+  } else if (!canApply(period, kind, chinaDay(now))) {
+    stream.resume();
+    throw refuse(windowRefusal(period, kind));
+  }
+
+  await irepo.sweepExpired(ctx.db, now);
+  const batchId = randomUUID();
+  await irepo.insertBatch(ctx.db, {
+    id: batchId,
+    unitId: unit.id,
+    kind: 'apply',
+    periodId: period.id,
+    fileName: fileName.slice(0, 200),
+    total: 0,
+    valid: 0,
+    applicationId: fields.applicationId ?? null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + BATCH_TTL_MS),
+  });
+  const products: RowProduct[] = period.products.map((p) => ({
+    code: p.code,
+    name: p.name,
+    maxShares: p.maxShares,
+    eligibility: p.eligibility as Eligibility,
+  }));
+  const seen = new Map<string, number>();
+  let total = 0;
+  let valid = 0;
+  let chunk: RawApplyRow[] = [];
+
+  const flush = async () => {
+    const certNos = [...new Set(chunk.map((r) => r.certNo.replace(/\s/g, '').toUpperCase()).filter((c) => c.length === 18))];
+    const staffRows = await repo.unitStaffByCert(ctx.db, unit.id, certNos);
+    const byCert = new Map(staffRows.map((r) => [r.certNo, r]));
+    const held = await repo.liveLines(
+      ctx.db,
+      period.id,
+      staffRows.map((r) => r.personId),
+    );
+    const live = new Map(held.map((h) => [`${h.personId}|${h.productCode}`, h.applicationId]));
+    const checked: CheckedRow[] = [];
+    for (const raw of chunk) {
+      const row = checkApplyRow(raw, {
+        products,
+        today: now,
+        staffOf: (certNo) => byCert.get(certNo),
+        liveOf: (personId, code) => {
+          const at = live.get(`${personId}|${code}`);
+          return at === undefined ? undefined : at === fields.applicationId ? 'this' : 'elsewhere';
+        },
+        earlierRow: (certNo, code) => seen.get(`${certNo}|${code}`),
+      });
+      if (row.dupKey && !seen.has(row.dupKey)) seen.set(row.dupKey, row.rowNo);
+      if (!row.error) valid++;
+      checked.push(row);
+    }
+    await irepo.insertRows(ctx.db, batchId, checked);
+    chunk = [];
+  };
+
+  // Where a failure comes from: the file (unreadable: say so) or the database (a fault).
+  let writing = false;
+  const write = async () => {
+    writing = true;
+    await flush();
+    writing = false;
+  };
+  try {
+    let at: Record<string, number> | null = null;
+    for await (const { rowNo, cells } of readTable(stream, format)) {
+      if (!at) {
+        const located = locateColumns(cells, APPLY_COLUMNS);
+        if ('missing' in located) throw refuse(`导入文件缺少“${(located.missing as string[]).join('”“')}”列，请使用导入模板`);
+        at = located;
+        continue;
+      }
+      const cell = (key: string) => (at![key] === undefined ? '' : (cells[at![key]] ?? ''));
+      chunk.push({ rowNo, name: cell('name'), certNo: cell('certNo'), product: cell('product'), shares: cell('shares') });
+      total++;
+      if (chunk.length >= CHUNK) await write();
+    }
+    if (truncated()) throw refuse(FILE_MESSAGES.tooLarge);
+    if (!at) throw refuse('导入文件是空的，请使用导入模板填写');
+    if (total === 0) throw refuse('导入文件中没有人员数据，请在模板的标题行下方填写');
+    await write();
+    await irepo.finishBatch(ctx.db, batchId, total, valid);
+  } catch (error) {
+    await irepo.deleteBatch(ctx.db, batchId);
+    if (error instanceof HallError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || truncated()) throw refuse(FILE_MESSAGES.tooLarge);
+    if (!writing) throw refuse('文件无法读取，请下载导入模板填写后另存为 .xlsx 或 .csv 再导入');
+    throw error;
+  }
+  const invalidRows = await irepo.invalidRows(ctx.db, batchId, PREVIEW_ROWS);
+  return {
+    batchId,
+    fileName,
+    periodYear: period.year,
+    kind,
+    applicationId: fields.applicationId ?? null,
+    total,
+    valid,
+    invalid: total - valid,
+    invalidRows: invalidRows.map((r) => ({
+      rowNo: r.rowNo,
+      name: r.name,
+      certNo: maskCertNo(r.certNo),
+      productCode: r.productCode ?? '',
+      reason: r.error ?? '',
+    })),
+  };
+}
+
+/**
+ * Writes a preview's valid rows in ONE transaction: the draft (when the import named none), every
+ * valid line with one INSERT … SELECT, the amounts, the batch marked confirmed. A failure at any
+ * point leaves nothing written.
+ */
+export async function confirmApplyImport(ctx: HallContext, caller: Caller, input: CallParsed<Calls['applyImportConfirm']>, ip?: string) {
+  const unit = caller.unit!;
+  const now = ctx.clock.now();
+  const today = chinaDay(now);
+  try {
+    if (!(await irepo.findBatch(ctx.db, input.batchId, unit.id))) {
+      await auditRefusal(ctx.db, now, caller, { call: 'confirmApplyImport', batchId: input.batchId }, ip);
+      throw refuse(BATCH_MISSING);
+    }
+    return await ctx.db.transaction(async (db) => {
+      const batch = await irepo.findBatch(db, input.batchId, unit.id, true);
+      if (!batch) throw refuse(BATCH_MISSING);
+      if (batch.state === 'confirmed') throw refuse('该批次已确认导入，请勿重复确认');
+      if (batch.state !== 'preview' || batch.expiresAt < now) throw refuse('导入预览已过期，请重新导入');
+      if (batch.valid === 0) throw refuse('没有可导入的有效行，请按错误报告修改后重新导入');
+      const period = await repo.periodById(db, batch.periodId!);
+      let applicationId = batch.applicationId;
+      if (applicationId) {
+        const app = await repo.lockApplication(db, applicationId, repo.ownScope(unit.id));
+        if (!app) throw refuse(APPLICATION_MISSING);
+        if (!EDITABLE.includes(app.state)) throw refuse(NOT_EDITABLE);
+      } else {
+        const kind: ApplicationKind = input.kind ?? (canApply(period, 'new', today) ? 'new' : 'add');
+        if (!canApply(period, kind, today)) throw refuse(windowRefusal(period, kind));
+        applicationId = await insertDraft(db, caller, period.id, kind, now, `Excel导入新建（${batch.fileName}）`);
+      }
+      const added = await irepo.copyValidRows(db, { batchId: batch.id, applicationId, periodId: period.id, unitId: unit.id });
+      const totals = await repo.recompute(db, applicationId, now);
+      await irepo.markConfirmed(db, batch.id, applicationId);
+      return { applicationId, no: applicationNo(period.year, applicationId), added, skipped: batch.valid - added, ...totals };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refuse(LIVE_CONFLICT);
+    throw error;
+  }
+}
+
+/** The invalid rows of one of the unit's batches, for the error report (full ID numbers: the clerk's own file). */
+export async function errorReport(ctx: HallContext, caller: Caller, batchId: string, ip?: string) {
+  const batch = await irepo.findBatch(ctx.db, batchId, caller.unit!.id);
+  if (!batch) {
+    await auditRefusal(ctx.db, ctx.clock.now(), caller, { call: 'downloadImportErrors', batchId }, ip);
+    throw refuse(BATCH_MISSING);
+  }
+  const base = batch.fileName.replace(/\.[^.]*$/, '');
+  async function* rows() {
+    for await (const r of irepo.allInvalidRows(ctx.db, batch!.id)) {
+      yield [r.rowNo, r.name, r.certNo, r.productCode ?? '', r.shares ?? '', r.error ?? ''];
+    }
+  }
+  return { fileName: `${base}-错误报告.xlsx`, rows: rows() };
+}

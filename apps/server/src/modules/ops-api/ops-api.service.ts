@@ -1,0 +1,193 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  FILE_MESSAGES,
+  type MessageSendFields,
+  type PaymentConfirmFields,
+  type PeriodFields,
+  type ProductFields,
+  REGISTRATION_STATUS_LABELS,
+  type RegistrationStatus,
+  type payableListFields,
+  type waitingListFields,
+} from '@hall/shared';
+import type { z } from 'zod';
+import { refuse } from '../../lib/hall-error';
+import { maskPhone } from '../../lib/mask';
+import type { HallContext, OperatorCaller } from '../../types';
+import { loginOperator } from '../auth/login.service';
+import { closeSession, refresh, type LoginMeta } from '../auth/session.service';
+import * as notices from '../notices/notices.service';
+import * as messages from '../operator/message.service';
+import * as payments from '../operator/payment.service';
+import * as periods from '../operator/periods.service';
+import * as registry from '../operator/registry.service';
+import * as waiting from '../operator/waiting.service';
+import * as review from '../registration/review.service';
+
+/**
+ * The operator HTTP API over the services the `ops` CLI uses: a web back office can come later
+ * without new rules. Every change is made, and audited, in the operator's name (accounts.operator_name,
+ * unique among operators), the same string the CLI takes from --operator.
+ */
+
+// --- the operator's session ---
+
+export const opsLogin = (ctx: HallContext, input: Parameters<typeof loginOperator>[1], meta: LoginMeta) => loginOperator(ctx, input, meta);
+
+export const opsLogout = (ctx: HallContext, op: OperatorCaller, ip?: string) =>
+  closeSession(ctx, { sessionId: op.sessionId, loginType: 'operator', loginName: op.loginName }, ip);
+
+/** Renews an operator session only; a portal refresh token is refused here (and an operator's on the portal's call). */
+export const opsRefresh = (ctx: HallContext, refreshToken: string | undefined, meta: LoginMeta) =>
+  refresh(ctx, refreshToken, meta, 'operator');
+
+export const whoAmI = (op: OperatorCaller) => ({ loginName: op.loginName, name: op.name });
+
+// --- unit registrations (modules/registration/review.service) ---
+
+export async function registrationList(ctx: HallContext, status?: RegistrationStatus) {
+  const rows = await review.listRegistrations(ctx, status);
+  return {
+    list: rows.map((r) => ({
+      uact: r.uact,
+      empName: r.empName,
+      uscc: r.uscc ?? '',
+      kind: r.kind as 'unit' | 'bidding',
+      status: r.status as RegistrationStatus,
+      statusLabel: REGISTRATION_STATUS_LABELS[r.status as RegistrationStatus],
+      parentName: r.parentName ?? `${ctx.config.cityName}总工会`,
+      phone: maskPhone(r.phone),
+      reason: r.reason,
+      submittedAt: r.submittedAt.toISOString(),
+      decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null,
+    })),
+  };
+}
+
+export async function approveRegistration(ctx: HallContext, op: OperatorCaller, uact: string) {
+  const done = await review.approveRegistration(ctx, op.name, uact);
+  return { uact: done.uact };
+}
+
+export async function rejectRegistration(ctx: HallContext, op: OperatorCaller, uact: string, reason: string) {
+  const done = await review.rejectRegistration(ctx, op.name, uact, reason);
+  return { uact: done.uact };
+}
+
+// --- notices and policy documents (modules/notices/notices.service) ---
+
+export async function noticeList(ctx: HallContext) {
+  const rows = await notices.listNotices(ctx);
+  return {
+    list: rows.map((n) => ({
+      id: String(n.id),
+      kind: n.kind as 'notice' | 'policy',
+      title: n.title,
+      status: n.status as 'draft' | 'published' | 'withdrawn',
+      publisher: n.publisher,
+      publishedAt: n.publishedAt ? n.publishedAt.toISOString() : null,
+      attachmentCount: n.attachmentIds.length,
+    })),
+  };
+}
+
+/** Text only: attachments come with an upload call of the operator API (not built yet). */
+export async function publishNotice(
+  ctx: HallContext,
+  op: OperatorCaller,
+  input: { kind: 'notice' | 'policy'; title: string; content: string; publisher?: string; draft?: boolean },
+) {
+  const created = await notices.publishNotice(ctx, op.name, {
+    kind: input.kind,
+    title: input.title,
+    content: input.content,
+    publisher: input.publisher,
+    publish: input.draft !== true,
+  });
+  return { id: String(created.id) };
+}
+
+export const editNotice = (ctx: HallContext, op: OperatorCaller, id: number, change: { title?: string; content?: string }) =>
+  notices.editNotice(ctx, op.name, id, change);
+
+export const withdrawNotice = (ctx: HallContext, op: OperatorCaller, id: number) => notices.withdrawNotice(ctx, op.name, id);
+
+// --- in-site messages (modules/operator/message.service, as the CLI's message-send) ---
+
+/** A message from the city union to one unit (by its account) or person (by ID number). */
+export const sendMessage = (ctx: HallContext, op: OperatorCaller, input: MessageSendFields) => messages.sendMessage(ctx, op.name, input);
+
+// --- periods and products (modules/operator/periods.service) ---
+
+export const periodList = async (ctx: HallContext) => ({ list: await periods.listPeriods(ctx) });
+
+export const createPeriod = (ctx: HallContext, op: OperatorCaller, input: PeriodFields) => periods.createPeriod(ctx, op.name, input);
+
+export const editPeriod = (ctx: HallContext, op: OperatorCaller, input: PeriodFields) => periods.editPeriod(ctx, op.name, input);
+
+export const createProduct = (ctx: HallContext, op: OperatorCaller, input: ProductFields) => periods.createProduct(ctx, op.name, input);
+
+export const editProduct = (ctx: HallContext, op: OperatorCaller, input: ProductFields) => periods.editProduct(ctx, op.name, input);
+
+// --- the bureau's insured registry (modules/operator/registry.service) ---
+
+/** An uploaded file as the route takes it from the multipart body. */
+export interface RegistryUpload {
+  fileName: string;
+  stream: Readable;
+  /** Whether the upload passed the size limit (the multipart reader then cut it). */
+  truncated: () => boolean;
+}
+
+/**
+ * Loads the registry file once it has arrived whole: the upload is spooled to a temporary file
+ * first, so the load's transaction never waits on a slow network (on the embedded database it
+ * would hold the only writer), and a file the multipart reader cut at 10 MB is refused before
+ * anything is read.
+ */
+export async function loadRegistry(ctx: HallContext, op: OperatorCaller, file: RegistryUpload) {
+  const fileName = (file.fileName.split(/[\\/]/).pop() ?? '').slice(-200);
+  const dir = await mkdtemp(path.join(tmpdir(), 'hall-registry-'));
+  const spooled = path.join(dir, 'upload');
+  try {
+    try {
+      await pipeline(file.stream, createWriteStream(spooled));
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(FILE_MESSAGES.tooLarge);
+      throw error;
+    }
+    if (file.truncated()) throw refuse(FILE_MESSAGES.tooLarge);
+    return await registry.loadRegistry(ctx, op.name, { fileName, input: createReadStream(spooled) });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// --- payments and what waits (modules/operator/payment.service, waiting.service) ---
+
+export const confirmPayment = (ctx: HallContext, op: OperatorCaller, input: PaymentConfirmFields) =>
+  payments.confirmPayment(ctx, op.name, input);
+
+export const payableList = (ctx: HallContext, op: OperatorCaller, input: z.input<typeof payableListFields>) =>
+  waiting.listPayables(ctx, op.name, input);
+
+/** What waits, with dates as ISO strings and a registration's union named (the city union's for a bidding unit). */
+export async function waitingList(ctx: HallContext, op: OperatorCaller, input: z.input<typeof waitingListFields>) {
+  const w = await waiting.listWaiting(ctx, op.name, input);
+  return {
+    ...w,
+    registrations: w.registrations.map((r) => ({
+      uact: r.uact,
+      empName: r.empName,
+      kind: r.kind as 'unit' | 'bidding',
+      parentName: r.parentName ?? `${ctx.config.cityName}总工会`,
+      submittedAt: r.submittedAt.toISOString(),
+    })),
+    reviews: w.reviews.map((r) => ({ ...r, submittedAt: r.submittedAt ? r.submittedAt.toISOString() : null })),
+  };
+}

@@ -1,0 +1,232 @@
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { periods, products, staff, units } from '../../db/schema';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const n = (v: unknown) => Number(v ?? 0);
+
+export async function allPeriods(db: Db) {
+  return db.select().from(periods).orderBy(desc(periods.year));
+}
+
+export async function productsOf(db: Db, periodId: number) {
+  return db
+    .select({ code: products.code, name: products.name })
+    .from(products)
+    .where(eq(products.periodId, periodId))
+    .orderBy(asc(products.sort), asc(products.code));
+}
+
+/** Level-2 units of a union, by account. */
+export async function subordinatesOf(db: Db, parentId: number) {
+  return db
+    .select({ id: units.id, uact: units.uact, empName: units.empName })
+    .from(units)
+    .where(eq(units.parentId, parentId))
+    .orderBy(asc(units.uact));
+}
+
+/** Current staff (not left: the staff page's 在职) of each unit. */
+export async function staffCounts(db: Db, unitIds: number[]) {
+  if (unitIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ unitId: staff.unitId, n: count() })
+    .from(staff)
+    .where(and(sql`${staff.unitId} = ANY(${sql.param(unitIds)}::int[])`, isNull(staff.leftOn)))
+    .groupBy(staff.unitId);
+  return new Map(rows.map((r) => [r.unitId, r.n]));
+}
+
+export interface Figures {
+  enrolled: number;
+  covered: number;
+  waiting: number;
+  dueFen: number;
+  paidFen: number;
+}
+
+/**
+ * Per unit and product of a period: declared lines (submitted onwards, live), coverages started
+ * by today and still waiting, amounts of unpaid and of paid lines. Scoped to the given units.
+ */
+export async function productFigures(db: Db, periodId: number, unitIds: number[], today: string) {
+  if (unitIds.length === 0) return [];
+  const ids = sql.param(unitIds);
+  const result = await db.execute(sql`
+    WITH l AS (
+      SELECT a.unit_id, l.product_code,
+             count(*) AS enrolled,
+             coalesce(sum(l.amount_fen) FILTER (WHERE a.state = 'unpaid'), 0) AS due_fen,
+             coalesce(sum(l.amount_fen) FILTER (WHERE a.state = 'paid'), 0) AS paid_fen
+      FROM application_lines l JOIN applications a ON a.id = l.application_id
+      WHERE l.period_id = ${periodId} AND l.live AND a.state IN ('submitted', 'returned', 'unpaid', 'paid') AND a.unit_id = ANY(${ids}::int[])
+      GROUP BY a.unit_id, l.product_code
+    ), c AS (
+      SELECT unit_id, product_code,
+             count(*) FILTER (WHERE covered_from <= ${today}::date) AS covered,
+             count(*) FILTER (WHERE covered_from > ${today}::date) AS waiting
+      FROM coverages
+      WHERE period_id = ${periodId} AND unit_id = ANY(${ids}::int[])
+      GROUP BY unit_id, product_code
+    )
+    SELECT coalesce(l.unit_id, c.unit_id) AS unit_id, coalesce(l.product_code, c.product_code) AS product_code,
+           coalesce(l.enrolled, 0) AS enrolled, coalesce(c.covered, 0) AS covered, coalesce(c.waiting, 0) AS waiting,
+           coalesce(l.due_fen, 0) AS due_fen, coalesce(l.paid_fen, 0) AS paid_fen
+    FROM l FULL JOIN c ON c.unit_id = l.unit_id AND c.product_code = l.product_code`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    unitId: n(r.unit_id),
+    productCode: String(r.product_code),
+    enrolled: n(r.enrolled),
+    covered: n(r.covered),
+    waiting: n(r.waiting),
+    dueFen: n(r.due_fen),
+    paidFen: n(r.paid_fen),
+  }));
+}
+
+/**
+ * Per unit: distinct people declared, covered (some cover started) and waiting (paid, no cover
+ * started yet), and the amounts.
+ */
+export async function personFigures(db: Db, periodId: number, unitIds: number[], today: string) {
+  if (unitIds.length === 0) return new Map<number, Figures>();
+  const ids = sql.param(unitIds);
+  const result = await db.execute(sql`
+    WITH l AS (
+      SELECT a.unit_id, count(DISTINCT l.person_id) AS enrolled,
+             coalesce(sum(l.amount_fen) FILTER (WHERE a.state = 'unpaid'), 0) AS due_fen,
+             coalesce(sum(l.amount_fen) FILTER (WHERE a.state = 'paid'), 0) AS paid_fen
+      FROM application_lines l JOIN applications a ON a.id = l.application_id
+      WHERE l.period_id = ${periodId} AND l.live AND a.state IN ('submitted', 'returned', 'unpaid', 'paid') AND a.unit_id = ANY(${ids}::int[])
+      GROUP BY a.unit_id
+    ), p AS (
+      SELECT unit_id, person_id, min(covered_from) AS first_from
+      FROM coverages WHERE period_id = ${periodId} AND unit_id = ANY(${ids}::int[])
+      GROUP BY unit_id, person_id
+    ), c AS (
+      SELECT unit_id, count(*) FILTER (WHERE first_from <= ${today}::date) AS covered,
+             count(*) FILTER (WHERE first_from > ${today}::date) AS waiting
+      FROM p GROUP BY unit_id
+    )
+    SELECT coalesce(l.unit_id, c.unit_id) AS unit_id, coalesce(l.enrolled, 0) AS enrolled,
+           coalesce(c.covered, 0) AS covered, coalesce(c.waiting, 0) AS waiting,
+           coalesce(l.due_fen, 0) AS due_fen, coalesce(l.paid_fen, 0) AS paid_fen
+    FROM l FULL JOIN c ON c.unit_id = l.unit_id`);
+  return new Map(
+    rowsOf<Record<string, unknown>>(result).map((r) => [
+      n(r.unit_id),
+      { enrolled: n(r.enrolled), covered: n(r.covered), waiting: n(r.waiting), dueFen: n(r.due_fen), paidFen: n(r.paid_fen) },
+    ]),
+  );
+}
+
+export interface PersonQuery {
+  unitId: number;
+  periodId: number;
+  startDate: string;
+  endDate: string;
+  today: string;
+  name?: string;
+  certNo?: string;
+  productCode?: string;
+  state?: string;
+}
+
+export interface PersonRow {
+  staffId: number;
+  name: string;
+  certNo: string;
+  gender: string;
+  psnType: string;
+  left: boolean;
+  productCode: string;
+  productName: string;
+  shares: number | null;
+  state: 'covered' | 'waiting' | 'declared' | 'none';
+  coveredFrom: string | null;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The unit's staff of the period (employed at some time in it) × the products they may join,
+ * each with where they stand: covered (cover started), waiting, declared (not paid), none.
+ */
+function personRows(q: PersonQuery): SQL {
+  const filters: SQL[] = [sql`true`];
+  if (q.name) filters.push(sql`x.name LIKE ${`%${escapeLike(q.name)}%`}`);
+  if (q.certNo) filters.push(sql`x.cert_no LIKE ${`${escapeLike(q.certNo)}%`}`);
+  if (q.productCode) filters.push(sql`x.product_code = ${q.productCode}`);
+  if (q.state) filters.push(sql`x.state = ${q.state}`);
+  return sql`
+    SELECT * FROM (
+      SELECT s.id AS staff_id, p.name, p.cert_no, coalesce(p.gender, '') AS gender, s.psn_type, s.left_on IS NOT NULL AS left_unit,
+             pr.code AS product_code, pr.name AS product_name, pr.sort AS product_sort,
+             c.covered_from, coalesce(c.shares, ln.shares) AS shares,
+             CASE WHEN c.covered_from IS NOT NULL AND c.covered_from <= ${q.today}::date THEN 'covered'
+                  WHEN c.covered_from IS NOT NULL THEN 'waiting'
+                  WHEN ln.shares IS NOT NULL THEN 'declared'
+                  ELSE 'none' END AS state
+      FROM staff s
+      JOIN persons p ON p.id = s.person_id
+      JOIN products pr ON pr.period_id = ${q.periodId} AND (pr.eligibility = 'all' OR p.gender = '2')
+      LEFT JOIN coverages c ON c.person_id = s.person_id AND c.period_id = ${q.periodId} AND c.product_code = pr.code AND c.unit_id = ${q.unitId}
+      LEFT JOIN LATERAL (
+        SELECT l.shares FROM application_lines l JOIN applications a ON a.id = l.application_id
+        WHERE l.period_id = ${q.periodId} AND l.person_id = s.person_id AND l.product_code = pr.code AND l.live
+          AND a.unit_id = ${q.unitId} AND a.state IN ('submitted', 'returned', 'unpaid', 'paid')
+        LIMIT 1
+      ) ln ON true
+      WHERE s.unit_id = ${q.unitId} AND s.joined_on <= ${q.endDate}::date AND (s.left_on IS NULL OR s.left_on >= ${q.startDate}::date)
+    ) x
+    WHERE ${sql.join(filters, sql` AND `)}`;
+}
+
+const toRow = (r: Record<string, unknown>): PersonRow => ({
+  staffId: n(r.staff_id),
+  name: String(r.name),
+  certNo: String(r.cert_no),
+  gender: String(r.gender ?? ''),
+  psnType: String(r.psn_type),
+  left: r.left_unit === true,
+  productCode: String(r.product_code),
+  productName: String(r.product_name),
+  shares: r.shares === null || r.shares === undefined ? null : n(r.shares),
+  state: r.state as PersonRow['state'],
+  coveredFrom: r.covered_from ? String(r.covered_from).slice(0, 10) : null,
+});
+
+export async function countPersons(db: Db, q: PersonQuery) {
+  const result = await db.execute(sql`SELECT count(*) AS n FROM (${personRows(q)}) y`);
+  return n(rowsOf<Record<string, unknown>>(result)[0]?.n);
+}
+
+export async function pagePersons(db: Db, q: PersonQuery, limit: number, offset: number) {
+  const result = await db.execute(
+    sql`${personRows(q)} ORDER BY x.staff_id, x.product_sort, x.product_code LIMIT ${limit} OFFSET ${offset}`,
+  );
+  return rowsOf<Record<string, unknown>>(result).map(toRow);
+}
+
+/** Every row, a chunk at a time (keyset on staff id), for the export. */
+export async function* allPersons(db: Db, q: PersonQuery, chunk = 2000): AsyncGenerator<PersonRow> {
+  let after = 0;
+  for (;;) {
+    const result = await db.execute(
+      sql`${personRows(q)} AND x.staff_id IN (
+            SELECT id FROM staff WHERE unit_id = ${q.unitId} AND id > ${after} ORDER BY id LIMIT ${chunk})
+          ORDER BY x.staff_id, x.product_sort, x.product_code`,
+    );
+    const rows = rowsOf<Record<string, unknown>>(result).map(toRow);
+    const [last] = await db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.unitId, q.unitId), sql`${staff.id} > ${after}`))
+      .orderBy(asc(staff.id))
+      .offset(chunk - 1)
+      .limit(1);
+    yield* rows;
+    if (!last) return;
+    after = last.id;
+  }
+}

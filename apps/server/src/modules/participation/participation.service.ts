@@ -1,0 +1,147 @@
+import type { FastifyReply } from 'fastify';
+import { PARTICIPATION_STATE_LABELS, PSN_TYPE_LABELS, type PsnType, chinaDay, maskCertNo } from '@hall/shared';
+import { refuse } from '../../lib/hall-error';
+import { sendTable, type TableColumn } from '../../lib/table-file';
+import type { Caller, HallContext } from '../../types';
+import * as repo from './participation.repository';
+
+/**
+ * 职工参加医疗互助情况 (StaffInfo/queryJoinMedSituationTotal and the person list below it): a unit's
+ * staff in a period, per product, scoped in SQL to the caller's unit (a level-1 union also gets
+ * one row of totals per subordinate unit, never their people).
+ */
+
+const ZERO: repo.Figures = { enrolled: 0, covered: 0, waiting: 0, dueFen: 0, paidFen: 0 };
+
+const unitOf = (caller: Caller) => {
+  if (!caller.unit) throw refuse('仅单位用户可以查看参保情况');
+  return caller.unit;
+};
+
+/** The period asked for; by default the one in force today, else the newest that has begun, else the newest. */
+async function periodFor(ctx: HallContext, year: number | undefined, today: string) {
+  const periods = await repo.allPeriods(ctx.db);
+  if (periods.length === 0) throw refuse('尚未设置互助期，请联系市总工会');
+  const period =
+    year !== undefined
+      ? periods.find((p) => p.year === year)
+      : (periods.find((p) => p.startDate <= today && today <= p.endDate) ?? periods.find((p) => p.startDate <= today) ?? periods[0]);
+  if (!period) throw refuse(`${year}年度互助期不存在，请选择其他年度`);
+  return { period, periods };
+}
+
+export async function participationTotal(ctx: HallContext, caller: Caller, input: { year?: number }) {
+  const unit = unitOf(caller);
+  const today = chinaDay(ctx.clock.now());
+  const { period, periods } = await periodFor(ctx, input.year, today);
+  const subordinates = unit.level === 1 ? await repo.subordinatesOf(ctx.db, unit.id) : [];
+  const unitIds = [unit.id, ...subordinates.map((s) => s.id)];
+  const [products, byProduct, byUnit, staff] = await Promise.all([
+    repo.productsOf(ctx.db, period.id),
+    repo.productFigures(ctx.db, period.id, unitIds, today),
+    repo.personFigures(ctx.db, period.id, unitIds, today),
+    repo.staffCounts(ctx.db, unitIds),
+  ]);
+  const own = byProduct.filter((f) => f.unitId === unit.id);
+  return {
+    year: period.year,
+    periodName: period.name,
+    startDate: period.startDate,
+    endDate: period.endDate,
+    today,
+    periods: periods.map((p) => ({ year: p.year, name: p.name })),
+    products: products.map((p) => {
+      const f = own.find((x) => x.productCode === p.code);
+      return {
+        code: p.code,
+        name: p.name,
+        enrolled: f?.enrolled ?? 0,
+        covered: f?.covered ?? 0,
+        waiting: f?.waiting ?? 0,
+        dueFen: f?.dueFen ?? 0,
+        paidFen: f?.paidFen ?? 0,
+      };
+    }),
+    totals: { staff: staff.get(unit.id) ?? 0, ...(byUnit.get(unit.id) ?? ZERO) },
+    subordinates: subordinates.map((s) => ({
+      uact: s.uact,
+      empName: s.empName,
+      staff: staff.get(s.id) ?? 0,
+      ...(byUnit.get(s.id) ?? ZERO),
+    })),
+  };
+}
+
+interface ListInput {
+  year?: number;
+  name?: string;
+  certNo?: string;
+  productCode?: string;
+  state?: string;
+}
+
+async function queryOf(ctx: HallContext, caller: Caller, input: ListInput): Promise<{ q: repo.PersonQuery; year: number }> {
+  const unit = unitOf(caller);
+  const today = chinaDay(ctx.clock.now());
+  const { period } = await periodFor(ctx, input.year, today);
+  return {
+    year: period.year,
+    q: {
+      unitId: unit.id,
+      periodId: period.id,
+      startDate: period.startDate,
+      endDate: period.endDate,
+      today,
+      name: input.name || undefined,
+      certNo: input.certNo || undefined,
+      productCode: input.productCode || undefined,
+      state: input.state || undefined,
+    },
+  };
+}
+
+/** ID numbers are masked in the list and its export, as on the staff page. */
+const view = (r: repo.PersonRow) => ({ ...r, certNo: maskCertNo(r.certNo), stateLabel: PARTICIPATION_STATE_LABELS[r.state] });
+
+/** The unit's staff × products of the period with their state, filtered and paged. */
+export async function participationList(ctx: HallContext, caller: Caller, input: ListInput & { pageNum: number; pageSize: number }) {
+  const { q, year } = await queryOf(ctx, caller, input);
+  const [totlCnt, rows] = await Promise.all([
+    repo.countPersons(ctx.db, q),
+    repo.pagePersons(ctx.db, q, input.pageSize, (input.pageNum - 1) * input.pageSize),
+  ]);
+  return { year, totlCnt, pageNum: input.pageNum, pageSize: input.pageSize, list: rows.map(view) };
+}
+
+const EXPORT_COLUMNS: readonly TableColumn[] = [
+  { header: '姓名', key: 'name', width: 12 },
+  { header: '身份证号码', key: 'certNo', width: 22 },
+  { header: '性别', key: 'gender', width: 6 },
+  { header: '人员类别', key: 'psnType', width: 12 },
+  { header: '险种', key: 'product', width: 20 },
+  { header: '份数', key: 'shares', width: 6 },
+  { header: '参保状态', key: 'state', width: 14 },
+  { header: '保障起始日期', key: 'coveredFrom', width: 14 },
+  { header: '备注', key: 'note', width: 10 },
+];
+
+/** The same rows as an Excel workbook, streamed. */
+export async function exportParticipation(ctx: HallContext, caller: Caller, input: ListInput, reply: FastifyReply) {
+  const { q, year } = await queryOf(ctx, caller, input);
+  async function* rows() {
+    for await (const r of repo.allPersons(ctx.db, q)) {
+      yield [
+        r.name,
+        maskCertNo(r.certNo),
+        r.gender === '1' ? '男' : r.gender === '2' ? '女' : '',
+        PSN_TYPE_LABELS[r.psnType as PsnType] ?? r.psnType,
+        r.productName,
+        r.shares ?? '',
+        PARTICIPATION_STATE_LABELS[r.state],
+        r.coveredFrom ?? '',
+        r.left ? '已减员' : '',
+      ];
+    }
+  }
+  return sendTable(reply, `${caller.unit!.empName}${year}年度参保情况.xlsx`, `${year}年度参保情况`, EXPORT_COLUMNS, rows());
+}

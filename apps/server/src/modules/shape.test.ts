@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One shape for every server module (docs/architecture.md): `x.routes.ts` (contracts and wiring
+ * only) → `x.service.ts` (rules and transactions) → `x.repository.ts` (all SQL). Held here so a
+ * new module cannot drift from it.
+ */
+const SRC = join(import.meta.dirname, '..');
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
+  });
+const sources = files(SRC).map((path) => ({ file: relative(SRC, path).split(sep).join('/'), text: readFileSync(path, 'utf8') }));
+/** Value imports (type-only imports carry no SQL). */
+const valueImports = (text: string) => [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1]);
+
+/** The database layer itself: schema, migrations, the connection and the demo seed. */
+const DB_LAYER = (file: string) => file.startsWith('db/') || file.startsWith('test/');
+/** Modules without routes of their own, and why. */
+const NO_ROUTES: Record<string, string> = {
+  accounts: 'operator work, reached through the CLI (cli/commands)',
+  limits: 'spent by the auth plugin from each contract’s ipLimit',
+  operator: 'the city union’s services, reached through the CLI (cli/commands/enrolment.ts) and the operator API',
+};
+
+/** Modules without SQL of their own, and why. */
+const NO_REPOSITORY: Record<string, string> = {
+  'ops-api': 'the operator API calls other modules’ services (registration, notices, operator) and reads no table itself',
+};
+
+describe('module shape', () => {
+  it('SQL (drizzle-orm, the schema tables, raw execute) lives only in repositories', () => {
+    const offenders = sources
+      .filter(({ file }) => !DB_LAYER(file) && !file.endsWith('.repository.ts'))
+      .filter(
+        ({ text }) => valueImports(text).some((from) => from === 'drizzle-orm' || /\/db\/schema$/.test(from)) || /\.execute\(/.test(text),
+      )
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+  });
+
+  const modules = readdirSync(join(SRC, 'modules')).filter((name) => statSync(join(SRC, 'modules', name)).isDirectory());
+  it.each(modules)('%s has a service and a repository, and routes unless it says why not', (name) => {
+    const own = sources.filter(({ file }) => file.startsWith(`modules/${name}/`)).map(({ file }) => file.split('/').pop()!);
+    expect(
+      own.some((f) => f.endsWith('.service.ts')),
+      'service',
+    ).toBe(true);
+    expect(own.some((f) => f.endsWith('.repository.ts')) || name in NO_REPOSITORY, 'repository').toBe(true);
+    expect(own.some((f) => f.endsWith('.routes.ts')) || name in NO_ROUTES, 'routes').toBe(true);
+  });
+
+  it('routes call services, never repositories, and keep no rules (no audit, no transaction)', () => {
+    const offenders = sources
+      .filter(({ file }) => file.endsWith('.routes.ts'))
+      .filter(({ text }) => valueImports(text).some((from) => /repository$/.test(from)) || /\baudit\(|\.transaction\(/.test(text))
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+  });
+
+  it('a transaction is a Db: no cast', () => {
+    expect(sources.filter(({ text }) => /as unknown as (Db|typeof ctx\.db)/.test(text)).map(({ file }) => file)).toEqual(['db/client.ts']);
+  });
+});

@@ -1,0 +1,191 @@
+import { applicationNo, type TodoItem, type TodoKind, yuan, chinaDay } from '@hall/shared';
+import type { Caller, HallContext, UnitCaller } from '../../types';
+import * as repo from './todo.repository';
+
+/**
+ * The to-do list (待办事项): what waits on the caller, derived from state each time it is asked
+ * (no table, so it can never disagree with the applications it counts). One small source per
+ * kind: `applies` says whom it concerns, `collect` answers its item or null when nothing waits.
+ * A new kind (claims, issue 9) is one more source in SOURCES and one more kind in TODO_KINDS.
+ */
+
+interface When {
+  now: Date;
+  /** Today in China, 'YYYY-MM-DD' (period dates are calendar days there). */
+  today: string;
+}
+
+interface TodoSource {
+  kind: TodoKind;
+  applies(caller: Caller): boolean;
+  collect(ctx: HallContext, caller: Caller, when: When): Promise<TodoItem | null>;
+}
+
+const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
+const dayOf = (at: Date) => chinaDay(at);
+
+/** An insured unit: the business of enrolment is open to it (the pages are needInsured). */
+const insuredUnit = (caller: Caller) => caller.loginType === 'unit' && caller.unit!.insured;
+const unitOf = (caller: Caller): UnitCaller => caller.unit!;
+
+const unpaid: TodoSource = {
+  kind: 'unpaid',
+  applies: insuredUnit,
+  async collect(ctx, caller, { today }) {
+    const w = await repo.unpaidApplications(ctx.db, unitOf(caller).id, today);
+    if (w.count === 0) return null;
+    const due =
+      w.overdue > 0
+        ? `其中${w.overdue}份已超过缴费截止日期，请尽快缴费并联系市总工会确认`
+        : `请于 ${w.earliestDeadline} 前按缴费通知单缴费`;
+    return {
+      kind: 'unpaid',
+      title: w.overdue > 0 ? '逾期未缴费的互助申请' : '待缴费的互助申请',
+      detail: `${w.count}份互助申请待缴费，合计 ¥${yuan(w.amountFen)}；${due}。`,
+      count: w.count,
+      route: '/payment',
+      urgent: w.overdue > 0,
+      at: iso(w.latest),
+    };
+  },
+};
+
+const returned: TodoSource = {
+  kind: 'returned',
+  applies: insuredUnit,
+  async collect(ctx, caller, { today }) {
+    const unitId = unitOf(caller).id;
+    const w = await repo.openApplications(ctx.db, unitId, 'returned', today);
+    if (w.count === 0) return null;
+    const newest = await repo.newestReturned(ctx.db, unitId, today);
+    const no = newest ? applicationNo(newest.year, newest.id) : '';
+    const why = newest?.reason ? `，原因：${newest.reason}` : '';
+    return {
+      kind: 'returned',
+      title: '被退回的互助申请',
+      detail:
+        w.count === 1
+          ? `互助申请 ${no} 被上级工会退回${why}。请修改后重新提交。`
+          : `${w.count}份互助申请被上级工会退回，最近一份 ${no}${why}。请修改后重新提交。`,
+      count: w.count,
+      route: '/apply-query?state=returned',
+      urgent: true,
+      at: iso(w.latest),
+    };
+  },
+};
+
+/** A 92 union (level 1) reviews its member enterprises' applications, insured or not itself (decision 35). */
+const review: TodoSource = {
+  kind: 'review',
+  applies: (caller) => caller.loginType === 'unit' && caller.unit!.level === 1 && caller.unit!.uniType === '92',
+  async collect(ctx, caller) {
+    const w = await repo.awaitingReview(ctx.db, unitOf(caller).id);
+    if (w.count === 0) return null;
+    return {
+      kind: 'review',
+      title: '待审核的企业互助申请',
+      detail: `${w.count}份会员企业的互助申请等待您审核${w.oldest ? `，最早一份提交于 ${dayOf(w.oldest)}` : ''}。审核通过后企业即可缴费。`,
+      count: w.count,
+      route: '/apply-examine',
+      urgent: false,
+      at: iso(w.latest),
+    };
+  },
+};
+
+const draft: TodoSource = {
+  kind: 'draft',
+  applies: insuredUnit,
+  async collect(ctx, caller, { today }) {
+    const w = await repo.openApplications(ctx.db, unitOf(caller).id, 'draft', today);
+    if (w.count === 0) return null;
+    return {
+      kind: 'draft',
+      title: '待提交的互助申请',
+      detail: `${w.count}份互助申请已保存但尚未提交，请核对人员和份数后提交。`,
+      count: w.count,
+      route: '/apply-query?state=draft',
+      urgent: false,
+      at: iso(w.latest),
+    };
+  },
+};
+
+const importSource = (kind: 'applyImport' | 'rosterImport'): TodoSource => ({
+  kind,
+  applies: insuredUnit,
+  async collect(ctx, caller, { now }) {
+    const w = await repo.pendingImports(ctx.db, unitOf(caller).id, kind === 'applyImport' ? 'apply' : 'roster', now);
+    if (w.count === 0) return null;
+    const apply = kind === 'applyImport';
+    return {
+      kind,
+      title: apply ? '待确认的申请导入' : '待确认的花名册导入',
+      detail: `${w.count}批${apply ? '互助申请' : '花名册'}导入已校验、尚未确认；确认前不会写入${apply ? '申请' : '互助人员'}，逾期未确认将失效。`,
+      count: w.count,
+      route: apply ? '/apply-query' : '/mutual-aid-staff-management',
+      urgent: false,
+      at: iso(w.latest),
+    };
+  },
+});
+
+const noStaff: TodoSource = {
+  kind: 'noStaff',
+  applies: insuredUnit,
+  async collect(ctx, caller, { today }) {
+    if (await repo.hasCurrentStaff(ctx.db, unitOf(caller).id, today)) return null;
+    return {
+      kind: 'noStaff',
+      title: '维护互助人员',
+      detail: '本单位尚未登记互助人员。请先在“互助人员管理”中添加人员或按模板导入花名册，然后办理互助申请。',
+      count: 1,
+      route: '/mutual-aid-staff-management',
+      urgent: false,
+      at: null,
+    };
+  },
+};
+
+const notInsured: TodoSource = {
+  kind: 'notInsured',
+  applies: (caller) => (caller.loginType === 'unit' ? !caller.unit!.insured : !caller.person!.insured),
+  async collect(ctx, caller) {
+    const who = caller.loginType === 'unit' ? '您的单位' : '您';
+    return {
+      kind: 'notInsured',
+      title: '办理医保参保登记',
+      detail: `${who}尚未办理医保参保登记，暂不能参加职工医疗互助。请到当地医疗保障经办机构办理参保登记；医保部门报送的参保名单载入大厅后即可办理。如有疑问请咨询${caller.loginType === 'unit' ? '上级工会或' : '所在单位或'}${ctx.config.cityName}总工会。`,
+      count: 1,
+      route: '/gateRule',
+      urgent: true,
+      at: null,
+    };
+  },
+};
+
+/** In this order within each urgency (the urgent ones first). */
+const SOURCES: readonly TodoSource[] = [
+  unpaid,
+  returned,
+  review,
+  draft,
+  importSource('applyImport'),
+  importSource('rosterImport'),
+  noStaff,
+  notInsured,
+];
+
+/** What waits on the caller, urgent first. */
+export async function todoList(ctx: HallContext, caller: Caller): Promise<{ list: TodoItem[] }> {
+  const now = ctx.clock.now();
+  const when = { now, today: chinaDay(now) };
+  const items: TodoItem[] = [];
+  for (const source of SOURCES) {
+    if (!source.applies(caller)) continue;
+    const item = await source.collect(ctx, caller, when);
+    if (item) items.push(item);
+  }
+  return { list: [...items.filter((i) => i.urgent), ...items.filter((i) => !i.urgent)] };
+}

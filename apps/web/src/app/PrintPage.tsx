@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { Spin } from 'antd';
+import { useSearchParams } from 'react-router';
+import RegistrationPrintPage from '../features/registration/PrintPage';
+
+/** The payment notice comes with the logged-in pages' code, not in the public area's chunk. */
+const PaymentNoticePrintPage = lazy(() => import('../features/payment/PaymentNoticePrintPage'));
+
+/**
+ * /print 打印: a registry of printable documents by ?kind= (docs/decisions.md 42). It lives in app/
+ * because its documents belong to several features: `registration` (注册回执, public) and
+ * `payment-notice` (缴费通知单, ?id=<application>, a unit's session).
+ */
+export default function PrintPage() {
+  const [search] = useSearchParams();
+  if (search.get('kind') === 'payment-notice')
+    return (
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+        <PaymentNoticePrintPage />
+      </Suspense>
+    );
+  return <RegistrationPrintPage />;
+}

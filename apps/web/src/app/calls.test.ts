@@ -1,0 +1,131 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { enrolmentCalls } from '@hall/shared/contracts/calls/enrolment.ts';
+import { calls } from '@hall/shared/contracts/calls/index.ts';
+import { staffCalls } from '@hall/shared/contracts/calls/staff.ts';
+import { participationCalls } from '@hall/shared/contracts/calls/participation.ts';
+import { payableCalls } from '@hall/shared/contracts/calls/payable.ts';
+import type { Call } from '@hall/shared/contracts/define.ts';
+import { layoutRoutes, transferRoutes, type PageRoute } from './routes';
+
+/**
+ * Every web call comes from a contract, one recipe per call: the fetcher, its query key and its
+ * hook live in `features/<f>/api/` (or lib/ for the cross-cutting ones: dictionaries), and take
+ * method, path, sealing and types from `@hall/shared/contracts/calls/*`. No page or component
+ * calls the low-level client itself.
+ */
+const SRC = join(import.meta.dirname, '..');
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+const sources = files(SRC).map((path) => ({ file: relative(SRC, path).split(sep).join('/'), text: readFileSync(path, 'utf8') }));
+const importsOf = (text: string) =>
+  [...text.matchAll(/^import\s+(type\s+)?[^;]*?from\s+'([^']+)'/gms)].map((m) => ({ typeOnly: !!m[1], from: m[2] }));
+
+/** Where the low-level client (lib/request, lib/download, axios) may be imported. */
+const MAY_CALL = (file: string) => file.startsWith('lib/') || /^features\/[^/]+\/api\//.test(file) || file === 'main.tsx';
+
+describe('web calls', () => {
+  it('no page or component imports the request client, the downloader or axios', () => {
+    const offenders = sources
+      .filter(({ file }) => !MAY_CALL(file))
+      .filter(({ text }) =>
+        importsOf(text).some(({ typeOnly, from }) => !typeOnly && (/lib\/(request|download)$/.test(from) || from === 'axios')),
+      )
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+  });
+
+  it('no fetcher names a path of its own: paths come from the contracts', () => {
+    const offenders = sources.filter(({ file, text }) => MAY_CALL(file) && /@hall\/shared\/paths/.test(text)).map(({ file }) => file);
+    expect(offenders).toEqual([]);
+  });
+
+  it('the portal takes only the zod-free halves of the contracts (its bundle budget has no room for zod)', () => {
+    const offenders = sources.flatMap(({ file, text }) =>
+      importsOf(text)
+        .filter(
+          ({ typeOnly, from }) =>
+            !typeOnly &&
+            (from === '@hall/shared' ||
+              (/^@hall\/shared\/contracts\//.test(from) && !/contracts\/(calls\/|define\.ts)/.test(from)) ||
+              /^@hall\/shared\/schemas\//.test(from)),
+        )
+        .map(({ from }) => `${file}: ${from}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+/**
+ * The calls each needInsured page makes: they must be needInsured in their contract, so the
+ * server refuses them too (the page's empty state is only the portal's side). The pages are
+ * placeholders today; a business issue that adds a page's call lists it here and flips the flag.
+ * Calls made on every page (the header's unread count, user info) are not a page's.
+ */
+const NEED_INSURED_PAGE_CALLS: Record<string, readonly Call[]> = {
+  '/Home': [],
+  // Mail and to-do calls are not needInsured: the header's unread count (decision 10) and the
+  // to-do's "register with medical insurance" item serve uninsured users too (docs/decisions.md, mail).
+  '/mail': [],
+  '/to-list': [],
+  '/basic-management': [],
+  // periodList (any logged-in user: /apply-examine reads it too) and the blank template are not needInsured.
+  '/apply-query': [
+    enrolmentCalls.applyList,
+    enrolmentCalls.applyDetail,
+    enrolmentCalls.applyCreate,
+    enrolmentCalls.applyStaffOptions,
+    enrolmentCalls.applyAddLines,
+    enrolmentCalls.applyRemoveLines,
+    enrolmentCalls.applySubmit,
+    enrolmentCalls.applyCancel,
+    enrolmentCalls.applyImport,
+    enrolmentCalls.applyImportConfirm,
+    enrolmentCalls.applyImportErrors,
+  ],
+  // The notice is printed through /print from /payment.
+  '/payment': [payableCalls.payableList, payableCalls.paymentNotice],
+  '/mutual-aid-staff-management': Object.values(staffCalls),
+  '/subsidy-application': [],
+  '/subsidy-application-personal': [],
+  '/mutual-aid-treatment-query': [],
+  '/subsidy-record-query': [],
+  '/participation': [
+    participationCalls.joinMedSituationTotal,
+    participationCalls.joinMedSituationList,
+    participationCalls.joinMedSituationExport,
+  ],
+};
+
+describe('needInsured pages and calls', () => {
+  const pages: readonly PageRoute[] = [...layoutRoutes, ...transferRoutes];
+
+  it('every needInsured page is listed with its calls, and only those', () => {
+    expect(
+      pages
+        .filter((p) => p.meta.needInsured)
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(Object.keys(NEED_INSURED_PAGE_CALLS).sort());
+  });
+
+  it('every call of a needInsured page is needInsured in its contract', () => {
+    for (const [page, list] of Object.entries(NEED_INSURED_PAGE_CALLS)) {
+      for (const call of list) expect(call.needInsured, `${page}: ${call.name}`).toBe(true);
+    }
+  });
+
+  it('every needInsured contract belongs to some needInsured page', () => {
+    const listed = new Set(
+      Object.values(NEED_INSURED_PAGE_CALLS)
+        .flat()
+        .map((c) => c.name),
+    );
+    const flagged = (Object.values(calls) as Call[]).filter((c) => c.needInsured).map((c) => c.name);
+    expect(flagged.filter((name) => !listed.has(name))).toEqual([]);
+  });
+});

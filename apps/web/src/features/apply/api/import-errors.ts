@@ -1,0 +1,6 @@
+import { enrolmentCalls } from '@hall/shared/contracts/calls/enrolment.ts';
+import { download } from '../../../lib/download';
+
+/** The error report of an import (Excel with 错误原因); 下载失败：… on failure. */
+export const downloadImportErrors = (batchId: string) =>
+  download(enrolmentCalls.applyImportErrors, { batchId }, '互助申请导入错误报告.xlsx');

@@ -1,0 +1,213 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Drawer, Empty, Grid, Popconfirm, Result, Table, Tabs, type TableColumnsType } from 'antd';
+import { GuardedButton } from '../../components/GuardedButton';
+import { Panel } from '../../components/Panel';
+import { formatDateTime } from '../../lib/format';
+import { type MailFilter, type MailItem, useMailPage } from './api/page';
+import { useReadMail } from './api/read';
+import { useReadManyMail } from './api/read-many';
+import './mail.css';
+
+const PAGE_SIZES = [10, 20, 50];
+
+/** The message's text, paragraph by paragraph, always as text (never HTML). */
+const paragraphsOf = (content: string) => content.split(/\r?\n+/).filter((line) => line.trim() !== '');
+
+/**
+ * /mail (收件箱消息): the caller's in-site messages, newest first. 全部 / 未读 tabs, row selection
+ * with 标为已读 and 全部标为已读; opening a message shows it in a drawer and marks it read. Every
+ * change invalidates the mail queries, so the header's unread badge follows at once. The page is
+ * kept alive (route meta), so the tab, page and selection stay while the clerk looks elsewhere.
+ */
+export default function MailPage() {
+  const { message } = App.useApp();
+  const screens = Grid.useBreakpoint();
+  const [filter, setFilter] = useState<MailFilter>('all');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [opened, setOpened] = useState<MailItem | null>(null);
+  const query = useMailPage(filter, page, pageSize);
+  // The unread total of the tab and of 全部标为已读 (the header keeps its own badge query; both follow each change).
+  const unread = useMailPage('unread', 1, 1).data?.totlCnt ?? 0;
+  const readOne = useReadMail();
+  const readMany = useReadManyMail();
+
+  const data = query.data;
+  const list = data?.list ?? [];
+  const total = data?.totlCnt ?? 0;
+
+  // Marking read empties the last page of 未读: go back to the last page that has messages.
+  useEffect(() => {
+    if (data && data.list.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(data.totlCnt / pageSize)));
+  }, [data, page, pageSize]);
+
+  const open = (item: MailItem) => {
+    setOpened(item);
+    if (item.readFlag === '0') readOne.mutate(item.id);
+  };
+
+  const markSelected = () =>
+    readMany.mutate(selected, {
+      onSuccess: (updated) => {
+        setSelected([]);
+        message.success(updated > 0 ? `已将 ${updated} 条消息标为已读` : '所选消息均已是已读状态');
+      },
+    });
+
+  const markAll = () =>
+    readMany.mutate('all', {
+      onSuccess: (updated) => {
+        setSelected([]);
+        message.success(`已将全部 ${updated} 条未读消息标为已读`);
+      },
+    });
+
+  const columns: TableColumnsType<MailItem> = [
+    {
+      title: '标题',
+      dataIndex: 'title',
+      render: (_, item) => (
+        <button
+          type="button"
+          className={item.readFlag === '0' ? 'mail-title mail-title--unread' : 'mail-title'}
+          onClick={() => open(item)}
+          data-testid="mail-open"
+        >
+          {item.readFlag === '0' ? <span className="mail-title__dot" title="未读" /> : null}
+          <span className="mail-title__text">{item.title}</span>
+        </button>
+      ),
+    },
+    { title: '发件人', dataIndex: 'sender', width: 180, responsive: ['md'] },
+    {
+      title: '时间',
+      dataIndex: 'createdAt',
+      width: 160,
+      render: (value: string) => <time dateTime={value}>{formatDateTime(value)}</time>,
+    },
+    {
+      title: '状态',
+      dataIndex: 'readFlag',
+      width: 80,
+      responsive: ['sm'],
+      render: (flag: string) =>
+        flag === '0' ? <span className="mail-state mail-state--unread">未读</span> : <span className="mail-state">已读</span>,
+    },
+  ];
+
+  return (
+    <Panel
+      title="收件箱消息"
+      className="page-wide mail-page"
+      testId="mail-page"
+      extra={
+        <Button onClick={() => void query.refetch()} loading={query.isFetching && !query.isLoading} data-testid="mail-refresh">
+          刷新
+        </Button>
+      }
+    >
+      <Tabs
+        activeKey={filter}
+        onChange={(key) => {
+          setFilter(key as MailFilter);
+          setPage(1);
+        }}
+        items={[
+          { key: 'all', label: '全部' },
+          { key: 'unread', label: unread > 0 ? `未读（${unread}）` : '未读' },
+        ]}
+      />
+      <div className="mail-toolbar">
+        <div className="mail-toolbar__actions">
+          <GuardedButton
+            type="primary"
+            disabled={selected.length === 0}
+            loading={readMany.isPending && readMany.variables !== 'all'}
+            onClick={markSelected}
+            data-testid="mail-read-selected"
+          >
+            标为已读{selected.length > 0 ? `（${selected.length}）` : ''}
+          </GuardedButton>
+          <Popconfirm
+            title="全部标为已读"
+            description={`确定将全部 ${unread} 条未读消息标为已读吗？`}
+            okText="确定"
+            cancelText="取消"
+            onConfirm={markAll}
+            disabled={unread === 0}
+            okButtonProps={{ 'data-testid': 'mail-read-all-confirm' }}
+          >
+            <Button disabled={unread === 0} loading={readMany.isPending && readMany.variables === 'all'} data-testid="mail-read-all">
+              全部标为已读
+            </Button>
+          </Popconfirm>
+        </div>
+        {data ? <span className="mail-toolbar__total">共 {total} 条</span> : null}
+      </div>
+      {query.isError && !data ? (
+        <Result
+          status="warning"
+          title="消息加载失败"
+          subTitle={query.error instanceof Error ? query.error.message : undefined}
+          extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
+        />
+      ) : (
+        <Table<MailItem>
+          rowKey="id"
+          size={screens.md ? 'middle' : 'small'}
+          columns={columns}
+          dataSource={list}
+          loading={query.isFetching}
+          rowClassName={(item) => (item.readFlag === '0' ? 'mail-row mail-row--unread' : 'mail-row')}
+          rowSelection={{
+            selectedRowKeys: selected,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => setSelected(keys.map(String)),
+            getCheckboxProps: (item) => ({ disabled: item.readFlag !== '0', 'aria-label': `选择：${item.title}` }),
+          }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filter === 'unread' ? '没有未读消息' : '暂无消息'} />,
+          }}
+          pagination={{
+            current: page,
+            pageSize,
+            total,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            showTotal: (n) => `共 ${n} 条`,
+            hideOnSinglePage: false,
+            onChange: (next, size) => {
+              setPage(size === pageSize ? next : 1);
+              setPageSize(size);
+            },
+          }}
+          data-testid="mail-table"
+        />
+      )}
+      <Drawer
+        open={opened !== null}
+        onClose={() => setOpened(null)}
+        title={opened?.title}
+        size={screens.md ? 560 : '100%'}
+        destroyOnHidden
+        data-testid="mail-drawer"
+      >
+        {opened ? (
+          <article className="mail-detail" data-testid="mail-detail">
+            <div className="mail-detail__meta">
+              <span>发件人：{opened.sender}</span>
+              <time dateTime={opened.createdAt}>{formatDateTime(opened.createdAt)}</time>
+            </div>
+            <div className="mail-detail__content">
+              {paragraphsOf(opened.content).map((line, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
+                <p key={i}>{line}</p>
+              ))}
+            </div>
+          </article>
+        ) : null}
+      </Drawer>
+    </Panel>
+  );
+}

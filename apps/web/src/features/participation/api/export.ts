@@ -1,0 +1,9 @@
+import { participationCalls } from '@hall/shared/contracts/calls/participation.ts';
+import type { CallInput } from '@hall/shared/contracts/define.ts';
+import { download } from '../../../lib/download';
+
+export type ExportQuery = CallInput<typeof participationCalls.joinMedSituationExport>;
+
+/** The filtered person list as an Excel file (sent plain; a refusal shows 下载失败：…). */
+export const exportParticipation = (query: ExportQuery, fileName: string) =>
+  download(participationCalls.joinMedSituationExport, query, fileName);

@@ -1,0 +1,8 @@
+import { staffCalls } from '@hall/shared/contracts/calls/staff.ts';
+import type { CallInput } from '@hall/shared/contracts/define.ts';
+import { request } from '../../../lib/request';
+
+export type StaffAddForm = CallInput<typeof staffCalls.staffAdd>;
+
+/** addStaff: refusals (not insured, employed elsewhere…) come back as the request's toast and a rejection. */
+export const addStaff = (form: StaffAddForm) => request.call(staffCalls.staffAdd, form).then((a) => a.data);

@@ -1,0 +1,6 @@
+import { staffCalls } from '@hall/shared/contracts/calls/staff.ts';
+import { download } from '../../../lib/download';
+
+/** downloadImportReport: the invalid rows with 错误原因. */
+export const downloadImportReport = (batchId: string, fileName: string) =>
+  download(staffCalls.staffImportReport, { batchId }, `${fileName.replace(/\.(xlsx|csv)$/i, '')}_错误报告.xlsx`);

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Alert, AutoComplete, DatePicker, Form, Modal } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { requiredChoice, requiredText } from '../../../components/form/form-kit';
+import { toast } from '../../../lib/feedback';
+import { leaveStaff } from '../api/leave-staff';
+import type { StaffItem } from '../api/staff-page';
+import { chinaToday } from '../../../lib/format';
+import '../../../lib/dayjs-zh';
+
+const REASONS = ['辞职', '退休', '调离本单位', '解除劳动合同', '死亡'].map((value) => ({ value }));
+
+/**
+ * 减员 of one or several staff: the date (not before joining, not after today) and the reason.
+ * Coverage already paid for is untouched: it runs to the end of its period.
+ */
+export function LeaveModal({ targets, onClose, onDone }: { targets: StaffItem[]; onClose(): void; onDone(): void }) {
+  const [form] = Form.useForm<{ leftOn?: Dayjs; leaveReason?: string }>();
+  const [saving, setSaving] = useState(false);
+  const open = targets.length > 0;
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  const today = chinaToday();
+  const earliest = targets.reduce((max, t) => (t.joinedOn > max ? t.joinedOn : max), '');
+
+  async function submit(values: { leftOn?: Dayjs; leaveReason?: string }) {
+    const leftOn = values.leftOn!.format('YYYY-MM-DD');
+    const leaveReason = values.leaveReason!.trim();
+    setSaving(true);
+    const failures: string[] = [];
+    try {
+      if (targets.length === 1) {
+        await leaveStaff({ id: targets[0].id, leftOn, leaveReason });
+      } else {
+        for (const t of targets) {
+          try {
+            await leaveStaff({ id: t.id, leftOn, leaveReason }, { silent: true });
+          } catch (error) {
+            failures.push(`${t.name}：${(error as Error).message}`);
+          }
+        }
+      }
+      const done = targets.length - failures.length;
+      if (failures.length) toast.warning(`已减员 ${done} 人，${failures.length} 人未减员（${failures.slice(0, 3).join('；')}）`, 8);
+      else toast.success(`已减员 ${done} 人`);
+      onDone();
+    } catch {
+      // One person: the request client showed the refusal; the dialog stays.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      title={targets.length === 1 ? `减员：${targets[0].name}` : `批量减员（${targets.length} 人）`}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="确认减员"
+      okButtonProps={{ danger: true, loading: saving, ...{ 'data-testid': 'leave-submit' } }}
+      destroyOnHidden
+    >
+      <Alert
+        type="warning"
+        showIcon
+        className="staff-leave__hint"
+        message="减员后该人员不再是本单位在职人员，可由新单位添加；已缴费的互助保障继续有效至本互助期结束。"
+      />
+      <Form form={form} layout="vertical" onFinish={submit} data-testid="leave-form">
+        <Form.Item label="减员日期" name="leftOn" required rules={[requiredChoice('减员日期')]}>
+          <DatePicker
+            className="staff-drawer__date"
+            placeholder="请选择日期"
+            disabledDate={(d) => {
+              const day = d.format('YYYY-MM-DD');
+              return day > today || (earliest !== '' && day < earliest);
+            }}
+            data-testid="leave-date"
+          />
+        </Form.Item>
+        <Form.Item label="减员原因" name="leaveReason" required rules={[requiredText('减员原因', 100)]}>
+          <AutoComplete options={REASONS} placeholder="请选择或输入" data-testid="leave-reason" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

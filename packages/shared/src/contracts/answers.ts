@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * Schemas of answers (`data`) shared by several calls. Strict objects: a handler that answers a
+ * field the contract does not name fails (code 500 in tests), it is never sent silently.
+ */
+
+/** No data: the answer's `data` is null. */
+export const nothing = z.null();
+
+/** The answer is the file's bytes, not an envelope (a refusal still is one). No response schema is registered. */
+export const fileBytes = z.custom<Blob>(() => true).describe('文件内容（二进制）');
+
+export const dictEntry = z.strictObject({ label: z.string(), value: z.string() });
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ list: z.array(item), totlCnt: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });
+
+export const maskedPhone = z.strictObject({ phone: z.string().describe('脱敏手机号，如 138****0001') });
+
+export const tokenPair = z.strictObject({ accessToken: z.string(), refreshToken: z.string() });
+
+export const unitUser = z.strictObject({ uact: z.string(), psnName: z.string(), uactLevel: z.number().int(), uniType: z.string() });
+export const personUser = z.strictObject({ certNo: z.string(), name: z.string() });
+
+export const fileInfo = z.strictObject({ fileId: z.string(), name: z.string(), size: z.number().int() });
+
+/** checkUnitinfo: the fields are free; resubmit: the account is a rejected registration (its applicant may correct it). */
+export const unitInfoCheck = z.strictObject({ resubmit: z.boolean() });
+
+export const registrationInfo = z.strictObject({
+  empUact: z.string(),
+  empName: z.string(),
+  kind: z.enum(['unit', 'bidding']),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  statusLabel: z.string(),
+  reason: z.string().nullable(),
+  phone: z.string(),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+
+export const unitInfo = z.strictObject({
+  uact: z.string(),
+  empName: z.string(),
+  uscc: z.string(),
+  empAddr: z.string(),
+  legentName: z.string(),
+  legentTel: z.string(),
+  contactName: z.string(),
+  contactTel: z.string(),
+  regionCode: z.string(),
+  empType: z.string(),
+  staffCount: z.number().int().nullable(),
+  postalCode: z.string(),
+  email: z.string(),
+  parentUact: z.string(),
+  parentName: z.string(),
+  infoComplete: z.boolean(),
+});
+
+export const firstContact = z.strictObject({ uact: z.string(), empName: z.string(), uniType: z.string() });

@@ -1,0 +1,13 @@
+import { ApiPath } from '../../paths';
+import type { agentSchemas } from '../agent';
+import { defineCalls } from '../define';
+
+/** Agent (经办人) registration and the real-name check, before login. */
+export const agentCalls = defineCalls<typeof agentSchemas>({
+  checkAgentExist: { method: 'POST', path: ApiPath.checkAgentExist, access: 'public', ipLimit: 'lookup' },
+  agentRegister: { method: 'POST', path: ApiPath.agentRegister, access: 'public', ipLimit: 'write' },
+  selectOpterMobInfo: { method: 'POST', path: ApiPath.selectOpterMobInfo, access: 'public', ipLimit: 'lookup' },
+  /** Logged in: a unit checks its own staff, a person themself (public, it told anyone who is who). */
+  checkRealName: { method: 'POST', path: ApiPath.checkRealName, ipLimit: 'lookup' },
+  publicDicList: { method: 'POST', path: ApiPath.publicDicList, access: 'public' },
+});

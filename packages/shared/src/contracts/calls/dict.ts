@@ -1,0 +1,9 @@
+import { ApiPath } from '../../paths';
+import type { dictSchemas } from '../dict';
+import { defineCalls } from '../define';
+
+/** Code sets are public: registration pages need them before login. */
+export const dictCalls = defineCalls<typeof dictSchemas>({
+  dictMultiple: { method: 'GET', path: ApiPath.dictMultiple, access: 'public' },
+  dictList: { method: 'POST', path: ApiPath.dictList, access: 'public' },
+});

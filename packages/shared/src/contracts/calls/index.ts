@@ -1,0 +1,58 @@
+/**
+ * Every call's wire half (method, path, sealed, access, needInsured), by name. Free of zod at run
+ * time: the portal may import from here (or, better, the one domain file it needs).
+ */
+import { agentCalls } from './agent';
+import { authCalls } from './auth';
+import { biddingCalls } from './bidding';
+import { dictCalls } from './dict';
+import { enrolmentCalls } from './enrolment';
+import { fileCalls } from './files';
+import { mailCalls } from './mail';
+import { noticeCalls } from './notices';
+import { opsCalls } from './ops';
+import { participationCalls } from './participation';
+import { payableCalls } from './payable';
+import { recoveryCalls } from './recovery';
+import { registrationCalls } from './registration';
+import { smsCalls } from './sms';
+import { todoCalls } from './todo';
+
+import { staffCalls } from './staff';
+
+export { opsCalls, todoCalls };
+export {
+  agentCalls,
+  authCalls,
+  biddingCalls,
+  dictCalls,
+  enrolmentCalls,
+  fileCalls,
+  mailCalls,
+  noticeCalls,
+  recoveryCalls,
+  registrationCalls,
+  smsCalls,
+  staffCalls,
+};
+export { participationCalls, payableCalls };
+
+export const calls = {
+  ...authCalls,
+  ...dictCalls,
+  ...fileCalls,
+  ...mailCalls,
+  ...noticeCalls,
+  ...registrationCalls,
+  ...biddingCalls,
+  ...agentCalls,
+  ...smsCalls,
+  ...recoveryCalls,
+  ...todoCalls,
+  ...opsCalls,
+  ...staffCalls,
+  ...enrolmentCalls,
+  ...payableCalls,
+  ...participationCalls,
+};
+export type CallName = keyof typeof calls;

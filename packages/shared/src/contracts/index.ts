@@ -1,0 +1,60 @@
+/**
+ * Every call's whole contract (wire half + schemas), by name: the server registers its routes
+ * from these (apps/server/src/lib/route.ts), the OpenAPI document and the tests read them.
+ * The portal imports `contracts/calls/*` instead (no zod in its bundle).
+ */
+import { agentContracts } from './agent';
+import { authContracts } from './auth';
+import { biddingContracts } from './bidding';
+import { dictContracts } from './dict';
+import { enrolmentContracts } from './enrolment';
+import { fileContracts } from './files';
+import { mailContracts } from './mail';
+import { noticeContracts } from './notices';
+import { opsContracts } from './ops';
+import { participationContracts } from './participation';
+import { payableContracts } from './payable';
+import { recoveryContracts } from './recovery';
+import { registrationContracts } from './registration';
+import { smsContracts } from './sms';
+import { todoContracts } from './todo';
+import { staffContracts } from './staff';
+
+export * from './define';
+export * from './answers';
+export * from './calls/index';
+export {
+  agentContracts,
+  authContracts,
+  biddingContracts,
+  dictContracts,
+  enrolmentContracts,
+  fileContracts,
+  mailContracts,
+  noticeContracts,
+  recoveryContracts,
+  registrationContracts,
+  smsContracts,
+  staffContracts,
+};
+export { opsContracts, todoContracts };
+export { participationContracts, payableContracts };
+
+export const contracts = {
+  ...authContracts,
+  ...dictContracts,
+  ...fileContracts,
+  ...mailContracts,
+  ...noticeContracts,
+  ...registrationContracts,
+  ...biddingContracts,
+  ...agentContracts,
+  ...smsContracts,
+  ...recoveryContracts,
+  ...todoContracts,
+  ...opsContracts,
+  ...staffContracts,
+  ...enrolmentContracts,
+  ...payableContracts,
+  ...participationContracts,
+};

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { mailPageRequest, mailReadAllRequest, mailReadRequest } from '../schemas/mail';
+import { nothing, pageOf } from './answers';
+import { mailCalls } from './calls/mail';
+import { contractsOf, type SchemaMap } from './define';
+
+const mailMessage = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  sender: z.string(),
+  readFlag: z.enum(['0', '1']),
+  createdAt: z.string(),
+});
+
+export const mailSchemas = {
+  mailPage: { request: mailPageRequest, response: pageOf(mailMessage), summary: '收件箱分页（readFlag 0 未读；data.totlCnt 为总数）' },
+  mailRead: { request: mailReadRequest, response: nothing, summary: '标记消息已读' },
+  mailReadAll: {
+    request: mailReadAllRequest,
+    response: z.strictObject({ updated: z.number().int().describe('本次由未读变为已读的条数') }),
+    summary: '批量标为已读（{ids} 所选消息，或 {all: true} 全部未读消息；仅限本人的消息）',
+  },
+} satisfies SchemaMap;
+
+export const mailContracts = contractsOf(mailCalls, mailSchemas, ['站内信']);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { noticeByIdRequest, noticePageRequest } from '../schemas/notices';
+import { fileInfo, pageOf } from './answers';
+import { noticeCalls } from './calls/notices';
+import { contractsOf, type SchemaMap } from './define';
+
+const listItem = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  publisher: z.string(),
+  publishedAt: z.string(),
+  attachmentCount: z.number().int(),
+});
+const detail = z.strictObject({
+  id: z.string(),
+  kind: z.enum(['notice', 'policy']),
+  title: z.string(),
+  content: z.string().describe('纯文本，段落以换行分隔；不是 HTML'),
+  paragraphs: z.array(z.string()),
+  publisher: z.string(),
+  publishedAt: z.string(),
+  attachments: z.array(fileInfo),
+});
+const page = (label: string) => ({
+  request: noticePageRequest,
+  response: pageOf(listItem),
+  summary: `${label}分页（按标题搜索，最新在前）`,
+});
+const byId = (label: string) => ({ request: noticeByIdRequest, response: detail, summary: `${label}详情（含附件）` });
+
+export const noticeSchemas = {
+  noticePage: page('通知公告'),
+  noticeById: byId('通知公告'),
+  policyPage: page('政策文件'),
+  policyById: byId('政策文件'),
+} satisfies SchemaMap;
+
+export const noticeContracts = contractsOf(noticeCalls, noticeSchemas, ['通知公告与政策文件']);

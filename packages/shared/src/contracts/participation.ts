@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { PARTICIPATION_STATES } from '../enrolment/payable';
+import { joinMedExportRequest, joinMedListRequest, joinMedTotalRequest } from '../schemas/participation';
+import { fileBytes, pageOf } from './answers';
+import { participationCalls } from './calls/participation';
+import { contractsOf, type SchemaMap } from './define';
+
+const figures = {
+  enrolled: z.number().int().describe('已申报人数（有效申请明细，不含待提交）'),
+  covered: z.number().int().describe('已参保：保障已开始'),
+  waiting: z.number().int().describe('等待期：已缴费，保障尚未开始'),
+  dueFen: z.number().int().describe('待缴金额（分）'),
+  paidFen: z.number().int().describe('已缴金额（分）'),
+};
+
+const total = z.strictObject({
+  year: z.number().int(),
+  periodName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  today: z.string(),
+  /** Every period, newest first, for the selector. */
+  periods: z.array(z.strictObject({ year: z.number().int(), name: z.string() })),
+  products: z.array(z.strictObject({ code: z.string(), name: z.string(), ...figures })),
+  totals: z.strictObject({ staff: z.number().int().describe('本单位在职（未减员）人数'), ...figures }),
+  /** A level-1 union: one row per subordinate unit; empty for others. */
+  subordinates: z.array(z.strictObject({ uact: z.string(), empName: z.string(), staff: z.number().int(), ...figures })),
+});
+
+const personRow = z.strictObject({
+  staffId: z.number().int(),
+  name: z.string(),
+  certNo: z.string(),
+  gender: z.string(),
+  psnType: z.string(),
+  left: z.boolean().describe('已减员'),
+  productCode: z.string(),
+  productName: z.string(),
+  shares: z.number().int().nullable(),
+  state: z.enum(PARTICIPATION_STATES),
+  stateLabel: z.string(),
+  coveredFrom: z.string().nullable(),
+});
+
+export const participationSchemas = {
+  joinMedSituationTotal: {
+    request: joinMedTotalRequest,
+    response: total,
+    summary: '职工参加医疗互助情况：互助期内按险种统计已申报、已参保、等待期人数与待缴、已缴金额（一级工会另列下属单位）',
+  },
+  joinMedSituationList: {
+    request: joinMedListRequest,
+    response: pageOf(personRow).extend({ year: z.number().int() }),
+    summary: '参保人员明细：本单位职工 × 险种的参保状态与保障起始日期（按姓名、证件号码、险种、状态筛选，分页）',
+  },
+  joinMedSituationExport: {
+    request: joinMedExportRequest,
+    response: fileBytes,
+    summary: '导出参保人员明细（Excel；拒绝时返回 code 1 报文）',
+  },
+} satisfies SchemaMap;
+
+export const participationContracts = contractsOf(participationCalls, participationSchemas, ['参保情况']);

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { payableListRequest, paymentNoticeRequest } from '../schemas/payable';
+import { payableCalls } from './calls/payable';
+import { contractsOf, type SchemaMap } from './define';
+
+/** One product of an application: headcount × shares × rate = amount (fen). */
+const breakdownLine = z.strictObject({
+  productCode: z.string(),
+  productName: z.string(),
+  headcount: z.number().int(),
+  shares: z.number().int().describe('份数合计'),
+  rateFen: z.number().int().describe('每份每年费率（分）'),
+  amountFen: z.number().int(),
+});
+
+const paymentRecord = z.strictObject({
+  paidOn: z.string(),
+  voucherNo: z.string(),
+  amountFen: z.number().int(),
+});
+
+const payable = z.strictObject({
+  id: z.number().int(),
+  applicationNo: z.string(),
+  year: z.number().int(),
+  periodName: z.string(),
+  kind: z.enum(['new', 'add']),
+  kindLabel: z.string(),
+  state: z.enum(['unpaid', 'paid', 'effective']),
+  stateLabel: z.string(),
+  headcount: z.number().int(),
+  amountFen: z.number().int(),
+  payDeadline: z.string(),
+  overdue: z.boolean().describe('待缴费且今天已过缴费截止日期'),
+  submittedAt: z.string().nullable(),
+  breakdown: z.array(breakdownLine),
+  payment: paymentRecord.nullable(),
+});
+
+const payableList = z.strictObject({
+  list: z.array(payable),
+  /** Sum of the listed applications. */
+  totalFen: z.number().int(),
+  unpaidFen: z.number().int().describe('待缴费合计'),
+  overdueCount: z.number().int(),
+  today: z.string(),
+});
+
+const paymentNotice = z.strictObject({
+  noticeNo: z.string().describe('通知单号：申请号'),
+  applicationId: z.number().int(),
+  applicationNo: z.string(),
+  unitName: z.string(),
+  uact: z.string(),
+  uscc: z.string(),
+  year: z.number().int(),
+  periodName: z.string(),
+  coverFrom: z.string(),
+  coverTo: z.string(),
+  kindLabel: z.string(),
+  state: z.enum(['unpaid', 'paid', 'effective']),
+  stateLabel: z.string(),
+  breakdown: z.array(breakdownLine),
+  headcount: z.number().int(),
+  totalFen: z.number().int(),
+  totalCapital: z.string().describe('人民币大写'),
+  payDeadline: z.string(),
+  overdue: z.boolean(),
+  account: z.strictObject({ name: z.string(), bank: z.string(), accountNo: z.string() }),
+  payee: z.string().describe('收款单位（市总工会）'),
+  issuedOn: z.string(),
+  payment: paymentRecord.nullable(),
+});
+
+export const payableSchemas = {
+  payableList: {
+    request: payableListRequest,
+    response: payableList,
+    summary: '应缴金额：本单位待缴费、已缴费、已生效的互助申请，含险种明细、合计、缴费截止日期与逾期标记',
+  },
+  paymentNotice: {
+    request: paymentNoticeRequest,
+    response: paymentNotice,
+    summary: '缴费通知单：单位、申请号、互助期、明细、合计（含人民币大写）、收款账户、缴费截止日期',
+  },
+} satisfies SchemaMap;
+
+export const payableContracts = contractsOf(payableCalls, payableSchemas, ['应缴金额']);

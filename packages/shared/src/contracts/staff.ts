@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  importBatchRequest,
+  staffAddRequest,
+  staffFilter,
+  staffIdRequest,
+  staffLeaveRequest,
+  staffPageRequest,
+  staffUpdateRequest,
+} from '../schemas/staff';
+import { fileBytes, nothing, pageOf } from './answers';
+import { staffCalls } from './calls/staff';
+import { contractsOf, type SchemaMap } from './define';
+
+const staffRow = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  certNo: z.string().describe('脱敏身份证号码，如 4301**********0022'),
+  gender: z.string().describe('1 男 2 女（由身份证号码解析）'),
+  genderLabel: z.string(),
+  birthDate: z.string().describe('YYYY-MM-DD（由身份证号码解析）'),
+  psnType: z.string(),
+  psnTypeLabel: z.string(),
+  phone: z.string().describe('列表中脱敏；详情中为单位登记的号码'),
+  bankName: z.string(),
+  bankCard: z.string().describe('脱敏银行卡号，如 6222 **** 1234'),
+  joinedOn: z.string(),
+  leftOn: z.string().nullable(),
+  leaveReason: z.string().nullable(),
+  state: z.enum(['current', 'left']),
+});
+
+const rosterPreview = z.strictObject({
+  batchId: z.string(),
+  fileName: z.string(),
+  total: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  expiresAt: z.string(),
+  invalidRows: z.array(z.strictObject({ rowNo: z.number().int(), name: z.string(), certNo: z.string(), reason: z.string() })),
+});
+
+const importOutcome = z.strictObject({
+  imported: z.number().int().describe('写入的人员数'),
+  added: z.number().int().describe('新加入本单位的人员'),
+  updated: z.number().int().describe('已在本单位（含重新入职）而更新的人员'),
+});
+
+export const staffSchemas = {
+  staffPage: {
+    request: staffPageRequest,
+    response: pageOf(staffRow),
+    summary: '本单位互助人员分页（姓名前缀、身份证号码、人员类别、在职/已减员、入职日期；afterId/beforeId 按键集翻页）',
+  },
+  staffById: { request: staffIdRequest, response: staffRow, summary: '本单位一名互助人员（编辑用：联系电话不脱敏）' },
+  staffAdd: { request: staffAddRequest, response: staffRow, summary: '新增互助人员（须已参保，且不在其他单位在职）' },
+  staffUpdate: { request: staffUpdateRequest, response: staffRow, summary: '修改本单位互助人员（人员类别、联系电话、银行信息、入职日期）' },
+  staffLeave: { request: staffLeaveRequest, response: staffRow, summary: '减员（已缴费的保障至互助期结束）' },
+  staffTemplate: { response: fileBytes, summary: '下载人员名单导入模板（Excel）' },
+  staffImport: {
+    response: rosterPreview,
+    summary: '上传人员名单（multipart 字段 file；.xlsx 或 .csv，最大 10MB）：逐行检查后返回预览，确认前不写入',
+    consumes: ['multipart/form-data'],
+  },
+  staffImportConfirm: { request: importBatchRequest, response: importOutcome, summary: '确认导入：预览中的有效行在一个事务中写入' },
+  staffImportDiscard: { request: importBatchRequest, response: nothing, summary: '放弃导入' },
+  staffImportReport: { request: importBatchRequest, response: fileBytes, summary: '下载导入错误报告（Excel，含错误原因）' },
+  staffExport: { request: staffFilter, response: fileBytes, summary: '导出筛选后的人员名单（Excel，身份证号码脱敏）' },
+} satisfies SchemaMap;
+
+export const staffContracts = contractsOf(staffCalls, staffSchemas, ['互助人员']);

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
+import { STAFF_MESSAGES, checkBankCard, checkStaffName, normalizeBankCard, normalizeDay, psnTypeOf } from '../staff/index';
+import { checkIdCard } from '../validation/idCard';
+import { checkContactPhone } from '../validation/contact';
+import { optionalText, ruledText } from './fields';
+
+/** Staff of a unit (互助人员管理): the requests of /gob/web/StaffInfo/… (issue 8). */
+
+const day = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .transform((v, ctx) => {
+      const d = normalizeDay(v);
+      if (!d) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return d;
+    });
+
+const optionalDay = (message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const d = normalizeDay(v);
+      if (!d) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return d;
+    });
+
+const psnType = z.union([z.string(), z.number()], { error: STAFF_MESSAGES.psnType }).transform((v, ctx) => {
+  const code = psnTypeOf(v);
+  if (!code) {
+    ctx.addIssue({ code: 'custom', message: STAFF_MESSAGES.psnType });
+    return z.NEVER;
+  }
+  return code;
+});
+
+/** A staff id as the list answers it. */
+const staffId = z.union([z.string(), z.number()], { error: '请选择互助人员' }).transform((v, ctx) => {
+  const n = Number(String(v).trim());
+  if (!Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) {
+    ctx.addIssue({ code: 'custom', message: STAFF_MESSAGES.notFound });
+    return z.NEVER;
+  }
+  return n;
+});
+
+const bankFields = {
+  bankName: optionalText(50),
+  bankCard: optionalText(30, checkBankCard).transform((v) => (v ? normalizeBankCard(v) : undefined)),
+};
+
+function bankPair(v: { bankName?: string; bankCard?: string }, ctx: z.RefinementCtx) {
+  if (v.bankCard && !v.bankName) ctx.addIssue({ code: 'custom', message: STAFF_MESSAGES.bankName, path: ['bankName'] });
+}
+
+/** The list's filters (also the export's). */
+export const staffFilter = z.object({
+  name: z.string().trim().max(30, '字段长度不能超过30').optional(),
+  certNo: z.string().trim().toUpperCase().max(18, '字段长度不能超过18').optional(),
+  psnType: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : (psnTypeOf(v) ?? 'x'))),
+  /** current 在职 (not left), left 已减员; absent: both. */
+  state: z
+    .enum(['current', 'left', ''])
+    .optional()
+    .transform((v) => v || undefined),
+  joinedFrom: optionalDay('请输入正确的入职开始日期'),
+  joinedTo: optionalDay('请输入正确的入职结束日期'),
+});
+export type StaffFilter = z.output<typeof staffFilter>;
+
+/**
+ * POST …/StaffInfo/getPageList. Pages count from either end of the list (the first and the last
+ * 500 pages are read by offset from the nearer end); `afterId` / `beforeId` (the last id of the
+ * previous page, the first id of the next) step to any neighbouring page by keyset.
+ */
+export const staffPageRequest = staffFilter.extend({
+  pageNum: z.coerce.number().int().min(1).max(10_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  afterId: z.coerce.number().int().positive().optional(),
+  beforeId: z.coerce.number().int().positive().optional(),
+});
+export type StaffPageRequest = z.input<typeof staffPageRequest>;
+
+export const staffIdRequest = z.object({ id: staffId });
+
+/** POST …/StaffInfo/addStaff */
+export const staffAddRequest = z
+  .object({
+    name: ruledText('姓名', checkStaffName, 30),
+    certNo: ruledText('身份证号码', checkIdCard, 18).transform((v) => v.toUpperCase()),
+    psnType,
+    phone: optionalText(20, checkContactPhone),
+    ...bankFields,
+    joinedOn: day('请选择入职日期'),
+  })
+  .superRefine(bankPair);
+export type StaffAddRequest = z.input<typeof staffAddRequest>;
+
+/** POST …/StaffInfo/updateStaff: bankCard absent keeps the card on record (the form shows it masked). */
+export const staffUpdateRequest = z
+  .object({
+    id: staffId,
+    psnType,
+    phone: optionalText(20, checkContactPhone),
+    ...bankFields,
+    joinedOn: day('请选择入职日期'),
+  })
+  .superRefine(bankPair);
+export type StaffUpdateRequest = z.input<typeof staffUpdateRequest>;
+
+/** POST …/StaffInfo/leaveStaff (减员) */
+export const staffLeaveRequest = z.object({
+  id: staffId,
+  leftOn: day(STAFF_MESSAGES.leaveDate),
+  leaveReason: z.string({ error: STAFF_MESSAGES.leaveReason }).trim().min(1, STAFF_MESSAGES.leaveReason).max(100, '字段长度不能超过100'),
+});
+export type StaffLeaveRequest = z.input<typeof staffLeaveRequest>;
+
+/** confirmImport / discardImport / downloadImportReport: the batch the preview answered. */
+export const importBatchRequest = z.object({
+  batchId: z
+    .string({ error: STAFF_MESSAGES.batchGone })
+    .trim()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, STAFF_MESSAGES.batchGone)
+    .transform((v) => v.toLowerCase()),
+});
+
+export interface StaffRow {
+  id: string;
+  name: string;
+  /** Masked: 4301**********0022. */
+  certNo: string;
+  gender: string;
+  genderLabel: string;
+  birthDate: string;
+  psnType: string;
+  psnTypeLabel: string;
+  /** Masked in the list, as entered in the detail. */
+  phone: string;
+  bankName: string;
+  /** Masked: 6222 **** 1234. */
+  bankCard: string;
+  joinedOn: string;
+  leftOn: string | null;
+  leaveReason: string | null;
+  state: 'current' | 'left';
+}
+
+export interface RosterPreview {
+  batchId: string;
+  fileName: string;
+  total: number;
+  valid: number;
+  invalid: number;
+  expiresAt: string;
+  invalidRows: Array<{ rowNo: number; name: string; certNo: string; reason: string }>;
+}
