@@ -77,14 +77,17 @@ async function settled(dropdown: Locator) {
 }
 
 /**
- * Picks an option of an antd Select: opens it, optionally types to search, clicks the option whose
- * whole text is `option`, and checks that the select shows it and the dropdown closed.
+ * Picks an option of an antd Select: opens it, optionally types to search, clicks the first option
+ * whose text starts with `option`, and checks that the select shows it and the dropdown closed.
  */
 export async function chooseOption(page: Page, select: Locator, option: string, search?: string) {
   await select.click();
   if (search) await select.locator('input').fill(search);
   const dropdown = openDropdown(page, 'select');
-  const item = dropdown.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) });
+  const item = dropdown
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(option)}`) })
+    .first();
   await expect(item).toBeVisible();
   await settled(dropdown);
   await item.click();
