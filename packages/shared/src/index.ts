@@ -10,3 +10,5 @@ export * from './contracts/index';
 export * from './enrolment/index';
 export * from './staff/index';
 export * from './enrolment/payable';
+export * from './benefits/index';
+export * from './benefits/rule';

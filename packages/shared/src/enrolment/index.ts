@@ -106,4 +106,9 @@ export interface BenefitRule {
   bands?: Array<{ uptoFen: number | null; ratioPct: number }>;
   /** Lump-sum products (重大疾病): the amount per share. */
   lumpSumFen?: number;
+  /** 住院生活补助: per day in hospital and share, and the days counted per year. */
+  dailyFen?: number;
+  maxDays?: number;
+  /** 困难职工补助: the fixed amount per period. */
+  hardshipFen?: number;
 }

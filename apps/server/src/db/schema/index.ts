@@ -2,3 +2,4 @@
 export * from './platform';
 export * from './public-area';
 export * from './enrolment';
+export * from './benefits';

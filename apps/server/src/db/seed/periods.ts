@@ -13,6 +13,9 @@ const HOSPITAL_RULE: BenefitRule = {
     { uptoFen: 3_000_000, ratioPct: 60 },
     { uptoFen: null, ratioPct: 70 },
   ],
+  dailyFen: 5_000,
+  maxDays: 60,
+  hardshipFen: 200_000,
 };
 
 /** The demo products of every period: code, name, rate per share (fen), shares, who may join, rule. */
