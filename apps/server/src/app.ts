@@ -21,6 +21,7 @@ import { dictRoutes } from './modules/dict/dict.routes';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { fileRoutes } from './modules/files/files.routes';
+import { homeRoutes } from './modules/home/home.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
 import { opsApiRoutes } from './modules/ops-api/ops-api.routes';
 import { participationRoutes } from './modules/participation/participation.routes';
@@ -63,6 +64,7 @@ const modules = [
   enrolmentRoutes,
   payableRoutes,
   participationRoutes,
+  homeRoutes,
 ];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

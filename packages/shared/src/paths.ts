@@ -35,6 +35,8 @@ export const ApiPath = {
   joinMedSituationTotal: '/gob/web/StaffInfo/queryJoinMedSituationTotal',
   treatDataYear: '/gob/web/homePage/treatDataYear',
   subsidyFrequencyAmount: '/gob/web/homePage/subsidyFrequencyAmount',
+  /** The home page's key figures (统计卡片) of the caller: a unit's or a person's. */
+  homeFigures: '/gob/web/homePage/keyFigures',
   applyHelpImport: '/gob/web/mutuaAidApplyController/applyHelpImport',
   mailPage: '/gob/web/mailMsgDService/getPageList',
   mailRead: '/gob/web/mailMsgDService/updateDataByID',

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enrolmentCalls } from '@hall/shared/contracts/calls/enrolment.ts';
+import { homeCalls } from '@hall/shared/contracts/calls/home.ts';
 import { calls } from '@hall/shared/contracts/calls/index.ts';
 import { staffCalls } from '@hall/shared/contracts/calls/staff.ts';
 import { participationCalls } from '@hall/shared/contracts/calls/participation.ts';
@@ -67,7 +68,7 @@ describe('web calls', () => {
  * Calls made on every page (the header's unread count, user info) are not a page's.
  */
 const NEED_INSURED_PAGE_CALLS: Record<string, readonly Call[]> = {
-  '/Home': [],
+  '/Home': [homeCalls.treatDataYear, homeCalls.subsidyFrequencyAmount, homeCalls.homeFigures],
   // Mail and to-do calls are not needInsured: the header's unread count (decision 10) and the
   // to-do's "register with medical insurance" item serve uninsured users too (docs/decisions.md, mail).
   '/mail': [],

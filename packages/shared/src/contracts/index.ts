@@ -9,6 +9,7 @@ import { biddingContracts } from './bidding';
 import { dictContracts } from './dict';
 import { enrolmentContracts } from './enrolment';
 import { fileContracts } from './files';
+import { homeContracts } from './home';
 import { mailContracts } from './mail';
 import { noticeContracts } from './notices';
 import { opsContracts } from './ops';
@@ -38,7 +39,7 @@ export {
   staffContracts,
 };
 export { opsContracts, todoContracts };
-export { participationContracts, payableContracts };
+export { homeContracts, participationContracts, payableContracts };
 
 export const contracts = {
   ...authContracts,
@@ -57,4 +58,5 @@ export const contracts = {
   ...enrolmentContracts,
   ...payableContracts,
   ...participationContracts,
+  ...homeContracts,
 };

@@ -1,8 +1,16 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Empty } from 'antd';
+import { Link } from 'react-router';
 import { Panel } from '../../components/Panel';
 import { sessionUserName, type Session } from '../../lib/storage';
 import { useSignedInSession } from '../../stores/use-signed-in';
+import { type ClaimYears, useClaimYears } from './api/claim-years';
+import { type TreatmentYears, useTreatmentYears } from './api/treatment-years';
+import { KeyFigures } from './components/KeyFigures';
 import './home.css';
+
+// ECharts comes with this chunk only, after the first screen has painted (bundle budget).
+const HomeChart = lazy(() => import('./components/HomeChart'));
 
 const UNION_TYPES: Record<string, string> = { '92': '联合基层工会', '93': '产业（行业）工会', '99': '基层工会' };
 
@@ -24,16 +32,75 @@ function greeting(hour: number) {
   return '晚上好';
 }
 
-/**
- * 首页 (R7): a welcome and the statistics area. The charts come with the issue "Unit business"
- * (ECharts, loaded there and only there, to keep this first screen light).
- */
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 
+const isEmpty = (list: ReadonlyArray<{ count: number; amountFen: number }>) => list.every((y) => y.count === 0 && y.amountFen === 0);
+
+const Loading = () => (
+  <div className="home-chart-state" aria-busy="true">
+    加载中…
+  </div>
+);
+
+type ChartQuery<T> = { data?: T; isLoading: boolean; isError: boolean; refetch: () => unknown };
+
+/** One chart panel: loading, failure (with a retry), "暂无统计数据", or the lazily loaded chart. */
+function ChartPanel<T extends TreatmentYears | ClaimYears>({
+  title,
+  testId,
+  query,
+  link,
+  chart,
+}: {
+  title: string;
+  testId: string;
+  query: ChartQuery<T>;
+  link: string;
+  chart: (data: T) => ReactNode;
+}) {
+  const { data, isLoading, isError, refetch } = query;
+  const range = data ? `${data.fromYear}–${data.toYear}年度` : null;
+  return (
+    <Panel
+      title={title}
+      className="home-stats__card"
+      testId={testId}
+      extra={
+        <>
+          {range && <span className="home-stats__range">{range}</span>}
+          <Link to={link}>明细 ›</Link>
+        </>
+      }
+    >
+      {isLoading ? (
+        <Loading />
+      ) : isError || !data ? (
+        <div className="home-chart-state" role="alert">
+          统计数据暂时无法获取。
+          <button type="button" className="home-link-button" onClick={() => refetch()}>
+            重新加载
+          </button>
+        </div>
+      ) : isEmpty(data.list) ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无统计数据" />
+      ) : (
+        <Suspense fallback={<Loading />}>{chart(data)}</Suspense>
+      )}
+    </Panel>
+  );
+}
+
+/**
+ * 首页 (R7): a welcome, the key figures (统计卡片) of the unit or person, and two charts per period
+ * year: 互助待遇统计 and 补助发放统计 (ECharts, loaded lazily).
+ */
 export default function HomePage() {
   const session = useSignedInSession();
   // Today in China (UTC+8 all year), read through the UTC getters; no date library on this screen.
   const now = new Date(Date.now() + 8 * 3_600_000);
+  const treatments = useTreatmentYears();
+  const claims = useClaimYears();
+  const personal = session.loginType === 'personal' ? '-personal' : '';
   return (
     <div className="home page-wide" data-testid="home-page">
       <section className="home-welcome">
@@ -53,14 +120,23 @@ export default function HomePage() {
         </div>
       </section>
 
-      {/* Statistics area: filled by the issue "Unit business" (treatments and subsidies per year). */}
+      <KeyFigures />
+
       <section className="home-stats" data-slot="home-statistics">
-        <Panel title="互助待遇统计" className="home-stats__card">
-          <Empty description="暂无统计数据" />
-        </Panel>
-        <Panel title="补助发放统计" className="home-stats__card">
-          <Empty description="暂无统计数据" />
-        </Panel>
+        <ChartPanel
+          title="互助待遇统计"
+          testId="chart-treatments"
+          query={treatments}
+          link={`/mutual-aid-treatment-query${personal}`}
+          chart={(data) => <HomeChart kind="treatment" data={data} />}
+        />
+        <ChartPanel
+          title="补助发放统计"
+          testId="chart-claims"
+          query={claims}
+          link={`/subsidy-record-query${personal}`}
+          chart={(data) => <HomeChart kind="claim" data={data} />}
+        />
       </section>
     </div>
   );

@@ -8,6 +8,7 @@ import { biddingCalls } from './bidding';
 import { dictCalls } from './dict';
 import { enrolmentCalls } from './enrolment';
 import { fileCalls } from './files';
+import { homeCalls } from './home';
 import { mailCalls } from './mail';
 import { noticeCalls } from './notices';
 import { opsCalls } from './ops';
@@ -35,7 +36,7 @@ export {
   smsCalls,
   staffCalls,
 };
-export { participationCalls, payableCalls };
+export { homeCalls, participationCalls, payableCalls };
 
 export const calls = {
   ...authCalls,
@@ -54,5 +55,6 @@ export const calls = {
   ...enrolmentCalls,
   ...payableCalls,
   ...participationCalls,
+  ...homeCalls,
 };
 export type CallName = keyof typeof calls;

@@ -1,0 +1,198 @@
+import { CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimType, HOME_YEARS, chinaDay } from '@hall/shared';
+import { refuse } from '../../lib/hall-error';
+import type { Caller, HallContext } from '../../types';
+import { todoList } from '../todo/todo.service';
+import { unpaidApplications } from '../todo/todo.repository';
+import * as repo from './home.repository';
+
+/**
+ * 首页 statistics (spec §7 homePage/treatDataYear, subsidyFrequencyAmount, and the key figures).
+ * Years are period years (互助期年度): a treatment's or a claim's period. "This year" is the
+ * period in force today by its dates (as periodPhase reads them), else the calendar year; the
+ * benefits of "this year" are that period's, so the card equals the charts' last year.
+ *
+ * Scope: a unit sees its own rows; a level-1 union also its subordinate units' (units.parent_id),
+ * as /participation does; a person their own. What waits on the caller (amount outstanding,
+ * to-do) is the caller's own: it links to pages that show the caller's own.
+ */
+
+const CLAIM_TYPE_ORDER = Object.keys(CLAIM_TYPES) as ClaimType[];
+
+interface When {
+  today: string;
+  periods: repo.PeriodRow[];
+  /** The period in force today, if any. */
+  current: repo.PeriodRow | undefined;
+  year: number;
+}
+
+async function when(ctx: HallContext): Promise<When> {
+  const today = chinaDay(ctx.clock.now());
+  const periods = await repo.allPeriods(ctx.db);
+  const current = periods.find((p) => p.startDate <= today && today <= p.endDate);
+  return { today, periods, current, year: current?.year ?? Number(today.slice(0, 4)) };
+}
+
+async function scopeOf(ctx: HallContext, caller: Caller): Promise<{ scope: repo.Scope; units: number }> {
+  if (caller.loginType === 'personal' && caller.person) return { scope: { personId: caller.person.id }, units: 0 };
+  if (caller.loginType === 'unit' && caller.unit) {
+    const unit = caller.unit;
+    const unitIds = unit.level === 1 ? [unit.id, ...(await repo.subordinateIds(ctx.db, unit.id))] : [unit.id];
+    return { scope: { unitIds }, units: unitIds.length };
+  }
+  throw refuse('请登录单位或个人账号后查看首页统计');
+}
+
+/** The HOME_YEARS period years up to `year` (default this year), with the periods among them. */
+function window(w: When, year: number | undefined) {
+  const toYear = year ?? w.year;
+  const fromYear = toYear - HOME_YEARS + 1;
+  const years = Array.from({ length: HOME_YEARS }, (_, i) => fromYear + i);
+  const list = w.periods.filter((p) => p.year >= fromYear && p.year <= toYear);
+  const yearOf = new Map(list.map((p) => [p.id, p.year]));
+  return { fromYear, toYear, years, list, yearOf };
+}
+
+/** treatDataYear: per period year, treatments with an amount, amount granted, amount paid. */
+export async function treatmentYears(ctx: HallContext, caller: Caller, input: { year?: number }) {
+  const [w, { scope, units }] = await Promise.all([when(ctx), scopeOf(ctx, caller)]);
+  const { fromYear, toYear, years, list, yearOf } = window(w, input.year);
+  const rows = await repo.treatmentFigures(ctx.db, scope, list);
+  return {
+    fromYear,
+    toYear,
+    scope: { units },
+    list: years.map((year) => {
+      const of = rows.filter((r) => yearOf.get(r.periodId) === year);
+      return {
+        year,
+        count: of.reduce((s, r) => s + r.count, 0),
+        amountFen: of.reduce((s, r) => s + r.amountFen, 0),
+        paidFen: of.reduce((s, r) => s + r.paidFen, 0),
+      };
+    }),
+  };
+}
+
+/** subsidyFrequencyAmount: per period year and claim type, the claims paid (频次 and amount), and the year's totals. */
+export async function claimYears(ctx: HallContext, caller: Caller, input: { year?: number }) {
+  const [w, { scope, units }] = await Promise.all([when(ctx), scopeOf(ctx, caller)]);
+  const { fromYear, toYear, years, list, yearOf } = window(w, input.year);
+  const rows = await repo.paidClaimFigures(ctx.db, scope, list);
+  return {
+    fromYear,
+    toYear,
+    scope: { units },
+    types: CLAIM_TYPE_ORDER.map((type) => ({ type, label: CLAIM_TYPE_LABELS[type] })),
+    list: years.map((year) => {
+      const of = rows.filter((r) => yearOf.get(r.periodId) === year);
+      const byType = CLAIM_TYPE_ORDER.map((type) => {
+        const t = of.filter((r) => r.type === type);
+        return { type, count: t.reduce((s, r) => s + r.count, 0), amountFen: t.reduce((s, r) => s + r.amountFen, 0) };
+      });
+      return {
+        year,
+        count: byType.reduce((s, t) => s + t.count, 0),
+        amountFen: byType.reduce((s, t) => s + t.amountFen, 0),
+        byType,
+      };
+    }),
+  };
+}
+
+async function todoFigure(ctx: HallContext, caller: Caller) {
+  const { list } = await todoList(ctx, caller);
+  return { count: list.length, urgent: list.filter((i) => i.urgent).length };
+}
+
+/** This period's treatments and paid claims of the scope (zero when no period has this year). */
+async function benefitsOf(ctx: HallContext, scope: repo.Scope, w: When) {
+  const period = w.current ?? w.periods.find((p) => p.year === w.year);
+  const list = period ? [period] : [];
+  const [treatments, claims] = await Promise.all([repo.treatmentFigures(ctx.db, scope, list), repo.paidClaimFigures(ctx.db, scope, list)]);
+  return {
+    treatmentCount: treatments.reduce((s, r) => s + r.count, 0),
+    treatmentFen: treatments.reduce((s, r) => s + r.amountFen, 0),
+    treatmentPaidFen: treatments.reduce((s, r) => s + r.paidFen, 0),
+    claimCount: claims.reduce((s, r) => s + r.count, 0),
+    claimPaidFen: claims.reduce((s, r) => s + r.amountFen, 0),
+  };
+}
+
+async function unitFigures(ctx: HallContext, caller: Caller, w: When) {
+  const unit = caller.unit!;
+  const { scope, units } = await scopeOf(ctx, caller);
+  const unitIds = 'unitIds' in scope ? scope.unitIds : [];
+  const [enrolled, unpaid, todo, benefits] = await Promise.all([
+    w.current ? repo.enrolledPersons(ctx.db, unitIds, w.current.id, w.today) : Promise.resolve({ persons: 0, waiting: 0 }),
+    unpaidApplications(ctx.db, unit.id, w.today),
+    todoFigure(ctx, caller),
+    benefitsOf(ctx, scope, w),
+  ]);
+  return {
+    loginType: 'unit' as const,
+    today: w.today,
+    year: w.year,
+    periodName: w.current?.name ?? null,
+    scope: { units },
+    enrolled,
+    outstanding: { count: unpaid.count, amountFen: unpaid.amountFen, overdue: unpaid.overdue },
+    todo,
+    benefits: {
+      treatmentPaidFen: benefits.treatmentPaidFen,
+      claimPaidFen: benefits.claimPaidFen,
+      paidFen: benefits.treatmentPaidFen + benefits.claimPaidFen,
+    },
+  };
+}
+
+async function personFigures(ctx: HallContext, caller: Caller, w: When) {
+  const personId = caller.person!.id;
+  const next = w.current ? w.periods.find((p) => p.year === w.current!.year + 1) : undefined;
+  const shown = [w.current, next].filter((p): p is repo.PeriodRow => p !== undefined);
+  const [covers, todo, benefits] = await Promise.all([
+    repo.coveragesOfPerson(
+      ctx.db,
+      personId,
+      shown.map((p) => p.id),
+    ),
+    todoFigure(ctx, caller),
+    benefitsOf(ctx, { personId }, w),
+  ]);
+  const periodView = (p: repo.PeriodRow | undefined) => {
+    const own = p ? covers.filter((c) => c.periodId === p.id) : [];
+    if (!p || own.length === 0) return null;
+    return {
+      year: p.year,
+      periodName: p.name,
+      startDate: p.startDate,
+      endDate: p.endDate,
+      products: own.map((c) => ({
+        productCode: c.productCode,
+        productName: c.productName,
+        shares: c.shares,
+        coveredFrom: c.coveredFrom,
+        waiting: c.coveredFrom > w.today,
+        unitName: c.unitName,
+      })),
+    };
+  };
+  return {
+    loginType: 'personal' as const,
+    today: w.today,
+    year: w.year,
+    periodName: w.current?.name ?? null,
+    current: periodView(w.current),
+    next: periodView(next),
+    benefits,
+    todo,
+  };
+}
+
+/** The key figures (统计卡片) of the caller: a unit's or a person's. */
+export async function homeFigures(ctx: HallContext, caller: Caller) {
+  const w = await when(ctx);
+  if (caller.loginType === 'unit' && caller.unit) return unitFigures(ctx, caller, w);
+  if (caller.loginType === 'personal' && caller.person) return personFigures(ctx, caller, w);
+  throw refuse('请登录单位或个人账号后查看首页统计');
+}
