@@ -23,6 +23,8 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
 import { opsApiRoutes } from './modules/ops-api/ops-api.routes';
+import { opsClaimRoutes } from './modules/ops-api/ops-claims.routes';
+import { claimRoutes } from './modules/claims/claims.routes';
 import { participationRoutes } from './modules/participation/participation.routes';
 import { payableRoutes } from './modules/payable/payable.routes';
 import { agentRoutes } from './modules/registration/agent.routes';
@@ -63,6 +65,8 @@ const modules = [
   enrolmentRoutes,
   payableRoutes,
   participationRoutes,
+  claimRoutes,
+  opsClaimRoutes,
 ];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -6,12 +6,14 @@
 import { agentContracts } from './agent';
 import { authContracts } from './auth';
 import { biddingContracts } from './bidding';
+import { claimContracts } from './claims';
 import { dictContracts } from './dict';
 import { enrolmentContracts } from './enrolment';
 import { fileContracts } from './files';
 import { mailContracts } from './mail';
 import { noticeContracts } from './notices';
 import { opsContracts } from './ops';
+import { opsClaimContracts } from './ops-claims';
 import { participationContracts } from './participation';
 import { payableContracts } from './payable';
 import { recoveryContracts } from './recovery';
@@ -39,6 +41,7 @@ export {
 };
 export { opsContracts, todoContracts };
 export { participationContracts, payableContracts };
+export { claimContracts, opsClaimContracts };
 
 export const contracts = {
   ...authContracts,
@@ -57,4 +60,6 @@ export const contracts = {
   ...enrolmentContracts,
   ...payableContracts,
   ...participationContracts,
+  ...claimContracts,
+  ...opsClaimContracts,
 };

@@ -5,12 +5,14 @@
 import { agentCalls } from './agent';
 import { authCalls } from './auth';
 import { biddingCalls } from './bidding';
+import { claimCalls } from './claims';
 import { dictCalls } from './dict';
 import { enrolmentCalls } from './enrolment';
 import { fileCalls } from './files';
 import { mailCalls } from './mail';
 import { noticeCalls } from './notices';
 import { opsCalls } from './ops';
+import { opsClaimCalls } from './ops-claims';
 import { participationCalls } from './participation';
 import { payableCalls } from './payable';
 import { recoveryCalls } from './recovery';
@@ -36,6 +38,7 @@ export {
   staffCalls,
 };
 export { participationCalls, payableCalls };
+export { claimCalls, opsClaimCalls };
 
 export const calls = {
   ...authCalls,
@@ -54,5 +57,7 @@ export const calls = {
   ...enrolmentCalls,
   ...payableCalls,
   ...participationCalls,
+  ...claimCalls,
+  ...opsClaimCalls,
 };
 export type CallName = keyof typeof calls;
