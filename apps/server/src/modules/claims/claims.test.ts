@@ -4,7 +4,7 @@ import { ApiPath, CLAIM_MISSING, CLAIM_TYPES, type ClaimType, Code } from '@hall
 import { auditLog, claimEvents, claims, mailMessages, staff } from '../../db/schema';
 import { addStaff, createUnit, type TestStaff } from '../../test/apply-fixtures';
 import { cover, personByCert, SCAN, setPsnType, settle } from '../../test/claim-fixtures';
-import { createTestHall, type TestHall } from '../../test/harness';
+import { type Answer, createTestHall, type TestHall } from '../../test/harness';
 import { unitId } from '../../test/payable-fixtures';
 import { approveClaim, payClaims, refuseClaim } from './claim-operator.service';
 import { MESSAGES } from './claim-rules';
@@ -41,7 +41,7 @@ const personalSave = (body: Record<string, unknown>, who = 'P1') => post(ApiPath
 
 /** Uploads a scan as `who` and attaches it to the claim for each kind. */
 async function attach(who: string, claimId: number, kinds: readonly string[], personal = false) {
-  let last: Awaited<ReturnType<TestHall['post']>> | undefined;
+  let last: Answer | undefined;
   for (const kind of kinds) {
     const up = await hall.upload({ name: `${kind}.pdf`, bytes: SCAN }, token[who]);
     expect(up.code, up.message).toBe(0);

@@ -52,8 +52,14 @@ async function submitted(person: TestStaff, admittedOn: string, bankCard?: strin
 beforeAll(async () => {
   hall = await createTestHall();
   await commands['operator-create'].run(hall.app.hall, { login: 'claims.op', name: '审核员', password: PASSWORD }, 'admin');
-  op = (await hall.post(OpsPath.opsLogin, { username: 'claims.op', password: PASSWORD, captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA }))
-    .data.accessToken;
+  op = (
+    await hall.post(OpsPath.opsLogin, {
+      username: 'claims.op',
+      password: PASSWORD,
+      captchaId: await hall.captcha(),
+      captchaCode: TEST_CAPTCHA,
+    })
+  ).data.accessToken;
   unitToken = (await hall.loginUnit('fhgh93101')).data.accessToken;
   people = await addStaff(hall.db, await unitId(hall.db, 'fhgh93101'), [
     { name: '赵一', gender: '1' },
@@ -140,9 +146,9 @@ describe('the operator API', () => {
     expect(detail.data.claim).toMatchObject({ claimNo: a.no, canReview: true });
     const file = await hall.download(OpsPath.opsClaimAttachment, { claim: a.no, attachmentId: detail.data.attachments[0].id }, op);
     expect(file.bytes.equals(SCAN)).toBe(true);
-    expect((await hall.download(OpsPath.opsClaimAttachment, { claim: b.no, attachmentId: detail.data.attachments[0].id }, op)).answer?.message).toBe(
-      '材料不存在或已删除',
-    );
+    expect(
+      (await hall.download(OpsPath.opsClaimAttachment, { claim: b.no, attachmentId: detail.data.attachments[0].id }, op)).answer?.message,
+    ).toBe('材料不存在或已删除');
     expect((await ops(OpsPath.opsClaimApprove, { claim: a.no, amount: '0' })).code).toBe(Code.FAIL);
     expect((await ops(OpsPath.opsClaimApprove, { claim: a.no })).data).toMatchObject({ state: 'approved', amountFen: 25_000 });
     expect((await ops(OpsPath.opsClaimReturn, { claim: b.no, reason: '缺少发票' })).data.state).toBe('returned');
