@@ -29,7 +29,7 @@ export default function SubsidyApplicationPage() {
         ]}
         data-testid="claims-switch"
       />
-      {tab === 'review' ? <UnitReview /> : <FilerHome role="unit" />}
+      {tab === 'review' ? <UnitReview /> : <FilerHome filer="unit" />}
     </div>
   );
 }
@@ -67,7 +67,7 @@ function UnitReview() {
         )}
       />
       <ClaimDrawer viewer="unit" id={openId} onClose={() => setOpenId(null)} onReturn={(c) => setReturning(c as ClaimItem)} />
-      <ReturnDialog role="unit" target={returning} onClose={() => setReturning(null)} />
+      <ReturnDialog filer="unit" target={returning} onClose={() => setReturning(null)} />
     </Panel>
   );
 }

@@ -8,7 +8,7 @@ export default function SubsidyApplicationPersonalPage() {
       <p className="claim-hint claims-page__intro">
         您本人申请的补助由所在单位审核后，转上级工会或市总工会审核；审核通过后发放到您登记的银行卡。出院两年内可以申请。
       </p>
-      <FilerHome role="personal" />
+      <FilerHome filer="personal" />
     </div>
   );
 }

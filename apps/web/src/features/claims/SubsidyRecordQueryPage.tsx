@@ -5,7 +5,7 @@ import './claims.css';
 export default function SubsidyRecordQueryPage() {
   return (
     <div className="claims-page page-wide" data-testid="subsidy-record-query-page">
-      <RecordQuery role="unit" />
+      <RecordQuery filer="unit" />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import './claims.css';
 export default function SubsidyRecordQueryPersonalPage() {
   return (
     <div className="claims-page page-wide" data-testid="subsidy-record-query-personal-page">
-      <RecordQuery role="personal" />
+      <RecordQuery filer="personal" />
     </div>
   );
 }

@@ -23,14 +23,14 @@ export function fileProblem(file: File): string | null {
  * download, replace and remove while the claim is a draft or returned.
  */
 export function AttachmentsPanel({
-  role,
+  filer,
   type,
   claimId,
   detail,
   editable,
   onChanged,
 }: {
-  role: FilerRole;
+  filer: FilerRole;
   type: ClaimType;
   claimId: number | null;
   detail?: ClaimDetail;
@@ -48,7 +48,7 @@ export function AttachmentsPanel({
     if (claimId === null) return;
     setBusy(`${kind}-${replaceId ?? 'new'}`);
     try {
-      await uploadAndAttach(role, claimId, kind, file, replaceId);
+      await uploadAndAttach(filer, claimId, kind, file, replaceId);
       message.success(`${ATTACHMENT_KIND_LABELS[kind]}已${replaceId ? '替换' : '上传'}`);
       onChanged();
     } catch {
@@ -111,7 +111,7 @@ export function AttachmentsPanel({
                         cancelText="取消"
                         onConfirm={async () => {
                           try {
-                            await detachAttachment(role, claimId, a.id);
+                            await detachAttachment(filer, claimId, a.id);
                             onChanged();
                           } catch {
                             // shown by the request client

@@ -77,7 +77,7 @@ export function ClaimExaminePanel() {
         }
       />
       <ClaimDrawer viewer="union" id={openId} onClose={() => setOpenId(null)} onReturn={(c) => setReturning(c as ClaimItem)} />
-      <ReturnDialog role="union" target={returning} onClose={() => setReturning(null)} />
+      <ReturnDialog filer="union" target={returning} onClose={() => setReturning(null)} />
     </Panel>
   );
 }

@@ -75,21 +75,21 @@ function useSettled<T>(value: T, ms = 400): T {
  * rule gives as a preview with what would still refuse it, the attachments by kind; save as draft,
  * submit. `claimId` continues a draft or returned claim.
  */
-export function ClaimForm({ role, claimId: initialId, onDone }: { role: FilerRole; claimId: number | null; onDone(): void }) {
+export function ClaimForm({ filer, claimId: initialId, onDone }: { filer: FilerRole; claimId: number | null; onDone(): void }) {
   const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [id, setId] = useState<number | null>(initialId);
   const [staffKeyword, setStaffKeyword] = useState('');
   const [busy, setBusy] = useState(false);
-  const detail = useClaimDetail(role, id);
-  const staff = useClaimStaff(staffKeyword, role === 'unit');
+  const detail = useClaimDetail(filer, id);
+  const staff = useClaimStaff(staffKeyword, filer === 'unit');
   const values = Form.useWatch([], form) as Values | undefined;
   const type = values?.type;
   const info = type ? CLAIM_TYPES[type] : null;
   const input = useMemo(() => (values ? toInput(values, id) : null), [values, id]);
-  const settled = useSettled(input && (role === 'personal' || input.staffId) ? input : null);
-  const preview = useClaimPreview(role, settled);
+  const settled = useSettled(input && (filer === 'personal' || input.staffId) ? input : null);
+  const preview = useClaimPreview(filer, settled);
   const editable = id === null || detail.data?.claim.canEdit === true;
 
   // A draft or returned claim: its saved fields fill the form once.
@@ -121,9 +121,9 @@ export function ClaimForm({ role, claimId: initialId, onDone }: { role: FilerRol
     const v = await form.validateFields();
     const body = toInput(v, id);
     if (!body) return null;
-    const saved = await saveClaim(role, body);
+    const saved = await saveClaim(filer, body);
     setId(saved.claim.id);
-    client.setQueryData([...claimDetailKey, role, saved.claim.id], saved);
+    client.setQueryData([...claimDetailKey, filer, saved.claim.id], saved);
     refresh();
     return saved;
   };
@@ -145,7 +145,7 @@ export function ClaimForm({ role, claimId: initialId, onDone }: { role: FilerRol
     try {
       const saved = await save();
       if (!saved) return;
-      const done = await submitClaim(role, saved.claim.id);
+      const done = await submitClaim(filer, saved.claim.id);
       refresh();
       message.success(`补助申请 ${done.claim.claimNo} 已提交，当前状态：${done.claim.stateLabel}`);
       onDone();
@@ -164,7 +164,7 @@ export function ClaimForm({ role, claimId: initialId, onDone }: { role: FilerRol
       onOk: async () => {
         if (id === null) return;
         try {
-          await deleteClaim(role, id);
+          await deleteClaim(filer, id);
           refresh();
           onDone();
         } catch {
@@ -190,7 +190,7 @@ export function ClaimForm({ role, claimId: initialId, onDone }: { role: FilerRol
         <Alert type="error" showIcon title={`退回补正：${loaded.claim.reason}`} className="claim-form__alert" />
       ) : null}
       <Form form={form} layout="vertical" disabled={!editable} className="claim-form__fields">
-        {role === 'unit' ? (
+        {filer === 'unit' ? (
           <Form.Item name="staffId" label="职工" rules={[{ required: true, message: '请选择申请补助的职工' }]}>
             <Select
               showSearch={{ filterOption: false, onSearch: setStaffKeyword }}
@@ -290,7 +290,7 @@ export function ClaimForm({ role, claimId: initialId, onDone }: { role: FilerRol
         <>
           <h3 className="claim-view__head">申请材料</h3>
           <AttachmentsPanel
-            role={role}
+            filer={filer}
             type={type}
             claimId={id}
             detail={detail.data}

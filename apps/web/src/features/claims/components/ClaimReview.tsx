@@ -57,13 +57,13 @@ export function ClaimDrawer({
 }
 
 /** Approves a claim as the reviewer, with its message and the lists refreshed. */
-export function useApprove(role: ReviewerRole | null) {
+export function useApprove(filer: ReviewerRole | null) {
   const { message } = App.useApp();
   const client = useQueryClient();
   return async (c: Pick<ClaimItem, 'id' | 'claimNo' | 'personName'>) => {
-    if (!role) return;
+    if (!filer) return;
     try {
-      const done = await approveClaim(role, c.id);
+      const done = await approveClaim(filer, c.id);
       message.success(`${c.personName}的补助申请 ${c.claimNo} 已审核通过，转入${done.claim.stateLabel}`);
       for (const key of [claimListKey, claimDetailKey, unionClaimsKey]) void client.invalidateQueries({ queryKey: key });
     } catch {
@@ -74,11 +74,11 @@ export function useApprove(role: ReviewerRole | null) {
 
 /** 退回补正: the reason (what to fix) is required and reaches the filer by mail. */
 export function ReturnDialog({
-  role,
+  filer,
   target,
   onClose,
 }: {
-  role: ReviewerRole;
+  filer: ReviewerRole;
   target: Pick<ClaimItem, 'id' | 'claimNo' | 'personName'> | null;
   onClose(): void;
 }) {
@@ -97,7 +97,7 @@ export function ReturnDialog({
     if (!reason.trim()) return setProblem('请写明需补正的内容');
     setBusy(true);
     try {
-      await returnClaim(role, target.id, reason.trim());
+      await returnClaim(filer, target.id, reason.trim());
       message.success(`已退回 ${target.claimNo}`);
       for (const key of [claimListKey, claimDetailKey, unionClaimsKey]) void client.invalidateQueries({ queryKey: key });
       close();

@@ -11,17 +11,17 @@ import { ClaimTable } from './ClaimTable';
  * The filer's side of /subsidy-application(-personal): a new claim, or its drafts and returned
  * claims to continue (a returned one shows what to fix).
  */
-export function FilerHome({ role }: { role: FilerRole }) {
+export function FilerHome({ filer }: { filer: FilerRole }) {
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const own = role === 'unit' ? { filedBy: 'unit' as const } : {};
-  const drafts = useClaimList(role, { ...own, state: 'draft', pageNum: 1, pageSize: 50 });
-  const returned = useClaimList(role, { ...own, state: 'returned', pageNum: 1, pageSize: 50 });
-  const rows = [...(returned.data?.list ?? []), ...(drafts.data?.list ?? [])].filter((c) => role === 'unit' || c.filedBy === 'personal');
+  const own = filer === 'unit' ? { filedBy: 'unit' as const } : {};
+  const drafts = useClaimList(filer, { ...own, state: 'draft', pageNum: 1, pageSize: 50 });
+  const returned = useClaimList(filer, { ...own, state: 'returned', pageNum: 1, pageSize: 50 });
+  const rows = [...(returned.data?.list ?? []), ...(drafts.data?.list ?? [])].filter((c) => filer === 'unit' || c.filedBy === 'personal');
 
   if (editing)
     return (
       <Panel title={editing.id === null ? '新建补助申请' : '继续办理补助申请'}>
-        <ClaimForm role={role} claimId={editing.id} onDone={() => setEditing(null)} />
+        <ClaimForm filer={filer} claimId={editing.id} onDone={() => setEditing(null)} />
       </Panel>
     );
   return (
@@ -40,7 +40,7 @@ export function FilerHome({ role }: { role: FilerRole }) {
           rows={rows}
           loading={drafts.isFetching || returned.isFetching}
           pagination={false}
-          showPerson={role === 'unit'}
+          showPerson={filer === 'unit'}
           testId="claim-open-table"
           empty="没有待提交或退回补正的申请"
           onOpen={(c) => setEditing({ id: c.id })}

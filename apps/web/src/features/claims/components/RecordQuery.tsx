@@ -32,7 +32,7 @@ const EMPTY: Filters = { name: '', certNo: '', dates: null };
  * own, filtered, with the detail (attachments, history) and, for the unit, the Excel export.
  * The filters stay while the tab lives (keep-alive).
  */
-export function RecordQuery({ role }: { role: FilerRole }) {
+export function RecordQuery({ filer }: { filer: FilerRole }) {
   const [typed, setTyped] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
@@ -46,7 +46,7 @@ export function RecordQuery({ role }: { role: FilerRole }) {
     dateFrom: filters.dates?.[0].format('YYYY-MM-DD'),
     dateTo: filters.dates?.[1].format('YYYY-MM-DD'),
   };
-  const list = useClaimList(role, { ...query, ...page });
+  const list = useClaimList(filer, { ...query, ...page });
   const apply = () => {
     setFilters(typed);
     setPage((p) => ({ ...p, pageNum: 1 }));
@@ -55,7 +55,7 @@ export function RecordQuery({ role }: { role: FilerRole }) {
     <Panel
       title="补助记录查询"
       extra={
-        role === 'unit' ? (
+        filer === 'unit' ? (
           <GuardedButton onClick={() => exportClaims(query)} data-testid="claim-export">
             导出Excel
           </GuardedButton>
@@ -63,7 +63,7 @@ export function RecordQuery({ role }: { role: FilerRole }) {
       }
     >
       <div className="claim-filters">
-        {role === 'unit' ? (
+        {filer === 'unit' ? (
           <>
             <Input
               placeholder="姓名"
@@ -113,11 +113,11 @@ export function RecordQuery({ role }: { role: FilerRole }) {
           style={{ width: 130 }}
           aria-label="互助年度"
         />
-        {role === 'unit' ? (
+        {filer === 'unit' ? (
           <DatePicker.RangePicker
             placeholder={['申请开始日期', '申请结束日期']}
             value={typed.dates}
-            onChange={(dates) => setTyped((t) => ({ ...t, dates: dates && dates[0] && dates[1] ? [dates[0], dates[1]] : null }))}
+            onChange={(dates) => setTyped((t) => ({ ...t, dates: dates?.[0] && dates[1] ? [dates[0], dates[1]] : null }))}
           />
         ) : null}
         <Button type="primary" onClick={apply} data-testid="claim-search">
@@ -139,7 +139,7 @@ export function RecordQuery({ role }: { role: FilerRole }) {
         <ClaimTable
           rows={list.data?.list ?? []}
           loading={list.isFetching}
-          showPerson={role === 'unit'}
+          showPerson={filer === 'unit'}
           testId="claim-record-table"
           empty="没有符合条件的补助记录"
           pagination={serverPaging({
@@ -150,7 +150,7 @@ export function RecordQuery({ role }: { role: FilerRole }) {
           onOpen={(c) => setOpenId(c.id)}
         />
       )}
-      <ClaimDrawer viewer={role} id={openId} onClose={() => setOpenId(null)} />
+      <ClaimDrawer viewer={filer} id={openId} onClose={() => setOpenId(null)} />
     </Panel>
   );
 }
