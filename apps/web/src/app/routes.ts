@@ -162,7 +162,7 @@ export const layoutRoutes: readonly PageRoute[] = [
     group: '网上经办',
     roles: ['union92'],
     meta: { title: '申请审核', icon: 'review', keepAlive: true },
-    page: () => import('../features/apply/ApplyExaminePage'),
+    page: () => import('./ExaminePage'),
   },
   // 综合查询
   {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Input, Modal, Result, Segmented, Select, Space, Table } from 'antd';
-import { useSearchParams } from 'react-router';
+import { App, Button, Drawer, Input, Modal, Result, Select, Space, Table } from 'antd';
 import type { ApplicationItem } from '@hall/shared/contracts/enrolment.ts';
 import { APPLICATION_STATE_LABELS, type ApplicationState } from '@hall/shared/enrolment/index.ts';
 import { GuardedButton } from '../../components/GuardedButton';
@@ -15,7 +14,6 @@ import { ApplicationView } from './components/ApplicationView';
 import { money, StateTag } from './components/labels';
 import './apply.css';
 import { serverPaging } from '../../lib/pagination';
-import { ClaimExaminePanel } from '../claims/components/ClaimExaminePanel';
 
 const REVIEW_STATES: ApplicationState[] = ['submitted', 'returned', 'unpaid', 'paid', 'effective', 'cancelled'];
 const STATE_OPTIONS = [
@@ -32,34 +30,11 @@ interface Filters {
 }
 
 /**
- * /apply-examine 申请审核 (92 unions): the member enterprises' mutual-aid applications (互助申请审核)
- * and their workers' subsidy claims (补助审核, ?tab=claims).
+ * /apply-examine 申请审核 (92 unions): the member enterprises' submitted applications, waiting
+ * ones first, with the detail, 审核通过, 退回 (reason required) and batch approval of the rows
+ * selected. Filters stay while the tab lives.
  */
 export default function ApplyExaminePage() {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'claims' ? 'claims' : 'applications';
-  return (
-    <>
-      <Segmented
-        className="examine-switch"
-        value={tab}
-        onChange={(key) => setParams(key === 'claims' ? { tab: 'claims' } : {}, { replace: true })}
-        options={[
-          { value: 'applications', label: '互助申请审核' },
-          { value: 'claims', label: '补助审核' },
-        ]}
-        data-testid="examine-switch"
-      />
-      {tab === 'claims' ? <ClaimExaminePanel /> : <ApplicationReview />}
-    </>
-  );
-}
-
-/**
- * The member enterprises' submitted applications, waiting ones first, with the detail, 审核通过,
- * 退回 (reason required) and batch approval of the rows selected. Filters stay while the tab lives.
- */
-function ApplicationReview() {
   const { message, modal } = App.useApp();
   const client = useQueryClient();
   const periods = usePeriods();

@@ -179,10 +179,10 @@ export function ClaimForm({ filer, claimId: initialId, onDone }: { filer: FilerR
   const list = type === 'major_disease' || type === 'female_disease' ? LISTS[type] : null;
   const staffOptions = (staff.data?.list ?? []).map((s) => ({
     value: s.staffId,
-    label: `${s.name}  ${s.certNo}`,
+    label: `${s.name}（${s.certNo}）`,
   }));
   if (loaded?.form.staffId && !staffOptions.some((o) => o.value === loaded.form.staffId))
-    staffOptions.unshift({ value: loaded.form.staffId, label: `${loaded.claim.personName}  ${loaded.claim.certNo}` });
+    staffOptions.unshift({ value: loaded.form.staffId, label: `${loaded.claim.personName}（${loaded.claim.certNo}）` });
 
   return (
     <div className="claim-form" data-testid="claim-form">
