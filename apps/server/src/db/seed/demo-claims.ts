@@ -196,6 +196,12 @@ const at10 = (day: string) => new Date(`${day}T10:00:00+08:00`);
 export async function seedDemoClaims(db: Db, now: Date, city: string, store: FileStore): Promise<boolean> {
   const [done] = await rows(db, sql`select 1 from claims limit 1`);
   if (done) return false;
+  // One transaction: the services' own become savepoints, and the embedded database commits once.
+  await db.transaction((tx) => seedIn(tx, now, city, store));
+  return true;
+}
+
+async function seedIn(db: Db, now: Date, city: string, store: FileStore) {
   const today = chinaDay(now);
   const Y = Number(today.slice(0, 4));
   // The hall's context at a moment: the services read the clock for every rule (deadline, today).
@@ -249,7 +255,6 @@ export async function seedDemoClaims(db: Db, now: Date, city: string, store: Fil
     }
   }
   for (const day of batches) await payClaims(ctxAt(day), OPERATOR, day);
-  return true;
 
   async function file(plan: Plan) {
     const dischargedOn = addDays(plan.admitted, plan.days ?? 0);
