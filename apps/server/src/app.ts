@@ -24,6 +24,8 @@ import { fileRoutes } from './modules/files/files.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
 import { opsApiRoutes } from './modules/ops-api/ops-api.routes';
+import { opsClaimRoutes } from './modules/ops-api/ops-claims.routes';
+import { claimRoutes } from './modules/claims/claims.routes';
 import { participationRoutes } from './modules/participation/participation.routes';
 import { payableRoutes } from './modules/payable/payable.routes';
 import { agentRoutes } from './modules/registration/agent.routes';
@@ -65,6 +67,8 @@ const modules = [
   payableRoutes,
   participationRoutes,
   homeRoutes,
+  claimRoutes,
+  opsClaimRoutes,
 ];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

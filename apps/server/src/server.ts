@@ -27,7 +27,7 @@ async function main() {
   const files = createFileStore(config.fileDir);
   if (config.demoSeed) {
     await seedDemo(database.db, systemClock, config.cityName, files);
-    await seedDemoBusiness(database.db, systemClock, config.cityName);
+    await seedDemoBusiness(database.db, systemClock, config.cityName, files);
   }
   // HALL_TEST_CLOCK=1 (refused in production): the e2e suite moves time with `ops clock-advance`.
   const clock = config.testClock ? new OffsetClock() : systemClock;

@@ -25,4 +25,11 @@ export const OpsPath = {
   opsPaymentConfirm: '/ops/api/payments/confirm',
   opsPayableList: '/ops/api/payables/list',
   opsWaitingList: '/ops/api/waiting/list',
+  opsClaimList: '/ops/api/claims/list',
+  opsClaimDetail: '/ops/api/claims/detail',
+  opsClaimAttachment: '/ops/api/claims/attachment',
+  opsClaimApprove: '/ops/api/claims/approve',
+  opsClaimReturn: '/ops/api/claims/return',
+  opsClaimRefuse: '/ops/api/claims/refuse',
+  opsClaimPay: '/ops/api/claims/pay',
 } as const;

@@ -19,7 +19,8 @@ export type AuditAction =
   | 'limit-reached'
   | 'operator'
   | 'staff-change'
-  | 'staff-import';
+  | 'staff-import'
+  | 'claim';
 
 export interface AuditEntry {
   actorKind: 'unit' | 'personal' | 'operator' | 'anonymous';

@@ -5,6 +5,7 @@ import { enrolmentCalls } from '@hall/shared/contracts/calls/enrolment.ts';
 import { homeCalls } from '@hall/shared/contracts/calls/home.ts';
 import { calls } from '@hall/shared/contracts/calls/index.ts';
 import { staffCalls } from '@hall/shared/contracts/calls/staff.ts';
+import { claimCalls } from '@hall/shared/contracts/calls/claims.ts';
 import { participationCalls } from '@hall/shared/contracts/calls/participation.ts';
 import { payableCalls } from '@hall/shared/contracts/calls/payable.ts';
 import type { Call } from '@hall/shared/contracts/define.ts';
@@ -91,10 +92,30 @@ const NEED_INSURED_PAGE_CALLS: Record<string, readonly Call[]> = {
   // The notice is printed through /print from /payment.
   '/payment': [payableCalls.payableList, payableCalls.paymentNotice],
   '/mutual-aid-staff-management': Object.values(staffCalls),
-  '/subsidy-application': [],
-  '/subsidy-application-personal': [],
+  '/subsidy-application': [
+    claimCalls.claimStaffOptions,
+    claimCalls.claimPreview,
+    claimCalls.claimSave,
+    claimCalls.claimSubmit,
+    claimCalls.claimDelete,
+    claimCalls.claimAttach,
+    claimCalls.claimDetach,
+    claimCalls.claimList,
+    claimCalls.claimDetail,
+    claimCalls.claimUnitApprove,
+    claimCalls.claimUnitReturn,
+  ],
+  // Its list and detail are the worker's record query's (not needInsured: that page is not).
+  '/subsidy-application-personal': [
+    claimCalls.claimPreviewPersonal,
+    claimCalls.claimSavePersonal,
+    claimCalls.claimSubmitPersonal,
+    claimCalls.claimDeletePersonal,
+    claimCalls.claimAttachPersonal,
+    claimCalls.claimDetachPersonal,
+  ],
   '/mutual-aid-treatment-query': [],
-  '/subsidy-record-query': [],
+  '/subsidy-record-query': [claimCalls.claimList, claimCalls.claimDetail, claimCalls.claimExport],
   '/participation': [
     participationCalls.joinMedSituationTotal,
     participationCalls.joinMedSituationList,

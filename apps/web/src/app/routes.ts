@@ -147,14 +147,14 @@ export const layoutRoutes: readonly PageRoute[] = [
     group: '网上经办',
     roles: UNITS,
     meta: { title: '补助申请', icon: 'subsidy', needInsured: true, keepAlive: true },
-    page: placeholder,
+    page: () => import('../features/claims/SubsidyApplicationPage'),
   },
   {
     path: '/subsidy-application-personal',
     group: '网上经办',
     roles: ['personal'],
     meta: { title: '补助申请', icon: 'subsidy', needInsured: true, keepAlive: true },
-    page: placeholder,
+    page: () => import('../features/claims/SubsidyApplicationPersonalPage'),
   },
   // Reviewing member enterprises' applications does not depend on the union's own insurance.
   {
@@ -162,7 +162,7 @@ export const layoutRoutes: readonly PageRoute[] = [
     group: '网上经办',
     roles: ['union92'],
     meta: { title: '申请审核', icon: 'review', keepAlive: true },
-    page: () => import('../features/apply/ApplyExaminePage'),
+    page: () => import('./ExaminePage'),
   },
   // 综合查询
   {
@@ -184,14 +184,14 @@ export const layoutRoutes: readonly PageRoute[] = [
     group: '综合查询',
     roles: UNITS,
     meta: { title: '补助记录查询', icon: 'record', needInsured: true, keepAlive: true },
-    page: placeholder,
+    page: () => import('../features/claims/SubsidyRecordQueryPage'),
   },
   {
     path: '/subsidy-record-query-personal',
     group: '综合查询',
     roles: ['personal'],
     meta: { title: '补助记录查询', icon: 'record', keepAlive: true },
-    page: placeholder,
+    page: () => import('../features/claims/SubsidyRecordQueryPersonalPage'),
   },
   {
     path: '/participation',

@@ -6,6 +6,7 @@
 import { agentContracts } from './agent';
 import { authContracts } from './auth';
 import { biddingContracts } from './bidding';
+import { claimContracts } from './claims';
 import { dictContracts } from './dict';
 import { enrolmentContracts } from './enrolment';
 import { fileContracts } from './files';
@@ -13,6 +14,7 @@ import { homeContracts } from './home';
 import { mailContracts } from './mail';
 import { noticeContracts } from './notices';
 import { opsContracts } from './ops';
+import { opsClaimContracts } from './ops-claims';
 import { participationContracts } from './participation';
 import { payableContracts } from './payable';
 import { recoveryContracts } from './recovery';
@@ -40,6 +42,7 @@ export {
 };
 export { opsContracts, todoContracts };
 export { homeContracts, participationContracts, payableContracts };
+export { claimContracts, opsClaimContracts };
 
 export const contracts = {
   ...authContracts,
@@ -59,4 +62,6 @@ export const contracts = {
   ...payableContracts,
   ...participationContracts,
   ...homeContracts,
+  ...claimContracts,
+  ...opsClaimContracts,
 };

@@ -16,3 +16,4 @@ export * from './operator';
 export * from './payable';
 export * from './participation';
 export * from './home';
+export * from './claims';

@@ -3,7 +3,20 @@
  * imports, staff and the insurance registry (no table of its own). One kind per source; a new
  * source (claims, issue 9) adds its kind here and one function on the server.
  */
-export const TODO_KINDS = ['unpaid', 'returned', 'review', 'draft', 'applyImport', 'rosterImport', 'noStaff', 'notInsured'] as const;
+export const TODO_KINDS = [
+  'unpaid',
+  'returned',
+  'review',
+  'draft',
+  'applyImport',
+  'rosterImport',
+  'noStaff',
+  'notInsured',
+  // Subsidy claims (issue 9): returned to their filer, waiting for the unit's or the 92 union's review.
+  'claimReturned',
+  'claimReview',
+  'claimUnionReview',
+] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];
 
 export interface TodoItem {

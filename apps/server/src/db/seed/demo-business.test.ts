@@ -70,4 +70,36 @@ describe('the demo business', () => {
     expect(await cover(20, 2026)).toEqual({ from: '2026-01-01', continuing: true });
     expect(await cover(DEMO_NEW_HIRES.qydw92101[0], 2026)).toEqual({ from: '2026-09-10', continuing: false });
   });
+
+  it('has subsidy claims in every state over three years, several paid in batches, each with its attachments', async () => {
+    const states = await rows(sql`select distinct state from claims order by 1`);
+    expect(states.map((s) => s.state)).toEqual([
+      'approved',
+      'city_review',
+      'draft',
+      'paid',
+      'refused',
+      'returned',
+      'union_review',
+      'unit_review',
+    ]);
+    const years = await rows(sql`select distinct p.year from claims c join periods p on p.id = c.period_id order by 1`);
+    expect(years.map((y) => y.year)).toEqual([2024, 2025, 2026]);
+    const types = await rows(sql`select count(distinct type)::int as n from claims`);
+    expect(types).toEqual([{ n: 5 }]);
+    const [batches] = await rows(sql`select count(*)::int as n from payout_batches where kind = 'claim'`);
+    expect(batches.n).toBeGreaterThanOrEqual(3);
+    // Paid claims have their payout; workers filed some; the required attachments are there.
+    expect(
+      await rows(sql`select c.id from claims c where c.state = 'paid' and not exists (select 1 from payouts p where p.claim_id = c.id)`),
+    ).toEqual([]);
+    expect(await rows(sql`select count(*)::int as n from claims where filed_by = 'personal'`)).toEqual([{ n: 3 }]);
+    expect(await rows(sql`select c.id from claims c where not exists (select 1 from claim_attachments a where a.claim_id = c.id)`)).toEqual(
+      [],
+    );
+    // Runs once.
+    const [before] = await rows(sql`select count(*)::int as n from claims`);
+    await seedDemoBusiness(database.db, clock, '长沙市');
+    expect(await rows(sql`select count(*)::int as n from claims`)).toEqual([before]);
+  });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { applicationNo, coverStart, type PeriodDates, parseIdCard, type StoredApplicationState, chinaDay } from '@hall/shared';
 import type { Clock } from '../../lib/clock';
+import { createFileStore, type FileStore } from '../../lib/storage';
 import { insertCoverages, insertPayment } from '../../modules/operator/payment.repository';
 import type { Db } from '../client';
 import {
@@ -16,6 +17,7 @@ import {
   demoPhone,
   demoPsnType,
 } from './demo-staff';
+import { seedDemoClaims } from './demo-claims';
 
 export const DEMO_REGISTRY_FILE = '演示：市医保局参保登记文件.xlsx';
 const OPERATOR = '演示数据';
@@ -56,9 +58,14 @@ function choices(i: number, certNo: string) {
  * Idempotent: it runs once (the registry load row marks it). Not used by the tests' harness,
  * whose tests make the rows they need.
  */
-export async function seedDemoBusiness(db: Db, clock: Clock, city: string): Promise<boolean> {
+export async function seedDemoBusiness(db: Db, clock: Clock, city: string, store?: FileStore): Promise<boolean> {
   const [done] = await rows(db, sql`select 1 from registry_loads where file_name = ${DEMO_REGISTRY_FILE}`);
-  if (done) return false;
+  // Subsidy claims (issue 9) have their own check, so a data directory seeded before them gets them too.
+  const claimsToo = () => seedDemoClaims(db, clock.now(), city, store ?? createFileStore('memory://'));
+  if (done) {
+    await claimsToo();
+    return false;
+  }
   const now = clock.now();
   const Y = Number(chinaDay(now).slice(0, 4));
   const sender = `${city}总工会`;
@@ -304,5 +311,6 @@ export async function seedDemoBusiness(db: Db, clock: Clock, city: string): Prom
       select 'unit', x.key, x.title, x.content, ${sender}, '0', x.at::timestamptz
       from json_to_recordset(${json(mails)}) as x(key text, title text, content text, "at" text)`);
   });
+  await claimsToo();
   return true;
 }

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { files, units } from '../../db/schema';
+import { claimAttachments, claims, files, units } from '../../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
 export interface Owner {
@@ -53,4 +53,29 @@ export async function claimAnonymous(db: Db, id: string, owner: Owner, since: Da
 export async function parentIdOfUnit(db: Db, uact: string): Promise<number | null> {
   const [row] = await db.select({ parentId: units.parentId }).from(units).where(eq(units.uact, uact));
   return row?.parentId ?? null;
+}
+
+/**
+ * Whether a file is an attachment of a claim the viewer may see: the unit the claim belongs to
+ * (its own filings, its workers' once submitted), the 92 union reviewing it once submitted, the
+ * worker it is for (their own, the unit's for them once submitted).
+ */
+export async function attachedToVisibleClaim(db: Db, fileId: string, viewer: { unitId?: number; personId?: number }): Promise<boolean> {
+  const submitted = isNotNull(claims.submittedAt);
+  const sees = viewer.unitId
+    ? or(
+        and(eq(claims.unitId, viewer.unitId), or(eq(claims.filedBy, 'unit'), submitted)),
+        and(eq(claims.reviewUnitId, viewer.unitId), submitted),
+      )
+    : viewer.personId
+      ? and(eq(claims.personId, viewer.personId), or(eq(claims.filedBy, 'personal'), submitted))
+      : undefined;
+  if (!sees) return false;
+  const [row] = await db
+    .select({ id: claimAttachments.id })
+    .from(claimAttachments)
+    .innerJoin(claims, eq(claims.id, claimAttachments.claimId))
+    .where(and(eq(claimAttachments.fileId, fileId), sees))
+    .limit(1);
+  return row !== undefined;
 }

@@ -100,6 +100,12 @@ async function sweepAnonymous(ctx: HallContext, now: Date) {
 async function maySee(db: Db, file: repo.FileRow, caller: Caller | undefined): Promise<boolean> {
   if (file.visibility === 'public') return true;
   if (!caller) return false;
+  if (await ownerOrParent(db, file, caller)) return true;
+  // A claim's attachment: whoever may see the claim (its unit, the reviewing union, the worker).
+  return repo.attachedToVisibleClaim(db, file.id, { unitId: caller.unit?.id, personId: caller.person?.id });
+}
+
+async function ownerOrParent(db: Db, file: repo.FileRow, caller: Caller): Promise<boolean> {
   if (file.ownerKind === 'personal') return caller.person?.certNo === file.ownerKey;
   if (file.ownerKind !== 'unit' || !caller.unit) return false;
   if (caller.unit.uact === file.ownerKey) return true;

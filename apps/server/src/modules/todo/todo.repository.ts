@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, isNull, max, min, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, importBatches, periods, staff } from '../../db/schema';
+import { applications, claims, importBatches, periods, staff } from '../../db/schema';
 
 /**
  * Read-only queries behind the to-do list (待办事项): each counts one kind of thing that waits,
@@ -85,4 +85,25 @@ export async function hasCurrentStaff(db: Db, unitId: number, today: string): Pr
     .where(and(eq(staff.unitId, unitId), or(isNull(staff.leftOn), gt(staff.leftOn, today))))
     .limit(1);
   return row !== undefined;
+}
+
+/** Claims waiting in a state, scoped to the unit, union or person they wait on. */
+export async function waitingClaims(
+  db: Db,
+  who: { unitId?: number; reviewUnitId?: number; personId?: number; filedBy?: string },
+  state: string,
+) {
+  const [row] = await db
+    .select({ count: count(), oldest: min(claims.updatedAt), latest: max(claims.updatedAt) })
+    .from(claims)
+    .where(
+      and(
+        eq(claims.state, state),
+        who.unitId !== undefined ? eq(claims.unitId, who.unitId) : undefined,
+        who.reviewUnitId !== undefined ? eq(claims.reviewUnitId, who.reviewUnitId) : undefined,
+        who.personId !== undefined ? eq(claims.personId, who.personId) : undefined,
+        who.filedBy !== undefined ? eq(claims.filedBy, who.filedBy) : undefined,
+      ),
+    );
+  return row;
 }

@@ -165,11 +165,76 @@ const notInsured: TodoSource = {
   },
 };
 
+/** A unit's own claims, or a worker's, returned to them for changes (退回补正). */
+const claimReturned: TodoSource = {
+  kind: 'claimReturned',
+  applies: (caller) => insuredUnit(caller) || (caller.loginType === 'personal' && caller.person!.insured),
+  async collect(ctx, caller) {
+    const unit = caller.loginType === 'unit';
+    const w = await repo.waitingClaims(
+      ctx.db,
+      unit ? { unitId: unitOf(caller).id, filedBy: 'unit' } : { personId: caller.person!.id, filedBy: 'personal' },
+      'returned',
+    );
+    if (w.count === 0) return null;
+    return {
+      kind: 'claimReturned',
+      title: '退回补正的补助申请',
+      detail: `${w.count}份补助申请被退回补正，请按退回原因修改或补充材料后重新提交。`,
+      count: w.count,
+      route: unit ? '/subsidy-application' : '/subsidy-application-personal',
+      urgent: true,
+      at: iso(w.latest),
+    };
+  },
+};
+
+/** Workers' own claims waiting for their unit's review (单位审核). */
+const claimReview: TodoSource = {
+  kind: 'claimReview',
+  applies: insuredUnit,
+  async collect(ctx, caller) {
+    const w = await repo.waitingClaims(ctx.db, { unitId: unitOf(caller).id }, 'unit_review');
+    if (w.count === 0) return null;
+    return {
+      kind: 'claimReview',
+      title: '待审核的职工补助申请',
+      detail: `${w.count}份职工本人提交的补助申请等待单位审核${w.oldest ? `，最早一份提交于 ${dayOf(w.oldest)}` : ''}。`,
+      count: w.count,
+      route: '/subsidy-application?tab=review',
+      urgent: false,
+      at: iso(w.latest),
+    };
+  },
+};
+
+/** Member enterprises' claims waiting for the 92 union's review (工会审核). */
+const claimUnionReview: TodoSource = {
+  kind: 'claimUnionReview',
+  applies: review.applies,
+  async collect(ctx, caller) {
+    const w = await repo.waitingClaims(ctx.db, { reviewUnitId: unitOf(caller).id }, 'union_review');
+    if (w.count === 0) return null;
+    return {
+      kind: 'claimUnionReview',
+      title: '待审核的企业补助申请',
+      detail: `${w.count}份会员企业职工的补助申请等待您审核${w.oldest ? `，最早一份提交于 ${dayOf(w.oldest)}` : ''}。`,
+      count: w.count,
+      route: '/apply-examine?tab=claims',
+      urgent: false,
+      at: iso(w.latest),
+    };
+  },
+};
+
 /** In this order within each urgency (the urgent ones first). */
 const SOURCES: readonly TodoSource[] = [
   unpaid,
   returned,
   review,
+  claimReturned,
+  claimReview,
+  claimUnionReview,
   draft,
   importSource('applyImport'),
   importSource('rosterImport'),

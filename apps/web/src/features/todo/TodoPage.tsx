@@ -25,6 +25,9 @@ const KINDS: Record<TodoItem['kind'], { icon: ReactNode; unit: string; action: s
   rosterImport: { icon: <UsergroupAddOutlined />, unit: '批', action: '去确认' },
   noStaff: { icon: <UserAddOutlined />, unit: '', action: '去维护' },
   notInsured: { icon: <SafetyCertificateOutlined />, unit: '', action: '查看办事指南' },
+  claimReturned: { icon: <RollbackOutlined />, unit: '份', action: '去补正' },
+  claimReview: { icon: <FileProtectOutlined />, unit: '份', action: '去审核' },
+  claimUnionReview: { icon: <FileProtectOutlined />, unit: '份', action: '去审核' },
 };
 
 /** A standing reminder (no staff yet, not insured) has no count worth showing. */

@@ -5,6 +5,7 @@
 import { agentCalls } from './agent';
 import { authCalls } from './auth';
 import { biddingCalls } from './bidding';
+import { claimCalls } from './claims';
 import { dictCalls } from './dict';
 import { enrolmentCalls } from './enrolment';
 import { fileCalls } from './files';
@@ -12,6 +13,7 @@ import { homeCalls } from './home';
 import { mailCalls } from './mail';
 import { noticeCalls } from './notices';
 import { opsCalls } from './ops';
+import { opsClaimCalls } from './ops-claims';
 import { participationCalls } from './participation';
 import { payableCalls } from './payable';
 import { recoveryCalls } from './recovery';
@@ -37,6 +39,7 @@ export {
   staffCalls,
 };
 export { homeCalls, participationCalls, payableCalls };
+export { claimCalls, opsClaimCalls };
 
 export const calls = {
   ...authCalls,
@@ -56,5 +59,7 @@ export const calls = {
   ...payableCalls,
   ...participationCalls,
   ...homeCalls,
+  ...claimCalls,
+  ...opsClaimCalls,
 };
 export type CallName = keyof typeof calls;

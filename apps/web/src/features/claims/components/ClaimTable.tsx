@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Button, Table } from 'antd';
+import { formatDate } from '../../../lib/format';
+import type { ClaimItem } from '../api/claim-list';
+import { ClaimStateTag, FILED_BY_LABELS, money } from './labels';
+
+/** A page of claims: number (opens the detail), person with masked ID number, type, stay, amount, state. */
+export function ClaimTable({
+  rows,
+  loading,
+  pagination,
+  onOpen,
+  actions,
+  empty,
+  showPerson = true,
+  testId,
+}: {
+  rows: ClaimItem[];
+  loading: boolean;
+  pagination: false | object;
+  onOpen(c: ClaimItem): void;
+  actions?(c: ClaimItem): ReactNode;
+  empty: string;
+  showPerson?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Table<ClaimItem>
+      rowKey="id"
+      loading={loading}
+      dataSource={rows}
+      scroll={{ x: 1100 }}
+      data-testid={testId}
+      locale={{ emptyText: empty }}
+      pagination={pagination}
+      columns={[
+        {
+          title: '申请号',
+          dataIndex: 'claimNo',
+          width: 150,
+          fixed: 'left',
+          render: (no: string, c) => (
+            <Button type="link" className="claim-no" onClick={() => onOpen(c)}>
+              {no}
+            </Button>
+          ),
+        },
+        ...(showPerson
+          ? [
+              { title: '姓名', dataIndex: 'personName', width: 90 },
+              { title: '身份证号码', dataIndex: 'certNo', width: 180 },
+            ]
+          : []),
+        { title: '补助类型', dataIndex: 'typeLabel', width: 140 },
+        { title: '年度', dataIndex: 'periodYear', width: 70 },
+        {
+          title: '住院',
+          key: 'stay',
+          width: 200,
+          render: (_: unknown, c: ClaimItem) => (c.admittedOn ? `${c.admittedOn} 至 ${c.dischargedOn}` : '—'),
+        },
+        { title: '金额', dataIndex: 'amountFen', align: 'right' as const, width: 110, render: money },
+        {
+          title: '状态',
+          dataIndex: 'state',
+          width: 100,
+          render: (_: unknown, c: ClaimItem) => <ClaimStateTag state={c.state} label={c.stateLabel} />,
+        },
+        { title: '申请方式', dataIndex: 'filedBy', width: 90, render: (v: ClaimItem['filedBy']) => FILED_BY_LABELS[v] },
+        { title: '申请日期', dataIndex: 'createdAt', width: 110, render: (v: string) => formatDate(v) },
+        {
+          title: '操作',
+          key: 'actions',
+          fixed: 'right' as const,
+          width: 160,
+          render: (_: unknown, c: ClaimItem) =>
+            actions ? (
+              actions(c)
+            ) : (
+              <Button type="link" onClick={() => onOpen(c)}>
+                查看
+              </Button>
+            ),
+        },
+      ]}
+    />
+  );
+}

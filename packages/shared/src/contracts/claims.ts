@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import {
+  ATTACHMENT_KIND_LABELS,
+  CLAIM_STATE_LABELS,
+  CLAIM_TYPE_LABELS,
+  type AttachmentKind,
+  type ClaimState,
+  type ClaimType,
+} from '../benefits/index';
+import {
+  claimAttachRequest,
+  claimDetachRequest,
+  claimFilterFields,
+  claimFormFields,
+  claimIdRequest,
+  claimListPersonalRequest,
+  claimListRequest,
+  claimReturnRequest,
+  claimStaffOptionsRequest,
+  claimUnionListRequest,
+  claimUnitFormFields,
+} from '../schemas/claims';
+import { fileBytes, pageOf } from './answers';
+import { claimCalls } from './calls/claims';
+import { contractsOf, type SchemaMap } from './define';
+
+/*
+ * Subsidy claims (补助申请). Money is integer fen, dates 'YYYY-MM-DD' (Beijing), instants ISO
+ * strings. Claim numbers (BZ2026000042) are for people; calls take the numeric id.
+ */
+
+const TYPES = Object.keys(CLAIM_TYPE_LABELS) as [ClaimType, ...ClaimType[]];
+const STATES = Object.keys(CLAIM_STATE_LABELS) as [ClaimState, ...ClaimState[]];
+const KINDS = Object.keys(ATTACHMENT_KIND_LABELS) as [AttachmentKind, ...AttachmentKind[]];
+
+export const claimItem = z.strictObject({
+  id: z.number().int(),
+  claimNo: z.string().describe('补助申请号，如 BZ2026000042'),
+  type: z.enum(TYPES),
+  typeLabel: z.string(),
+  state: z.enum(STATES),
+  stateLabel: z.string(),
+  filedBy: z.enum(['unit', 'personal']).describe('unit：单位代办；personal：职工本人申请'),
+  personName: z.string(),
+  certNo: z.string().describe('脱敏身份证号码'),
+  unitName: z.string(),
+  periodYear: z.number().int(),
+  admittedOn: z.string().nullable(),
+  dischargedOn: z.string().nullable(),
+  hospitalName: z.string().nullable(),
+  diagnosisName: z.string().nullable(),
+  days: z.number().int().nullable(),
+  amountFen: z.number().int().describe('提交时按规则计算的金额；市总审核后为核定金额'),
+  reason: z.string().nullable().describe('退回补正或不予补助的原因'),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+
+const claimEvent = z.strictObject({
+  at: z.string(),
+  actorKind: z.enum(['unit', 'personal', 'union', 'operator', 'system']),
+  actorName: z.string(),
+  fromState: z.string().nullable(),
+  fromLabel: z.string().nullable(),
+  toState: z.string(),
+  toLabel: z.string(),
+  note: z.string().nullable(),
+});
+
+export const claimAttachment = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(KINDS),
+  kindLabel: z.string(),
+  fileId: z.string().describe('下载：downloadFileByID'),
+  name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+  createdAt: z.string(),
+});
+
+export const claimDetail = z.strictObject({
+  claim: claimItem.extend({
+    productCode: z.string(),
+    productName: z.string(),
+    gender: z.string().nullable(),
+    diagnosisCode: z.string().nullable(),
+    invoiceFen: z.number().int().nullable(),
+    bankName: z.string().nullable(),
+    bankCard: z.string().nullable().describe('脱敏银行卡号'),
+    note: z.string().nullable(),
+    reviewUnitName: z.string().nullable(),
+    /** The last day it may be submitted (two years after discharge). */
+    deadline: z.string().nullable(),
+    /** What the caller may do now (the server checks again). */
+    canEdit: z.boolean(),
+    canSubmit: z.boolean(),
+    canDelete: z.boolean(),
+    canReview: z.boolean(),
+  }),
+  /** The form as saved, to continue a draft or a returned claim (bank card in full for its filer only). */
+  form: z.strictObject({
+    staffId: z.number().int().nullable(),
+    bankCard: z.string().nullable(),
+  }),
+  attachments: z.array(claimAttachment),
+  /** The type's required kinds and whether each is there. */
+  required: z.array(z.strictObject({ kind: z.enum(KINDS), label: z.string(), present: z.boolean() })),
+  events: z.array(claimEvent),
+});
+
+const preview = z.strictObject({
+  periodYear: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  days: z.number().int().nullable(),
+  amountFen: z.number().int(),
+  /** How the amount was reached (份数, 天数, 起付线…). */
+  basis: z.string(),
+  /** What would refuse the submission now (attachments apart). */
+  problems: z.array(z.string()),
+});
+
+const staffOption = z.strictObject({
+  staffId: z.number().int(),
+  name: z.string(),
+  certNo: z.string().describe('脱敏身份证号码'),
+  gender: z.string().nullable(),
+  psnType: z.string(),
+  /** The years and products this unit covers the person in (the last three periods). */
+  covers: z.array(z.strictObject({ year: z.number().int(), products: z.array(z.string()) })),
+  bankName: z.string().nullable(),
+  bankCard: z.string().nullable().describe('脱敏银行卡号'),
+});
+
+const attachments = z.strictObject({ attachments: z.array(claimAttachment) });
+
+export const claimSchemas = {
+  claimStaffOptions: {
+    request: claimStaffOptionsRequest,
+    response: pageOf(staffOption),
+    summary: '可代为申请补助的本单位在册、已参加互助的职工（按姓名或身份证号码搜索）',
+  },
+  claimPreview: { request: claimUnitFormFields, response: preview, summary: '试算补助金额并列出提交前仍需解决的问题（不保存）' },
+  claimSave: { request: claimUnitFormFields, response: claimDetail, summary: '保存补助申请草稿（新建或修改草稿、退回补正的申请）' },
+  claimSubmit: { request: claimIdRequest, response: claimDetail, summary: '提交补助申请（校验材料、参保、等待期、期限等规则并计算金额）' },
+  claimDelete: { request: claimIdRequest, response: z.null(), summary: '删除未提交过的草稿' },
+  claimAttach: {
+    request: claimAttachRequest,
+    response: attachments,
+    summary: '添加或替换申请材料（先经 uploadFile 上传；仅本人上传的图片或 PDF；草稿或退回补正时）',
+  },
+  claimDetach: { request: claimDetachRequest, response: attachments, summary: '删除申请材料（草稿或退回补正时）' },
+  claimList: {
+    request: claimListRequest,
+    response: pageOf(claimItem),
+    summary: '本单位补助记录（单位代办的，及职工本人提交后的），按申请时间倒序',
+  },
+  claimDetail: { request: claimIdRequest, response: claimDetail, summary: '补助申请详情（材料、办理记录）' },
+  claimExport: {
+    request: claimFilterFields,
+    response: fileBytes,
+    summary: '导出本单位补助记录（Excel，按查询条件；最多 20000 条）',
+  },
+  claimUnitApprove: { request: claimIdRequest, response: claimDetail, summary: '单位审核通过职工的补助申请' },
+  claimUnitReturn: { request: claimReturnRequest, response: claimDetail, summary: '单位退回职工的补助申请（须写明需补正的内容）' },
+  claimPreviewPersonal: { request: claimFormFields, response: preview, summary: '职工本人：试算补助金额（不保存）' },
+  claimSavePersonal: { request: claimFormFields, response: claimDetail, summary: '职工本人：保存补助申请草稿' },
+  claimSubmitPersonal: { request: claimIdRequest, response: claimDetail, summary: '职工本人：提交补助申请（先由单位审核）' },
+  claimDeletePersonal: { request: claimIdRequest, response: z.null(), summary: '职工本人：删除未提交过的草稿' },
+  claimAttachPersonal: { request: claimAttachRequest, response: attachments, summary: '职工本人：添加或替换申请材料' },
+  claimDetachPersonal: { request: claimDetachRequest, response: attachments, summary: '职工本人：删除申请材料' },
+  claimListPersonal: {
+    request: claimListPersonalRequest,
+    response: pageOf(claimItem),
+    summary: '职工本人的补助记录（本人申请的，及单位代办并已提交的）',
+  },
+  claimDetailPersonal: { request: claimIdRequest, response: claimDetail, summary: '职工本人：补助申请详情' },
+  claimUnionList: {
+    request: claimUnionListRequest,
+    response: pageOf(claimItem),
+    summary: '联合基层工会：会员企业的补助申请（默认为待工会审核的）',
+  },
+  claimUnionDetail: { request: claimIdRequest, response: claimDetail, summary: '联合基层工会：补助申请详情' },
+  claimUnionApprove: { request: claimIdRequest, response: claimDetail, summary: '联合基层工会审核通过（转市总审核）' },
+  claimUnionReturn: { request: claimReturnRequest, response: claimDetail, summary: '联合基层工会退回补助申请（须写明需补正的内容）' },
+} satisfies SchemaMap;
+
+export const claimContracts = contractsOf(claimCalls, claimSchemas, ['补助申请']);
+
+export type ClaimItem = z.output<typeof claimItem>;
+export type ClaimDetail = z.output<typeof claimDetail>;
+export type ClaimAttachmentInfo = z.output<typeof claimAttachment>;
+export type ClaimPreview = z.output<typeof preview>;
+export type ClaimStaffOption = z.output<typeof staffOption>;

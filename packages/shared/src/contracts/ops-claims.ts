@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  opsClaimApproveFields,
+  opsClaimAttachmentFields,
+  opsClaimListFields,
+  opsClaimPayFields,
+  opsClaimReasonFields,
+  opsClaimRefFields,
+} from '../schemas/claims';
+import { fileBytes } from './answers';
+import { claimDetail, claimItem } from './claims';
+import { opsClaimCalls } from './calls/ops-claims';
+import { contractsOf, type SchemaMap } from './define';
+
+const decided = z.strictObject({
+  id: z.number().int(),
+  claimNo: z.string(),
+  state: z.string(),
+  stateLabel: z.string(),
+  amountFen: z.number().int(),
+});
+
+export const opsClaimSchemas = {
+  opsClaimList: {
+    request: opsClaimListFields,
+    response: z.strictObject({
+      list: z.array(claimItem.extend({ uact: z.string(), hasBankCard: z.boolean() })),
+    }),
+    summary: '补助申请（默认为待市总审核的，最早提交在前；最多 500 条）',
+  },
+  opsClaimDetail: { request: opsClaimRefFields, response: claimDetail, summary: '补助申请详情（材料、办理记录）' },
+  opsClaimAttachment: { request: opsClaimAttachmentFields, response: fileBytes, summary: '下载补助申请的一份材料' },
+  opsClaimApprove: {
+    request: opsClaimApproveFields,
+    response: decided,
+    summary: '市总审核通过（amount 为核定金额，元；缺省为系统计算金额；只能调低，调低须写 note）：转入待发放',
+  },
+  opsClaimReturn: { request: opsClaimReasonFields, response: decided, summary: '市总退回补正（reason 写明需补正的内容）' },
+  opsClaimRefuse: { request: opsClaimReasonFields, response: decided, summary: '不予补助（reason 写明原因；不可撤回）' },
+  opsClaimPay: {
+    request: opsClaimPayFields,
+    response: z.strictObject({
+      batchNo: z.string().nullable(),
+      paidOn: z.string(),
+      count: z.number().int(),
+      totalFen: z.number().int(),
+      paid: z.array(z.strictObject({ claimNo: z.string(), personName: z.string(), amountFen: z.number().int() })),
+      skipped: z.array(z.strictObject({ claimNo: z.string(), personName: z.string(), reason: z.string() })),
+    }),
+    summary: '发放：全部待发放的补助一个批次（一个事务）；没有银行卡的保持待发放并列出原因',
+  },
+} satisfies SchemaMap;
+
+export const opsClaimContracts = contractsOf(opsClaimCalls, opsClaimSchemas, ['操作员']);
