@@ -23,6 +23,7 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
 import { opsApiRoutes } from './modules/ops-api/ops-api.routes';
+import { opsTreatmentRoutes } from './modules/ops-api/ops-treatment.routes';
 import { participationRoutes } from './modules/participation/participation.routes';
 import { payableRoutes } from './modules/payable/payable.routes';
 import { agentRoutes } from './modules/registration/agent.routes';
@@ -32,6 +33,7 @@ import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { todoRoutes } from './modules/todo/todo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { treatmentRoutes } from './modules/treatment/treatment.routes';
 
 z.config(z.locales.zhCN());
 
@@ -63,6 +65,8 @@ const modules = [
   enrolmentRoutes,
   payableRoutes,
   participationRoutes,
+  opsTreatmentRoutes,
+  treatmentRoutes,
 ];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -25,4 +25,7 @@ export const OpsPath = {
   opsPaymentConfirm: '/ops/api/payments/confirm',
   opsPayableList: '/ops/api/payables/list',
   opsWaitingList: '/ops/api/waiting/list',
+  opsSettlementLoad: '/ops/api/settlements/load',
+  opsTreatmentList: '/ops/api/treatments/list',
+  opsTreatmentPay: '/ops/api/treatments/pay',
 } as const;

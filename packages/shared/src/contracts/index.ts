@@ -12,6 +12,7 @@ import { fileContracts } from './files';
 import { mailContracts } from './mail';
 import { noticeContracts } from './notices';
 import { opsContracts } from './ops';
+import { opsTreatmentContracts } from './ops-treatment';
 import { participationContracts } from './participation';
 import { payableContracts } from './payable';
 import { recoveryContracts } from './recovery';
@@ -19,6 +20,7 @@ import { registrationContracts } from './registration';
 import { smsContracts } from './sms';
 import { todoContracts } from './todo';
 import { staffContracts } from './staff';
+import { treatmentContracts } from './treatment';
 
 export * from './define';
 export * from './answers';
@@ -39,6 +41,7 @@ export {
 };
 export { opsContracts, todoContracts };
 export { participationContracts, payableContracts };
+export { opsTreatmentContracts, treatmentContracts };
 
 export const contracts = {
   ...authContracts,
@@ -57,4 +60,6 @@ export const contracts = {
   ...enrolmentContracts,
   ...payableContracts,
   ...participationContracts,
+  ...opsTreatmentContracts,
+  ...treatmentContracts,
 };

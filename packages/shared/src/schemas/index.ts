@@ -15,3 +15,4 @@ export * from './staff';
 export * from './operator';
 export * from './payable';
 export * from './participation';
+export * from './treatment';

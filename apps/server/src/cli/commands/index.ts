@@ -1,4 +1,5 @@
 import { accountCommands } from './accounts';
+import { benefitCommands } from './benefits';
 import { clockCommands } from './clock';
 import { enrolmentCommands } from './enrolment';
 import type { Command } from './flags';
@@ -17,6 +18,7 @@ export const commands: Record<string, Command> = {
   ...noticeCommands,
   ...outboxCommands,
   ...enrolmentCommands,
+  ...benefitCommands,
   ...clockCommands,
 };
 
@@ -64,6 +66,10 @@ export const STRING_FLAGS = [
   'to',
   'days',
   'due-days',
+  'period',
+  'cert',
+  'paid-on',
+  'state',
 ];
 export const MULTIPLE_FLAGS = ['attach'];
 export const BOOLEAN_FLAGS = ['insured', 'draft', 'overdue'];

@@ -11,6 +11,7 @@ import { fileCalls } from './files';
 import { mailCalls } from './mail';
 import { noticeCalls } from './notices';
 import { opsCalls } from './ops';
+import { opsTreatmentCalls } from './ops-treatment';
 import { participationCalls } from './participation';
 import { payableCalls } from './payable';
 import { recoveryCalls } from './recovery';
@@ -19,6 +20,7 @@ import { smsCalls } from './sms';
 import { todoCalls } from './todo';
 
 import { staffCalls } from './staff';
+import { treatmentCalls } from './treatment';
 
 export { opsCalls, todoCalls };
 export {
@@ -36,6 +38,7 @@ export {
   staffCalls,
 };
 export { participationCalls, payableCalls };
+export { opsTreatmentCalls, treatmentCalls };
 
 export const calls = {
   ...authCalls,
@@ -54,5 +57,7 @@ export const calls = {
   ...enrolmentCalls,
   ...payableCalls,
   ...participationCalls,
+  ...opsTreatmentCalls,
+  ...treatmentCalls,
 };
 export type CallName = keyof typeof calls;
