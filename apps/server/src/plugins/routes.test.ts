@@ -11,6 +11,7 @@ import { createTestHall, TEST_CAPTCHA, type TestHall } from '../test/harness';
 let hall: TestHall;
 let routes: Array<{ method: string; url: string }>;
 let unitToken: string;
+let personalToken: string;
 let operatorToken: string;
 
 beforeAll(async () => {
@@ -19,6 +20,7 @@ beforeAll(async () => {
   const doc = hall.app.swagger() as { paths: Record<string, Record<string, { security?: unknown }>> };
   routes = Object.entries(doc.paths).flatMap(([url, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), url })));
   unitToken = (await hall.loginUnit('lhgh92001')).data.accessToken;
+  personalToken = (await hall.loginPersonal('430102198503150022')).data.accessToken;
   await createOperatorAccount(hall.app.hall, 'test', { login: 'routes.op', name: '路由测试员', password: 'Oper@2026ab' });
   const captchaId = await hall.captcha();
   operatorToken = (
@@ -66,6 +68,8 @@ const UNSEALED = (Object.values(contracts) as Contract[]).filter((c) => c.sealed
 const path = (url: string) => url.replace(/^\/api/, '');
 /** Operator routes take an operator's token (a portal token is refused there before the envelope is read). */
 const OPERATOR_ONLY = (Object.values(contracts) as Contract[]).filter((c) => c.access === 'operator').map((c) => c.path);
+/** Personal routes take a personal token (a unit's is refused there before the envelope is read). */
+const PERSONAL_ONLY = (Object.values(contracts) as Contract[]).filter((c) => c.access === 'personal').map((c) => c.path);
 const key = (method: string, url: string) => `${method} ${url}`;
 
 describe('every route', () => {
@@ -114,7 +118,11 @@ describe('every route', () => {
           url: route.url,
           headers: {
             'content-type': 'application/json',
-            authorization: OPERATOR_ONLY.includes(path(route.url)) ? operatorToken : unitToken,
+            authorization: OPERATOR_ONLY.includes(path(route.url))
+              ? operatorToken
+              : PERSONAL_ONLY.includes(path(route.url))
+                ? personalToken
+                : unitToken,
           },
           payload: body,
         });
