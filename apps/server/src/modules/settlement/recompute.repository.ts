@@ -116,32 +116,43 @@ export interface TreatmentWrite {
 }
 
 /**
- * Writes computed treatments in one statement: new ones are added, known ones (settlement ×
- * product) take the new figures; paid_fen, paid_at and batch_id are the payout's and stay.
+ * Writes computed treatments: new ones (settlement × product not stored yet) in one plain INSERT,
+ * known ones in one UPDATE by id; paid_fen, paid_at and batch_id are the payout's and stay.
  * Answers the ids, in the order given.
  */
-export async function upsertTreatments(db: Db, now: Date, rows: TreatmentWrite[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const col = <K extends keyof TreatmentWrite>(k: K) => sql.param(rows.map((r) => r[k]));
-  const result = await db.execute(sql`
-    insert into treatments (settlement_id, product_code, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name,
-      base_fen, amount_fen, paid_fen, state, reason, computed_at)
-    select t.settlement_id, t.product_code, t.person_id, t.period_id, t.unit_id, t.coverage_id, t.discharged_on, t.hospital_name,
-      t.base_fen, t.amount_fen, 0, t.state, t.reason, ${now}
-    from unnest(${col('settlementId')}::int8[], ${col('productCode')}::text[], ${col('personId')}::int[], ${col('periodId')}::int[],
-      ${col('unitId')}::int[], ${col('coverageId')}::int8[], ${col('dischargedOn')}::date[], ${col('hospitalName')}::text[],
-      ${col('baseFen')}::int8[], ${col('amountFen')}::int8[], ${col('state')}::text[], ${col('reason')}::text[])
-      as t(settlement_id, product_code, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name, base_fen,
-           amount_fen, state, reason)
-    on conflict (settlement_id, product_code) do update set
-      person_id = excluded.person_id, period_id = excluded.period_id, unit_id = excluded.unit_id, coverage_id = excluded.coverage_id,
-      discharged_on = excluded.discharged_on, hospital_name = excluded.hospital_name, base_fen = excluded.base_fen,
-      amount_fen = excluded.amount_fen, state = excluded.state, reason = excluded.reason, computed_at = excluded.computed_at
-    returning id::float8 as id, settlement_id::float8 as "settlementId", product_code as "productCode"`);
-  const ids = new Map(
-    rowsOf<{ id: number; settlementId: number; productCode: string }>(result).map((r) => [`${r.settlementId}:${r.productCode}`, r.id]),
-  );
-  return rows.map((r) => ids.get(`${r.settlementId}:${r.productCode}`)!);
+export async function writeTreatments(db: Db, now: Date, rows: Array<TreatmentWrite & { id?: number }>): Promise<number[]> {
+  const fresh = rows.filter((r) => r.id === undefined);
+  const known = rows.filter((r) => r.id !== undefined);
+  const ids = new Map<string, number>();
+  if (fresh.length) {
+    const col = <K extends keyof TreatmentWrite>(k: K) => sql.param(fresh.map((r) => r[k]));
+    const result = await db.execute(sql`
+      insert into treatments (settlement_id, product_code, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name,
+        base_fen, amount_fen, paid_fen, state, reason, computed_at)
+      select t.settlement_id, t.product_code, t.person_id, t.period_id, t.unit_id, t.coverage_id, t.discharged_on, t.hospital_name,
+        t.base_fen, t.amount_fen, 0, t.state, t.reason, ${now}
+      from unnest(${col('settlementId')}::int8[], ${col('productCode')}::text[], ${col('personId')}::int[], ${col('periodId')}::int[],
+        ${col('unitId')}::int[], ${col('coverageId')}::int8[], ${col('dischargedOn')}::date[], ${col('hospitalName')}::text[],
+        ${col('baseFen')}::int8[], ${col('amountFen')}::int8[], ${col('state')}::text[], ${col('reason')}::text[])
+        as t(settlement_id, product_code, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name, base_fen,
+             amount_fen, state, reason)
+      returning id::float8 as id, settlement_id::float8 as "settlementId", product_code as "productCode"`);
+    for (const r of rowsOf<{ id: number; settlementId: number; productCode: string }>(result))
+      ids.set(`${r.settlementId}:${r.productCode}`, r.id);
+  }
+  if (known.length) {
+    const col = <K extends keyof (TreatmentWrite & { id?: number })>(k: K) => sql.param(known.map((r) => r[k]));
+    await db.execute(sql`
+      update treatments t set person_id = x.person_id, period_id = x.period_id, unit_id = x.unit_id, coverage_id = x.coverage_id,
+        discharged_on = x.discharged_on, hospital_name = x.hospital_name, base_fen = x.base_fen, amount_fen = x.amount_fen,
+        state = x.state, reason = x.reason, computed_at = ${now}
+      from unnest(${col('id')}::int8[], ${col('personId')}::int[], ${col('periodId')}::int[], ${col('unitId')}::int[],
+        ${col('coverageId')}::int8[], ${col('dischargedOn')}::date[], ${col('hospitalName')}::text[], ${col('baseFen')}::int8[],
+        ${col('amountFen')}::int8[], ${col('state')}::text[], ${col('reason')}::text[])
+        as x(id, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name, base_fen, amount_fen, state, reason)
+      where t.id = x.id`);
+  }
+  return rows.map((r) => r.id ?? ids.get(`${r.settlementId}:${r.productCode}`)!);
 }
 
 /** Treatments nobody was paid for whose settlement no longer gives one (moved, or its person no longer covered). */
@@ -154,6 +165,15 @@ export async function zeroTreatments(db: Db, ids: number[], reason: string, now:
   if (ids.length)
     await db.execute(sql`update treatments set amount_fen = 0, base_fen = 0, state = 'pending', reason = ${reason}, computed_at = ${now}
       where id = any(${sql.param(ids)}::int8[])`);
+}
+
+/** Which of these people have a personal account (only they get mail). */
+export async function withAccounts(db: Db, personIds: number[]): Promise<Set<number>> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`select person_id as id from accounts
+      where login_type = 'personal' and person_id = any(${sql.param(personIds)}::int[])`),
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /**

@@ -15,7 +15,7 @@ import * as repo from './recompute.repository';
  */
 
 /** People per batch of statements (each batch: 3 reads and at most 4 writes). */
-const BATCH = 1000;
+const BATCH = 2000;
 
 /** A settlement that no longer gives a treatment of which something was paid. */
 export const NO_LONGER_COVERED = '医保结算已更正，不再属于本人本期的互助保障';
@@ -85,7 +85,7 @@ async function recomputeBatch(
   const coversOfPerson = new Map<number, repo.CoverRecord[]>();
   for (const c of covers) coversOfPerson.set(c.personId, [...(coversOfPerson.get(c.personId) ?? []), c]);
 
-  const writes: repo.TreatmentWrite[] = [];
+  const writes: Array<repo.TreatmentWrite & { id?: number }> = [];
   const wanted = new Set<string>();
   const payable: boolean[] = [];
   for (const [personId, own] of staysOfPerson) {
@@ -124,7 +124,7 @@ async function recomputeBatch(
           reason: r.reason,
         };
         if (before && sameRow(before, row)) return;
-        writes.push(row);
+        writes.push(before ? { ...row, id: before.id } : row);
         payable.push(r.amountFen > 0 && r.amountFen !== (before?.amountFen ?? 0) && r.amountFen > paid);
         if (r.amountFen < paid && (before?.amountFen ?? 0) >= paid) outcome.setOff++;
       });
@@ -149,13 +149,17 @@ async function recomputeBatch(
   );
   outcome.setOff += owed.filter((t) => t.amountFen >= t.paidFen).length;
 
-  const ids = await repo.upsertTreatments(db, now, writes);
-  await repo.mailPayable(
-    db,
-    ids.filter((_, i) => payable[i]),
-    sender,
-    now,
-  );
+  const ids = await repo.writeTreatments(db, now, writes);
+  if (payable.some(Boolean)) {
+    // Only people with a personal account get mail: asked once per batch, not joined per row.
+    const readers = await repo.withAccounts(db, personIds);
+    await repo.mailPayable(
+      db,
+      ids.filter((_, i) => payable[i] && readers.has(writes[i].personId)),
+      sender,
+      now,
+    );
+  }
   outcome.persons += staysOfPerson.size;
   outcome.written += writes.length + owed.length;
   outcome.payable += payable.filter(Boolean).length;

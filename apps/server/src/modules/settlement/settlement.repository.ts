@@ -84,31 +84,33 @@ export async function upsertSettlements(db: Db, loadId: number, now: Date, rows:
       select t.*, p.id as person_id from t join persons p on p.cert_type = '01' and p.cert_no = t.cert_no
     ), old as (
       select s.settlement_no, s.person_id, s.period_id from settlements s join k on k.no = s.settlement_no
-    ), up as (
+    ), ins as (
+      -- New numbers: a plain insert (no speculative insertion: loads never run at once, the treatments lock).
       insert into settlements (settlement_no, person_id, period_id, hospital_name, hospital_level, kind, admitted_on, discharged_on,
         settled_on, total_fen, policy_fen, fund_fen, self_policy_fen, self_excluded_fen, diagnosis_code, diagnosis_name, reversed,
         version, load_id, created_at, updated_at)
       select no, person_id, period_id, hospital_name, hospital_level, kind, admitted_on, discharged_on, settled_on, total_fen,
         policy_fen, fund_fen, self_policy_fen, self_excluded_fen, diagnosis_code, diagnosis_name, reversed, 1, ${loadId}, ${now}, ${now}
+      from k where not exists (select 1 from old where old.settlement_no = k.no)
+      returning settlement_no, person_id, period_id, true as inserted
+    ), upd as (
+      -- Known numbers: replaced (version + 1) only when something differs.
+      update settlements s set
+        person_id = k.person_id, period_id = k.period_id, hospital_name = k.hospital_name, hospital_level = k.hospital_level,
+        kind = k.kind, admitted_on = k.admitted_on, discharged_on = k.discharged_on, settled_on = k.settled_on,
+        total_fen = k.total_fen, policy_fen = k.policy_fen, fund_fen = k.fund_fen, self_policy_fen = k.self_policy_fen,
+        self_excluded_fen = k.self_excluded_fen, diagnosis_code = k.diagnosis_code, diagnosis_name = k.diagnosis_name,
+        reversed = k.reversed, version = s.version + 1, load_id = ${loadId}, updated_at = ${now}
       from k
-      on conflict (settlement_no) do update set
-        person_id = excluded.person_id, period_id = excluded.period_id, hospital_name = excluded.hospital_name,
-        hospital_level = excluded.hospital_level, kind = excluded.kind, admitted_on = excluded.admitted_on,
-        discharged_on = excluded.discharged_on, settled_on = excluded.settled_on, total_fen = excluded.total_fen,
-        policy_fen = excluded.policy_fen, fund_fen = excluded.fund_fen, self_policy_fen = excluded.self_policy_fen,
-        self_excluded_fen = excluded.self_excluded_fen, diagnosis_code = excluded.diagnosis_code,
-        diagnosis_name = excluded.diagnosis_name, reversed = excluded.reversed, version = settlements.version + 1,
-        load_id = excluded.load_id, updated_at = excluded.updated_at
-      where (settlements.person_id, settlements.period_id, settlements.hospital_name, settlements.hospital_level, settlements.kind,
-             settlements.admitted_on, settlements.discharged_on, settlements.settled_on, settlements.total_fen, settlements.policy_fen,
-             settlements.fund_fen, settlements.self_policy_fen, settlements.self_excluded_fen, settlements.diagnosis_code,
-             settlements.diagnosis_name, settlements.reversed)
-        is distinct from
-            (excluded.person_id, excluded.period_id, excluded.hospital_name, excluded.hospital_level, excluded.kind,
-             excluded.admitted_on, excluded.discharged_on, excluded.settled_on, excluded.total_fen, excluded.policy_fen,
-             excluded.fund_fen, excluded.self_policy_fen, excluded.self_excluded_fen, excluded.diagnosis_code,
-             excluded.diagnosis_name, excluded.reversed)
-      returning settlement_no, person_id, period_id, (xmax = 0) as inserted
+      where s.settlement_no = k.no
+        and (s.person_id, s.period_id, s.hospital_name, s.hospital_level, s.kind, s.admitted_on, s.discharged_on, s.settled_on,
+             s.total_fen, s.policy_fen, s.fund_fen, s.self_policy_fen, s.self_excluded_fen, s.diagnosis_code, s.diagnosis_name, s.reversed)
+          is distinct from
+            (k.person_id, k.period_id, k.hospital_name, k.hospital_level, k.kind, k.admitted_on, k.discharged_on, k.settled_on,
+             k.total_fen, k.policy_fen, k.fund_fen, k.self_policy_fen, k.self_excluded_fen, k.diagnosis_code, k.diagnosis_name, k.reversed)
+      returning s.settlement_no, s.person_id, s.period_id, false as inserted
+    ), up as (
+      select * from ins union all select * from upd
     ), pairs as (
       select person_id, period_id from up where period_id is not null
       union

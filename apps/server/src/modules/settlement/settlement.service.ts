@@ -163,19 +163,32 @@ export async function loadSettlements(
     let at: Record<string, number> | null = null;
     let chunk: repo.SettlementRow[] = [];
     let inChunk = new Map<string, number>();
+    // A chunk is written while the next one is read and checked (the statement runs in the
+    // database, the parsing here): at most one write is in flight, its failure surfaces at the next flush.
+    let writing: Promise<void> = Promise.resolve();
+    let failure: unknown = null;
     const flush = async () => {
+      await writing;
+      if (failure) throw failure;
       if (chunk.length === 0) return;
-      const r = await repo.upsertSettlements(db, loadId, now, chunk);
-      counts.known += r.known;
-      counts.added += r.added;
-      counts.replaced += r.replaced;
-      for (const { personId, periodId } of r.pairs) {
-        const people = touched.get(periodId) ?? new Set<number>();
-        people.add(personId);
-        touched.set(periodId, people);
-      }
+      const rows = chunk;
       chunk = [];
       inChunk = new Map();
+      writing = repo.upsertSettlements(db, loadId, now, rows).then(
+        (r) => {
+          counts.known += r.known;
+          counts.added += r.added;
+          counts.replaced += r.replaced;
+          for (const { personId, periodId } of r.pairs) {
+            const people = touched.get(periodId) ?? new Set<number>();
+            people.add(personId);
+            touched.set(periodId, people);
+          }
+        },
+        (error) => {
+          failure = error;
+        },
+      );
     };
     try {
       for await (const { rowNo, cells } of readTable(file.input, format)) {
@@ -214,6 +227,7 @@ export async function loadSettlements(
     }
     if (!at) throw refuse('文件为空：第一行须为表头（结算单号、身份证号码、姓名、医院名称……）');
     await flush();
+    await flush(); // the last chunk's write
     const skipped = counts.rows - counts.rejected - counts.known;
     const unchanged = counts.known - counts.added - counts.replaced;
     await repo.finishLoad(db, loadId, {
