@@ -3,6 +3,7 @@ import { applicationNo, coverStart, type PeriodDates, parseIdCard, type StoredAp
 import type { Clock } from '../../lib/clock';
 import { insertCoverages, insertPayment } from '../../modules/operator/payment.repository';
 import type { Db } from '../client';
+import { seedDemoSettlements } from './demo-benefits';
 import {
   DEMO_NEW_HIRES,
   DEMO_POOL_SIZE,
@@ -58,7 +59,11 @@ function choices(i: number, certNo: string) {
  */
 export async function seedDemoBusiness(db: Db, clock: Clock, city: string): Promise<boolean> {
   const [done] = await rows(db, sql`select 1 from registry_loads where file_name = ${DEMO_REGISTRY_FILE}`);
-  if (done) return false;
+  if (done) {
+    // A data directory seeded before the settlements existed gets them (once: they have their own mark).
+    await seedDemoSettlements(db, clock, city);
+    return false;
+  }
   const now = clock.now();
   const Y = Number(chinaDay(now).slice(0, 4));
   const sender = `${city}总工会`;
@@ -304,5 +309,7 @@ export async function seedDemoBusiness(db: Db, clock: Clock, city: string): Prom
       select 'unit', x.key, x.title, x.content, ${sender}, '0', x.at::timestamptz
       from json_to_recordset(${json(mails)}) as x(key text, title text, content text, "at" text)`);
   });
+  // Settlements and treatments of the three years, through the operator's services (demo-benefits.ts).
+  await seedDemoSettlements(db, clock, city);
   return true;
 }

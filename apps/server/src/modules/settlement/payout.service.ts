@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { HallContext } from '../../types';
+import type { SettlementContext } from './settlement.repository';
 import { parseInput } from '../operator/input';
 import * as repo from './payout.repository';
 import { lockTreatments } from './settlement.repository';
@@ -53,7 +54,7 @@ const MAX_HELD = 200;
  * treatments settled (paid = amount), the person's and the unit's mail, the audit row.
  */
 export async function payTreatments(
-  ctx: HallContext,
+  ctx: SettlementContext,
   operator: string,
   input: z.input<typeof opsTreatmentPayFields> = {},
 ): Promise<TreatmentPayResult> {

@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settlementLoads } from '../../db/schema';
+import type { HallContext } from '../../types';
+
+/** What loads and payouts need of the hall (the demo seed runs them with a clock of its own). */
+export type SettlementContext = Pick<HallContext, 'db' | 'clock'> & { config: Pick<HallContext['config'], 'cityName'> };
 
 /** A checked row of the bureau's file, ready to store (money in fen). */
 export interface SettlementRow {

@@ -3,9 +3,9 @@ import { checkIdCard, fenOfYuan, normalizeDay } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { HallError, refuse } from '../../lib/hall-error';
 import { formatOf, locateColumns, readTable, type TableColumn } from '../../lib/table-file';
-import type { HallContext } from '../../types';
 import { type RecomputeOutcome, recompute } from './recompute.service';
 import * as repo from './settlement.repository';
+import type { SettlementContext } from './settlement.repository';
 
 /**
  * The insurance bureau's settlement file (医保结算): CSV or Excel, header row first, columns in any
@@ -145,7 +145,7 @@ export function checkSettlementRow(c: Cells, periods: readonly repo.PeriodSpan[]
  * Loads and payout batches never interleave (the treatments lock).
  */
 export async function loadSettlements(
-  ctx: HallContext,
+  ctx: SettlementContext,
   operator: string,
   file: { fileName: string; input: Readable },
 ): Promise<SettlementLoadResult> {
