@@ -6,6 +6,7 @@ import { calls } from '@hall/shared/contracts/calls/index.ts';
 import { staffCalls } from '@hall/shared/contracts/calls/staff.ts';
 import { participationCalls } from '@hall/shared/contracts/calls/participation.ts';
 import { payableCalls } from '@hall/shared/contracts/calls/payable.ts';
+import { treatmentCalls } from '@hall/shared/contracts/calls/treatment.ts';
 import type { Call } from '@hall/shared/contracts/define.ts';
 import { layoutRoutes, transferRoutes, type PageRoute } from './routes';
 
@@ -92,7 +93,7 @@ const NEED_INSURED_PAGE_CALLS: Record<string, readonly Call[]> = {
   '/mutual-aid-staff-management': Object.values(staffCalls),
   '/subsidy-application': [],
   '/subsidy-application-personal': [],
-  '/mutual-aid-treatment-query': [],
+  '/mutual-aid-treatment-query': [treatmentCalls.treatmentPage, treatmentCalls.treatmentDetail, treatmentCalls.treatmentExport],
   '/subsidy-record-query': [],
   '/participation': [
     participationCalls.joinMedSituationTotal,
