@@ -135,18 +135,15 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
           { title: '身份证号码', dataIndex: 'certNo', width: 176 },
         ] as ColumnsType<TreatmentItem>)
       : []),
-    { title: '年度', dataIndex: 'year', width: 70 },
-    { title: '互助项目', dataIndex: 'productName', width: 130 },
-    { title: '医院', dataIndex: 'hospitalName', width: 190, ellipsis: true },
-    { title: '就医类型', dataIndex: 'kindLabel', width: 100 },
-    { title: '住院日期', key: 'stay', width: 200, render: (_, r) => `${r.admittedOn} 至 ${r.dischargedOn}` },
-    { title: '政策内自付', dataIndex: 'selfPolicyFen', width: 120, align: 'right', render: money },
-    { title: '待遇金额', dataIndex: 'amountFen', width: 120, align: 'right', render: money },
+    { title: '出院日期', dataIndex: 'dischargedOn', width: 110 },
+    { title: '医院', dataIndex: 'hospitalName', width: 170, ellipsis: true },
+    { title: '互助项目', key: 'product', width: 150, render: (_, r) => `${r.year}年度 ${r.productName}` },
+    { title: '待遇金额', dataIndex: 'amountFen', width: 110, align: 'right', render: money },
     { title: '已发放', dataIndex: 'paidFen', width: 110, align: 'right', render: money },
     {
       title: '状态',
       dataIndex: 'state',
-      width: 140,
+      width: 150,
       render: (_, r) => (
         <Space size={4} wrap>
           <Tag color={STATE_COLORS[r.state]}>{r.stateLabel}</Tag>
@@ -254,7 +251,7 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
             columns={columns}
             dataSource={rows}
             loading={page.isFetching}
-            scroll={{ x: mode === 'unit' ? 1560 : 1300 }}
+            scroll={{ x: mode === 'unit' ? 1100 : 840 }}
             data-testid="treatment-table"
             locale={{
               emptyText: (
