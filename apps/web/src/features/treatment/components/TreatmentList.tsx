@@ -169,8 +169,8 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
   ];
 
   return (
-    <div className="treatment-page" data-testid={`treatment-${mode}`}>
-      <Panel title={mode === 'unit' ? '互助待遇查询' : '我的互助待遇'}>
+    <div className="treatment-page" data-testid={mode === 'unit' ? 'treatment-query-page' : 'treatment-personal-page'}>
+      <Panel title="互助待遇查询">
         <Form form={form} layout="inline" className="treatment-filter" onFinish={search} data-testid="treatment-filter">
           {mode === 'unit' ? (
             <>
