@@ -122,16 +122,17 @@ test.describe('needInsured empty state', () => {
     await expect(shownNotInsured(page, '补助申请').getByRole('status')).toHaveText(new RegExp(`^${PERSON_REASON}`));
 
     // Pages without needInsured work for him.
-    for (const { path, title } of [
-      { path: '/personalInformationBase', title: '个人基本信息' },
-      { path: '/mutual-aid-treatment-query-personal', title: '互助待遇查询' },
-    ]) {
-      await menuLink(page, path).click();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      const shown = shownPlaceholder(page, title);
-      await expect(shown.getByText(`“${title}”功能正在建设中，敬请期待`)).toBeVisible();
-      await expect(shown.getByText(PERSON_REASON)).toHaveCount(0);
-    }
+    await menuLink(page, '/personalInformationBase').click();
+    await expect(page).toHaveURL(/\/personalInformationBase$/);
+    const info = shownPlaceholder(page, '个人基本信息');
+    await expect(info.getByText('“个人基本信息”功能正在建设中，敬请期待')).toBeVisible();
+    await expect(info.getByText(PERSON_REASON)).toHaveCount(0);
+    // His treatments (none: never covered): the page, with the reason it is empty, not the needInsured one.
+    await menuLink(page, '/mutual-aid-treatment-query-personal').click();
+    await expect(page).toHaveURL(/\/mutual-aid-treatment-query-personal$/);
+    const treatments = page.getByTestId('app-main').getByTestId('treatment-personal-page');
+    await expect(treatments.getByText(/暂无互助待遇记录：医保结算数据由市总工会定期导入/)).toBeVisible();
+    await expect(page.getByTestId('app-main').getByText(PERSON_REASON)).toHaveCount(0);
   });
 
   test('a union (insured) sees no reason on its no-insured page /uniInformationBase', async ({ page }) => {

@@ -250,6 +250,8 @@ export const PAGE_TEST_IDS: Record<string, string> = {
   '/mutual-aid-staff-management': 'staff-page',
   '/apply-examine': 'apply-examine-page',
   '/participation': 'participation-page',
+  '/mutual-aid-treatment-query': 'treatment-query-page',
+  '/mutual-aid-treatment-query-personal': 'treatment-personal-page',
 };
 
 /** A selector of any page's own element inside the layout: a built page, a placeholder, /Home, or the needInsured reason in a page's place. */

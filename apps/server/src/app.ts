@@ -26,6 +26,7 @@ import { noticeRoutes } from './modules/notices/notices.routes';
 import { opsApiRoutes } from './modules/ops-api/ops-api.routes';
 import { opsClaimRoutes } from './modules/ops-api/ops-claims.routes';
 import { claimRoutes } from './modules/claims/claims.routes';
+import { opsTreatmentRoutes } from './modules/ops-api/ops-treatment.routes';
 import { participationRoutes } from './modules/participation/participation.routes';
 import { payableRoutes } from './modules/payable/payable.routes';
 import { agentRoutes } from './modules/registration/agent.routes';
@@ -35,6 +36,7 @@ import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { todoRoutes } from './modules/todo/todo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { treatmentRoutes } from './modules/treatment/treatment.routes';
 
 z.config(z.locales.zhCN());
 
@@ -69,6 +71,8 @@ const modules = [
   homeRoutes,
   claimRoutes,
   opsClaimRoutes,
+  opsTreatmentRoutes,
+  treatmentRoutes,
 ];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -32,4 +32,7 @@ export const OpsPath = {
   opsClaimReturn: '/ops/api/claims/return',
   opsClaimRefuse: '/ops/api/claims/refuse',
   opsClaimPay: '/ops/api/claims/pay',
+  opsSettlementLoad: '/ops/api/settlements/load',
+  opsTreatmentList: '/ops/api/treatments/list',
+  opsTreatmentPay: '/ops/api/treatments/pay',
 } as const;

@@ -124,6 +124,13 @@ export const ApiPath = {
   claimUnionDetail: '/gob/web/subsidyClaim/examine/queryDataById',
   claimUnionApprove: '/gob/web/subsidyClaim/examine/approve',
   claimUnionReturn: '/gob/web/subsidyClaim/examine/return',
+  // 互助待遇查询 (issue 9): the unit's staff's treatments and the person's own.
+  treatmentPage: '/gob/web/mutualAidTreatment/getPageList',
+  treatmentDetail: '/gob/web/mutualAidTreatment/queryDataById',
+  treatmentExport: '/gob/web/mutualAidTreatment/exportList',
+  treatmentPersonalPage: '/gob/web/mutualAidTreatment/personal/getPageList',
+  treatmentPersonalDetail: '/gob/web/mutualAidTreatment/personal/queryDataById',
+  treatmentPersonalExport: '/gob/web/mutualAidTreatment/personal/exportList',
 } as const;
 
 export type ApiPathName = keyof typeof ApiPath;

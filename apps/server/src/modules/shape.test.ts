@@ -24,6 +24,8 @@ const NO_ROUTES: Record<string, string> = {
   accounts: 'operator work, reached through the CLI (cli/commands)',
   limits: 'spent by the auth plugin from each contract’s ipLimit',
   operator: 'the city union’s services, reached through the CLI (cli/commands/enrolment.ts) and the operator API',
+  settlement:
+    'the city union’s settlement loads, treatment computation and payout batches, reached through the CLI (cli/commands/benefits.ts) and the operator API (ops-api/ops-treatment.routes.ts)',
 };
 
 /** Modules without SQL of their own, and why. */

@@ -11,8 +11,8 @@ import { createTestHall, TEST_CAPTCHA, type TestHall } from '../test/harness';
 let hall: TestHall;
 let routes: Array<{ method: string; url: string }>;
 let unitToken: string;
-let operatorToken: string;
 let personalToken: string;
+let operatorToken: string;
 
 beforeAll(async () => {
   hall = await createTestHall();

@@ -8,6 +8,7 @@ import { staffCalls } from '@hall/shared/contracts/calls/staff.ts';
 import { claimCalls } from '@hall/shared/contracts/calls/claims.ts';
 import { participationCalls } from '@hall/shared/contracts/calls/participation.ts';
 import { payableCalls } from '@hall/shared/contracts/calls/payable.ts';
+import { treatmentCalls } from '@hall/shared/contracts/calls/treatment.ts';
 import type { Call } from '@hall/shared/contracts/define.ts';
 import { layoutRoutes, transferRoutes, type PageRoute } from './routes';
 
@@ -114,7 +115,7 @@ const NEED_INSURED_PAGE_CALLS: Record<string, readonly Call[]> = {
     claimCalls.claimAttachPersonal,
     claimCalls.claimDetachPersonal,
   ],
-  '/mutual-aid-treatment-query': [],
+  '/mutual-aid-treatment-query': [treatmentCalls.treatmentPage, treatmentCalls.treatmentDetail, treatmentCalls.treatmentExport],
   '/subsidy-record-query': [claimCalls.claimList, claimCalls.claimDetail, claimCalls.claimExport],
   '/participation': [
     participationCalls.joinMedSituationTotal,

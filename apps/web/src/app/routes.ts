@@ -170,14 +170,14 @@ export const layoutRoutes: readonly PageRoute[] = [
     group: '综合查询',
     roles: UNITS,
     meta: { title: '互助待遇查询', icon: 'treatment', needInsured: true, keepAlive: true },
-    page: placeholder,
+    page: () => import('../features/treatment/TreatmentQueryPage'),
   },
   {
     path: '/mutual-aid-treatment-query-personal',
     group: '综合查询',
     roles: ['personal'],
     meta: { title: '互助待遇查询', icon: 'treatment', keepAlive: true },
-    page: placeholder,
+    page: () => import('../features/treatment/TreatmentPersonalPage'),
   },
   {
     path: '/subsidy-record-query',

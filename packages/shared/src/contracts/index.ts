@@ -15,6 +15,7 @@ import { mailContracts } from './mail';
 import { noticeContracts } from './notices';
 import { opsContracts } from './ops';
 import { opsClaimContracts } from './ops-claims';
+import { opsTreatmentContracts } from './ops-treatment';
 import { participationContracts } from './participation';
 import { payableContracts } from './payable';
 import { recoveryContracts } from './recovery';
@@ -22,6 +23,7 @@ import { registrationContracts } from './registration';
 import { smsContracts } from './sms';
 import { todoContracts } from './todo';
 import { staffContracts } from './staff';
+import { treatmentContracts } from './treatment';
 
 export * from './define';
 export * from './answers';
@@ -43,6 +45,7 @@ export {
 export { opsContracts, todoContracts };
 export { homeContracts, participationContracts, payableContracts };
 export { claimContracts, opsClaimContracts };
+export { opsTreatmentContracts, treatmentContracts };
 
 export const contracts = {
   ...authContracts,
@@ -64,4 +67,6 @@ export const contracts = {
   ...homeContracts,
   ...claimContracts,
   ...opsClaimContracts,
+  ...opsTreatmentContracts,
+  ...treatmentContracts,
 };

@@ -17,3 +17,4 @@ export * from './payable';
 export * from './participation';
 export * from './home';
 export * from './claims';
+export * from './treatment';

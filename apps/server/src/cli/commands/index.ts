@@ -1,4 +1,5 @@
 import { accountCommands } from './accounts';
+import { benefitCommands } from './benefits';
 import { claimCommands } from './claims';
 import { clockCommands } from './clock';
 import { enrolmentCommands } from './enrolment';
@@ -18,6 +19,7 @@ export const commands: Record<string, Command> = {
   ...noticeCommands,
   ...outboxCommands,
   ...enrolmentCommands,
+  ...benefitCommands,
   ...claimCommands,
   ...clockCommands,
 };
@@ -70,6 +72,8 @@ export const STRING_FLAGS = [
   'no',
   'note',
   'paid-on',
+  'period',
+  'cert',
 ];
 export const MULTIPLE_FLAGS = ['attach'];
 export const BOOLEAN_FLAGS = ['insured', 'draft', 'overdue'];

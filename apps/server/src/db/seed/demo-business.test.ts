@@ -23,11 +23,11 @@ afterAll(() => database.close());
 
 describe('the demo business', () => {
   it('runs once', async () => {
-    const before = await rows(sql`select (select count(*) from staff)::int as staff, (select count(*) from applications)::int as apps`);
+    const counts = sql`select (select count(*) from staff)::int as staff, (select count(*) from applications)::int as apps,
+      (select count(*) from settlements)::int as settlements, (select count(*) from payout_batches)::int as batches`;
+    const before = await rows(counts);
     expect(await seedDemoBusiness(database.db, clock, '长沙市')).toBe(false);
-    expect(await rows(sql`select (select count(*) from staff)::int as staff, (select count(*) from applications)::int as apps`)).toEqual(
-      before,
-    );
+    expect(await rows(counts)).toEqual(before);
   });
 
   it('has thousands of staff, every insured person in the registry, the pool unrostered', async () => {
@@ -101,5 +101,34 @@ describe('the demo business', () => {
     const [before] = await rows(sql`select count(*)::int as n from claims`);
     await seedDemoBusiness(database.db, clock, '长沙市');
     expect(await rows(sql`select count(*)::int as n from claims`)).toEqual([before]);
+  });
+
+  it('has three years of treatments computed and paid through the services: closed years paid, this year partly', async () => {
+    const years = await rows(sql`select y.year, count(*)::int as n, count(*) filter (where t.state = 'paid')::int as paid,
+        count(*) filter (where t.state = 'pending')::int as pending, sum(t.paid_fen)::float8 as paid_fen
+      from treatments t join periods y on y.id = t.period_id group by y.year order by y.year`);
+    expect(years.map((y) => y.year)).toEqual([2024, 2025, 2026]);
+    for (const y of years) expect(y.paid as number, String(y.year)).toBeGreaterThan(20);
+    expect(years[2].pending as number).toBeGreaterThan(5);
+    const batches = await rows(sql`select batch_no, paid_on::text as day from payout_batches order by id`);
+    expect(batches.map((b) => b.day)).toEqual(['2025-03-15', '2026-03-15', '2026-08-15']);
+    expect(batches[0].batch_no).toBe('FF2025031500001');
+    const reasons = (await rows(sql`select distinct reason from treatments where reason is not null`)).map((r) => String(r.reason));
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        '已达年度封顶（60,000.00元）',
+        '医保结算已冲销',
+        '等待期内入院（保障自2026-09-10起）',
+        '未超过年度起付线（1,000.00元）',
+      ]),
+    );
+    // The reversal and the correction left set-offs: paid more than the amount now.
+    const [setOff] = await rows(sql`select count(*)::int as n from treatments where state = 'pending' and amount_fen < paid_fen`);
+    expect(setOff.n).toBe(2);
+    // Every treatment's unit is its person's coverage unit of that year.
+    expect(
+      await rows(sql`select t.id from treatments t where not exists (select 1 from coverages c
+        where c.person_id = t.person_id and c.period_id = t.period_id and c.unit_id = t.unit_id)`),
+    ).toEqual([]);
   });
 });

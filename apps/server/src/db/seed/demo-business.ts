@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { createFileStore, type FileStore } from '../../lib/storage';
 import { insertCoverages, insertPayment } from '../../modules/operator/payment.repository';
 import type { Db } from '../client';
+import { seedDemoSettlements } from './demo-benefits';
 import {
   DEMO_NEW_HIRES,
   DEMO_POOL_SIZE,
@@ -60,10 +61,14 @@ function choices(i: number, certNo: string) {
  */
 export async function seedDemoBusiness(db: Db, clock: Clock, city: string, store?: FileStore): Promise<boolean> {
   const [done] = await rows(db, sql`select 1 from registry_loads where file_name = ${DEMO_REGISTRY_FILE}`);
-  // Subsidy claims (issue 9) have their own check, so a data directory seeded before them gets them too.
-  const claimsToo = () => seedDemoClaims(db, clock.now(), city, store ?? createFileStore('memory://'));
+  // Claims and settlements (issue 9) have their own marks, so a data directory seeded before them
+  // gets them too. Claims go first: a 手工报销 is refused for a stay the bureau's file already has.
+  const benefitsToo = async () => {
+    await seedDemoClaims(db, clock.now(), city, store ?? createFileStore('memory://'));
+    await seedDemoSettlements(db, clock, city);
+  };
   if (done) {
-    await claimsToo();
+    await benefitsToo();
     return false;
   }
   const now = clock.now();
@@ -311,6 +316,7 @@ export async function seedDemoBusiness(db: Db, clock: Clock, city: string, store
       select 'unit', x.key, x.title, x.content, ${sender}, '0', x.at::timestamptz
       from json_to_recordset(${json(mails)}) as x(key text, title text, content text, "at" text)`);
   });
-  await claimsToo();
+  // Claims, then settlements and treatments of the three years, through the services.
+  await benefitsToo();
   return true;
 }

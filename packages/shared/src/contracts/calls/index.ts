@@ -14,6 +14,7 @@ import { mailCalls } from './mail';
 import { noticeCalls } from './notices';
 import { opsCalls } from './ops';
 import { opsClaimCalls } from './ops-claims';
+import { opsTreatmentCalls } from './ops-treatment';
 import { participationCalls } from './participation';
 import { payableCalls } from './payable';
 import { recoveryCalls } from './recovery';
@@ -22,6 +23,7 @@ import { smsCalls } from './sms';
 import { todoCalls } from './todo';
 
 import { staffCalls } from './staff';
+import { treatmentCalls } from './treatment';
 
 export { opsCalls, todoCalls };
 export {
@@ -40,6 +42,7 @@ export {
 };
 export { homeCalls, participationCalls, payableCalls };
 export { claimCalls, opsClaimCalls };
+export { opsTreatmentCalls, treatmentCalls };
 
 export const calls = {
   ...authCalls,
@@ -61,5 +64,7 @@ export const calls = {
   ...homeCalls,
   ...claimCalls,
   ...opsClaimCalls,
+  ...opsTreatmentCalls,
+  ...treatmentCalls,
 };
 export type CallName = keyof typeof calls;

@@ -1,0 +1,96 @@
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { yuan } from '@hall/shared';
+import { listTreatments, payTreatments } from '../../modules/settlement/payout.service';
+import { loadSettlements } from '../../modules/settlement/settlement.service';
+import { optional, text, UsageError, type Command, type Flags } from './flags';
+
+/**
+ * Settlements and treatments from the city union's side (issue 9): the bureau's settlement file,
+ * the treatments it gives, payout batches. Thin layers over modules/settlement, which the operator
+ * API uses too.
+ */
+
+const money = (fen: number) => `¥${yuan(fen)}`;
+
+const yearOf = (flags: Flags, name: string) => {
+  const raw = optional(flags, name);
+  if (raw === undefined) return undefined;
+  if (!/^\d{4}$/.test(raw)) throw new UsageError(`--${name} 须为四位年份，如 2026`);
+  return Number(raw);
+};
+
+const STATES: Record<string, 'none' | 'pending' | 'paid'> = {
+  none: 'none',
+  pending: 'pending',
+  paid: 'paid',
+  无待遇: 'none',
+  待发放: 'pending',
+  已发放: 'paid',
+};
+
+export const benefitCommands: Record<string, Command> = {
+  'settlement-load': {
+    summary: '导入医保结算文件（.xlsx 或 .csv；按结算单号幂等，更正或冲销替换原结算），并重新计算互助待遇',
+    usage: '--file <文件>',
+    async run(ctx, flags, operator) {
+      const file = text(flags, 'file', '医保结算文件');
+      try {
+        await access(file);
+      } catch {
+        throw new UsageError(`无法读取文件：${file}`);
+      }
+      const r = await loadSettlements(ctx, operator, { fileName: path.basename(file), input: createReadStream(file) });
+      const t = r.treatments;
+      const lines = [
+        `医保结算已导入（批次 ${r.loadId}）：共 ${r.rows} 行，新增 ${r.added}，更正或冲销 ${r.replaced}，未变 ${r.unchanged}，非本大厅人员 ${r.skipped}，有误 ${r.rejected}`,
+        `互助待遇：重新计算 ${t.persons} 人次，写入 ${t.written} 条，新增待发放 ${t.payable} 条，待冲减 ${t.setOff} 条`,
+      ];
+      if (r.outsidePeriods) lines.push(`出院日期不在任何互助期内的结算 ${r.outsidePeriods} 条（已导入，不计算待遇）`);
+      if (r.rejected) {
+        lines.push('有误的行（未导入）：', ...r.errors.map((e) => `  第${e.rowNo}行：${e.message}`));
+        if (r.rejected > r.errors.length) lines.push(`  ……另有 ${r.rejected - r.errors.length} 行有误`);
+      }
+      return lines.join('\n');
+    },
+  },
+  'treatment-list': {
+    summary: '列出互助待遇（--state none|pending|paid 或 无待遇|待发放|已发放；新的在前，最多1000条）',
+    usage: '[--state <状态>] [--period <年度>] [--cert <身份证号码>] [--limit <条数>]',
+    async run(ctx, flags, operator) {
+      const rawState = optional(flags, 'state');
+      const state = rawState === undefined ? undefined : STATES[rawState];
+      if (rawState !== undefined && !state) throw new UsageError('--state 只能是 none、pending、paid（或 无待遇、待发放、已发放）');
+      const { list, total } = await listTreatments(ctx, operator, {
+        state,
+        year: yearOf(flags, 'period'),
+        certNo: optional(flags, 'cert'),
+        limit: optional(flags, 'limit'),
+      });
+      if (list.length === 0) return '没有符合条件的互助待遇';
+      return [
+        ...list.map(
+          (r) =>
+            `${r.id}  ${r.year}  ${r.name}  ${r.certNo}  ${r.productCode}  ${r.hospitalName}  出院 ${r.dischargedOn}  待遇 ${money(r.amountFen)}  已发 ${money(r.paidFen)}  【${r.stateLabel}】${r.reason ? `  ${r.reason}` : ''}${r.hold ? `  ⚠ ${r.hold}` : ''}${r.batchNo ? `  批次 ${r.batchNo}` : ''}`,
+        ),
+        `共 ${total.count} 条（列出 ${list.length} 条），待遇合计 ${money(total.amountFen)}，已发放 ${money(total.paidFen)}，未结 ${money(total.dueFen)}`,
+      ].join('\n');
+    },
+  },
+  'treatment-pay': {
+    summary: '发放互助待遇：全部待发放的（或某年度的）组成一个发放批次，发放到本人银行卡（同一人的冲减与应发轧差）',
+    usage: '[--period <年度>] [--paid-on <发放日期 YYYY-MM-DD，默认今天>]',
+    async run(ctx, flags, operator) {
+      const r = await payTreatments(ctx, operator, { year: yearOf(flags, 'period'), paidOn: optional(flags, 'paid-on') });
+      const lines = [
+        `发放批次 ${r.batchNo}（${r.paidOn}）：${r.persons} 人 ${r.count} 笔，转账合计 ${money(r.totalFen)}${r.setOffFen ? `（含冲减 ${money(r.setOffFen)}）` : ''}`,
+      ];
+      if (r.heldCount) {
+        lines.push(`留待以后发放 ${r.heldCount} 人：`, ...r.held.map((h) => `  ${h.name}  ${h.certNo}  ${money(h.dueFen)}  ${h.reason}`));
+        if (r.heldCount > r.held.length) lines.push(`  ……另有 ${r.heldCount - r.held.length} 人`);
+      }
+      return lines.join('\n');
+    },
+  },
+};

@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import type { BenefitRule } from '@hall/shared';
+import type { Db } from '../../db/client';
+
+/**
+ * The reads and writes of the treatment computation (recompute.service): every statement takes a
+ * whole batch of people of one period (ANY / unnest), so a load of a million settlements costs a
+ * few statements per thousand people, never one per row.
+ */
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface ProductRule {
+  periodId: number;
+  code: string;
+  name: string;
+  rule: BenefitRule;
+}
+
+export async function productRules(db: Db): Promise<ProductRule[]> {
+  return rowsOf<ProductRule>(
+    await db.execute(sql`select period_id as "periodId", code, name, benefit_rule as rule from products order by period_id, sort, code`),
+  );
+}
+
+export interface StayRecord {
+  id: number;
+  personId: number;
+  admittedOn: string;
+  dischargedOn: string;
+  hospitalName: string;
+  selfPolicyFen: number;
+  reversed: boolean;
+}
+
+/** The settlements of these people in the period (index settlements_person_idx). */
+export async function staysOf(db: Db, periodId: number, personIds: number[]): Promise<StayRecord[]> {
+  return rowsOf<StayRecord>(
+    await db.execute(sql`
+      select id::int8::float8 as id, person_id as "personId", admitted_on::text as "admittedOn", discharged_on::text as "dischargedOn",
+        hospital_name as "hospitalName", self_policy_fen::float8 as "selfPolicyFen", reversed
+      from settlements where person_id = any(${sql.param(personIds)}::int[]) and period_id = ${periodId}`),
+  );
+}
+
+export interface CoverRecord {
+  id: number;
+  personId: number;
+  productCode: string;
+  shares: number;
+  coveredFrom: string;
+  unitId: number;
+}
+
+/** The coverages of these people in the period (index coverages_once_key). */
+export async function coversOf(db: Db, periodId: number, personIds: number[]): Promise<CoverRecord[]> {
+  return rowsOf<CoverRecord>(
+    await db.execute(sql`
+      select id::float8 as id, person_id as "personId", product_code as "productCode", shares::int as shares,
+        covered_from::text as "coveredFrom", unit_id as "unitId"
+      from coverages where person_id = any(${sql.param(personIds)}::int[]) and period_id = ${periodId}
+      order by product_code`),
+  );
+}
+
+export interface TreatmentRecord {
+  id: number;
+  settlementId: number;
+  productCode: string;
+  personId: number;
+  periodId: number;
+  unitId: number;
+  coverageId: number | null;
+  dischargedOn: string;
+  hospitalName: string;
+  baseFen: number;
+  amountFen: number;
+  paidFen: number;
+  state: string;
+  reason: string | null;
+}
+
+/**
+ * The treatments these people hold in the period, and those of these settlements wherever they
+ * are (a corrected settlement may come from another person or year): what was paid, and what is
+ * stored now (to write only what changes).
+ */
+export async function treatmentsOf(db: Db, periodId: number, personIds: number[], settlementIds: number[]): Promise<TreatmentRecord[]> {
+  return rowsOf<TreatmentRecord>(
+    await db.execute(sql`
+      select id::float8 as id, settlement_id::float8 as "settlementId", product_code as "productCode", person_id as "personId",
+        period_id as "periodId", unit_id as "unitId", coverage_id::float8 as "coverageId", discharged_on::text as "dischargedOn",
+        hospital_name as "hospitalName", base_fen::float8 as "baseFen", amount_fen::float8 as "amountFen",
+        paid_fen::float8 as "paidFen", state, reason
+      from treatments where person_id = any(${sql.param(personIds)}::int[]) and period_id = ${periodId}
+      union
+      select id::float8, settlement_id::float8, product_code, person_id, period_id, unit_id, coverage_id::float8, discharged_on::text,
+        hospital_name, base_fen::float8, amount_fen::float8, paid_fen::float8, state, reason
+      from treatments where settlement_id = any(${sql.param(settlementIds)}::int8[])`),
+  );
+}
+
+export interface TreatmentWrite {
+  settlementId: number;
+  productCode: string;
+  personId: number;
+  periodId: number;
+  unitId: number;
+  coverageId: number | null;
+  dischargedOn: string;
+  hospitalName: string;
+  baseFen: number;
+  amountFen: number;
+  state: string;
+  reason: string | null;
+}
+
+/**
+ * Writes computed treatments: new ones (settlement × product not stored yet) in one plain INSERT,
+ * known ones in one UPDATE by id; paid_fen, paid_at and batch_id are the payout's and stay.
+ * Answers the ids, in the order given.
+ */
+export async function writeTreatments(db: Db, now: Date, rows: Array<TreatmentWrite & { id?: number }>): Promise<number[]> {
+  const fresh = rows.filter((r) => r.id === undefined);
+  const known = rows.filter((r) => r.id !== undefined);
+  const ids = new Map<string, number>();
+  if (fresh.length) {
+    const col = <K extends keyof TreatmentWrite>(k: K) => sql.param(fresh.map((r) => r[k]));
+    const result = await db.execute(sql`
+      insert into treatments (settlement_id, product_code, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name,
+        base_fen, amount_fen, paid_fen, state, reason, computed_at)
+      select t.settlement_id, t.product_code, t.person_id, t.period_id, t.unit_id, t.coverage_id, t.discharged_on, t.hospital_name,
+        t.base_fen, t.amount_fen, 0, t.state, t.reason, ${now}
+      from unnest(${col('settlementId')}::int8[], ${col('productCode')}::text[], ${col('personId')}::int[], ${col('periodId')}::int[],
+        ${col('unitId')}::int[], ${col('coverageId')}::int8[], ${col('dischargedOn')}::date[], ${col('hospitalName')}::text[],
+        ${col('baseFen')}::int8[], ${col('amountFen')}::int8[], ${col('state')}::text[], ${col('reason')}::text[])
+        as t(settlement_id, product_code, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name, base_fen,
+             amount_fen, state, reason)
+      returning id::float8 as id, settlement_id::float8 as "settlementId", product_code as "productCode"`);
+    for (const r of rowsOf<{ id: number; settlementId: number; productCode: string }>(result))
+      ids.set(`${r.settlementId}:${r.productCode}`, r.id);
+  }
+  if (known.length) {
+    const col = <K extends keyof (TreatmentWrite & { id?: number })>(k: K) => sql.param(known.map((r) => r[k]));
+    await db.execute(sql`
+      update treatments t set person_id = x.person_id, period_id = x.period_id, unit_id = x.unit_id, coverage_id = x.coverage_id,
+        discharged_on = x.discharged_on, hospital_name = x.hospital_name, base_fen = x.base_fen, amount_fen = x.amount_fen,
+        state = x.state, reason = x.reason, computed_at = ${now}
+      from unnest(${col('id')}::int8[], ${col('personId')}::int[], ${col('periodId')}::int[], ${col('unitId')}::int[],
+        ${col('coverageId')}::int8[], ${col('dischargedOn')}::date[], ${col('hospitalName')}::text[], ${col('baseFen')}::int8[],
+        ${col('amountFen')}::int8[], ${col('state')}::text[], ${col('reason')}::text[])
+        as x(id, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name, base_fen, amount_fen, state, reason)
+      where t.id = x.id`);
+  }
+  return rows.map((r) => r.id ?? ids.get(`${r.settlementId}:${r.productCode}`)!);
+}
+
+/** Treatments nobody was paid for whose settlement no longer gives one (moved, or its person no longer covered). */
+export async function deleteTreatments(db: Db, ids: number[]) {
+  if (ids.length) await db.execute(sql`delete from treatments where id = any(${sql.param(ids)}::int8[]) and paid_fen = 0`);
+}
+
+/** Treatments already paid whose settlement no longer gives one: zero, the paid part left to set off. */
+export async function zeroTreatments(db: Db, ids: number[], reason: string, now: Date) {
+  if (ids.length)
+    await db.execute(sql`update treatments set amount_fen = 0, base_fen = 0, state = 'pending', reason = ${reason}, computed_at = ${now}
+      where id = any(${sql.param(ids)}::int8[])`);
+}
+
+/** Which of these people have a personal account (only they get mail). */
+export async function withAccounts(db: Db, personIds: number[]): Promise<Set<number>> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`select person_id as id from accounts
+      where login_type = 'personal' and person_id = any(${sql.param(personIds)}::int[])`),
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * 站内信 to each person (with a personal account) whose treatment became payable: one message per
+ * treatment, one INSERT … SELECT.
+ */
+export async function mailPayable(db: Db, ids: number[], sender: string, now: Date) {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    insert into mail_messages (recipient_kind, recipient_key, title, content, sender, read_flag, created_at)
+    select 'personal', p.cert_no, '您有一笔互助待遇待发放',
+      '您' || to_char(s.admitted_on, 'YYYY-MM-DD') || '至' || to_char(s.discharged_on, 'YYYY-MM-DD') || '在' || s.hospital_name
+        || '的医疗费用，按' || y.year || '年度' || pr.name || '计算互助待遇 ¥'
+        || to_char(t.amount_fen / 100.0, 'FM999,999,990.00') || '，待发放 ¥'
+        || to_char((t.amount_fen - t.paid_fen) / 100.0, 'FM999,999,990.00')
+        || '，将发放至您登记的银行卡。详见“互助待遇查询”。',
+      ${sender}, '0', ${now}
+    from treatments t
+    join settlements s on s.id = t.settlement_id
+    join persons p on p.id = t.person_id
+    join accounts a on a.login_type = 'personal' and a.person_id = p.id
+    join periods y on y.id = t.period_id
+    join products pr on pr.period_id = t.period_id and pr.code = t.product_code
+    where t.id = any(${sql.param(ids)}::int8[])`);
+}

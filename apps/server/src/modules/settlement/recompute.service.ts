@@ -1,0 +1,187 @@
+import { type BenefitRule, isBanded, type RuleStay, yearTreatments } from '@hall/shared';
+import type { Db } from '../../db/client';
+import * as repo from './recompute.repository';
+
+/**
+ * Treatments (互助待遇) follow from settlements by the period's banded rules (packages/shared
+ * benefits/rule.ts). The rule is over a person's whole year, so whenever one settlement of a
+ * person in a period changes, all of that person's settlements of the period are passed to
+ * `yearTreatments` again, with what was paid on each, and what comes back is stored:
+ * - one treatment per settlement × banded product of the period, for a person with any coverage
+ *   in that period (a product the person lacks gives zero with the rule's reason);
+ * - `unit_id`: the unit of the person's coverage of that product, else of any product;
+ * - state: none (amount 0, nothing paid), pending (amount ≠ paid), paid (amount = paid > 0).
+ * Lump-sum products (02, 03) pay through claims, not here.
+ */
+
+/** People per batch of statements (each batch: 3 reads and at most 4 writes). */
+const BATCH = 2000;
+
+/** A settlement that no longer gives a treatment of which something was paid. */
+export const NO_LONGER_COVERED = '医保结算已更正，不再属于本人本期的互助保障';
+
+export interface RecomputeOutcome {
+  /** People × periods computed. */
+  persons: number;
+  /** Treatment rows added or changed. */
+  written: number;
+  /** Treatments newly payable (amount > 0 and more than paid, newly or higher). */
+  payable: number;
+  /** Treatments whose amount fell below what was paid (a set-off for the next batch). */
+  setOff: number;
+}
+
+export const stateOf = (amountFen: number, paidFen: number) => (amountFen !== paidFen ? 'pending' : amountFen > 0 ? 'paid' : 'none');
+
+const sameRow = (a: repo.TreatmentRecord, b: repo.TreatmentWrite) =>
+  a.personId === b.personId &&
+  a.periodId === b.periodId &&
+  a.unitId === b.unitId &&
+  a.coverageId === b.coverageId &&
+  a.dischargedOn === b.dischargedOn &&
+  a.hospitalName === b.hospitalName &&
+  a.baseFen === b.baseFen &&
+  a.amountFen === b.amountFen &&
+  a.state === b.state &&
+  a.reason === b.reason;
+
+/** Everything the computation reads once per run: the banded products of each period. */
+export async function rulesByPeriod(db: Db) {
+  const out = new Map<number, Array<{ code: string; rule: BenefitRule }>>();
+  for (const p of await repo.productRules(db)) {
+    if (!isBanded(p.rule)) continue;
+    const list = out.get(p.periodId) ?? [];
+    list.push({ code: p.code, rule: p.rule });
+    out.set(p.periodId, list);
+  }
+  return out;
+}
+
+/**
+ * Computes again the treatments of the given people of one period and stores what changed, in
+ * the caller's transaction (which holds the treatments lock). Mails each person whose treatment
+ * became payable.
+ */
+async function recomputeBatch(
+  db: Db,
+  now: Date,
+  sender: string,
+  periodId: number,
+  products: Array<{ code: string; rule: BenefitRule }>,
+  personIds: number[],
+  outcome: RecomputeOutcome,
+) {
+  const stays = await repo.staysOf(db, periodId, personIds);
+  const covers = products.length ? await repo.coversOf(db, periodId, personIds) : [];
+  const existing = await repo.treatmentsOf(
+    db,
+    periodId,
+    personIds,
+    stays.map((s) => s.id),
+  );
+  const stored = new Map(existing.map((t) => [`${t.settlementId}:${t.productCode}`, t]));
+  const staysOfPerson = new Map<number, repo.StayRecord[]>();
+  for (const s of stays) staysOfPerson.set(s.personId, [...(staysOfPerson.get(s.personId) ?? []), s]);
+  const coversOfPerson = new Map<number, repo.CoverRecord[]>();
+  for (const c of covers) coversOfPerson.set(c.personId, [...(coversOfPerson.get(c.personId) ?? []), c]);
+
+  const writes: Array<repo.TreatmentWrite & { id?: number }> = [];
+  const wanted = new Set<string>();
+  const payable: boolean[] = [];
+  for (const [personId, own] of staysOfPerson) {
+    const held = coversOfPerson.get(personId);
+    if (!held?.length) continue; // not a member in this period: no treatment at all
+    for (const { code, rule } of products) {
+      const cover = held.find((c) => c.productCode === code);
+      const unitId = (cover ?? held[0]).unitId;
+      const input: RuleStay[] = own.map((s) => ({
+        id: s.id,
+        admittedOn: s.admittedOn,
+        dischargedOn: s.dischargedOn,
+        baseFen: s.selfPolicyFen,
+        reversed: s.reversed,
+        paidFen: stored.get(`${s.id}:${code}`)?.paidFen ?? 0,
+      }));
+      const results = yearTreatments(rule, cover ? { coveredFrom: cover.coveredFrom, shares: cover.shares } : null, input);
+      results.forEach((r, i) => {
+        const stay = own[i];
+        const key = `${stay.id}:${code}`;
+        wanted.add(key);
+        const before = stored.get(key);
+        const paid = before?.paidFen ?? 0;
+        const row: repo.TreatmentWrite = {
+          settlementId: stay.id,
+          productCode: code,
+          personId,
+          periodId,
+          unitId,
+          coverageId: cover?.id ?? null,
+          dischargedOn: stay.dischargedOn,
+          hospitalName: stay.hospitalName,
+          baseFen: r.countedFen,
+          amountFen: r.amountFen,
+          state: stateOf(r.amountFen, paid),
+          reason: r.reason,
+        };
+        if (before && sameRow(before, row)) return;
+        writes.push(before ? { ...row, id: before.id } : row);
+        payable.push(r.amountFen > 0 && r.amountFen !== (before?.amountFen ?? 0) && r.amountFen > paid);
+        if (r.amountFen < paid && (before?.amountFen ?? 0) >= paid) outcome.setOff++;
+      });
+    }
+  }
+
+  // Rows whose settlement left these people's year (or whose person is no longer covered).
+  const stale = existing.filter((t) => !wanted.has(`${t.settlementId}:${t.productCode}`));
+  // A row of another period or person found by its settlement is that pair's, unless the settlement is here now.
+  const here = new Set(personIds);
+  const mine = stale.filter((t) => t.periodId === periodId && here.has(t.personId));
+  await repo.deleteTreatments(
+    db,
+    mine.filter((t) => t.paidFen === 0).map((t) => t.id),
+  );
+  const owed = mine.filter((t) => t.paidFen > 0 && (t.amountFen !== 0 || t.reason !== NO_LONGER_COVERED));
+  await repo.zeroTreatments(
+    db,
+    owed.map((t) => t.id),
+    NO_LONGER_COVERED,
+    now,
+  );
+  outcome.setOff += owed.filter((t) => t.amountFen >= t.paidFen).length;
+
+  const ids = await repo.writeTreatments(db, now, writes);
+  if (payable.some(Boolean)) {
+    // Only people with a personal account get mail: asked once per batch, not joined per row.
+    const readers = await repo.withAccounts(db, personIds);
+    await repo.mailPayable(
+      db,
+      ids.filter((_, i) => payable[i] && readers.has(writes[i].personId)),
+      sender,
+      now,
+    );
+  }
+  outcome.persons += staysOfPerson.size;
+  outcome.written += writes.length + owed.length;
+  outcome.payable += payable.filter(Boolean).length;
+}
+
+/**
+ * Computes again the treatments of every (person, period) given, in batches of people per
+ * period, in the caller's transaction.
+ */
+export async function recompute(
+  db: Db,
+  now: Date,
+  sender: string,
+  touched: Map<number, Set<number>>,
+  rules?: Map<number, Array<{ code: string; rule: BenefitRule }>>,
+): Promise<RecomputeOutcome> {
+  const outcome: RecomputeOutcome = { persons: 0, written: 0, payable: 0, setOff: 0 };
+  const byPeriod = rules ?? (await rulesByPeriod(db));
+  for (const [periodId, people] of touched) {
+    const ids = [...people].sort((a, b) => a - b);
+    for (let i = 0; i < ids.length; i += BATCH)
+      await recomputeBatch(db, now, sender, periodId, byPeriod.get(periodId) ?? [], ids.slice(i, i + BATCH), outcome);
+  }
+  return outcome;
+}

@@ -1,0 +1,273 @@
+import type { Readable } from 'node:stream';
+import { checkIdCard, fenOfYuan, normalizeDay } from '@hall/shared';
+import { audit } from '../../lib/audit';
+import { HallError, refuse } from '../../lib/hall-error';
+import { formatOf, locateColumns, readTable, type TableColumn } from '../../lib/table-file';
+import { type RecomputeOutcome, recompute } from './recompute.service';
+import * as repo from './settlement.repository';
+import type { SettlementContext } from './settlement.repository';
+
+/**
+ * The insurance bureau's settlement file (医保结算): CSV or Excel, header row first, columns in any
+ * order, amounts in yuan. Streamed and written in chunks; idempotent by settlement number.
+ */
+export const SETTLEMENT_COLUMNS: readonly TableColumn[] = [
+  { header: '结算单号', key: 'no', width: 20 },
+  { header: '身份证号码', key: 'certNo', width: 22 },
+  { header: '姓名', key: 'name', width: 10 },
+  { header: '医院名称', key: 'hospital', width: 24 },
+  { header: '医院等级', key: 'level', width: 10 },
+  { header: '就医类型', key: 'kind', width: 12 },
+  { header: '入院日期', key: 'admitted', width: 12 },
+  { header: '出院日期', key: 'discharged', width: 12 },
+  { header: '结算日期', key: 'settled', width: 12, required: false },
+  { header: '医疗总费用', key: 'total', width: 12 },
+  { header: '政策范围内费用', key: 'policy', width: 14 },
+  { header: '统筹基金支付', key: 'fund', width: 12 },
+  { header: '政策范围内个人自付', key: 'selfPolicy', width: 16 },
+  { header: '政策范围外自费', key: 'selfExcluded', width: 14 },
+  { header: '诊断编码', key: 'diagnosisCode', width: 12 },
+  { header: '诊断名称', key: 'diagnosisName', width: 20 },
+  { header: '冲销标志', key: 'reversed', width: 10, required: false },
+];
+type Key = 'no' | 'certNo' | 'name' | 'hospital' | 'level' | 'kind' | 'admitted' | 'discharged' | 'settled' | 'total' | 'policy';
+type Cells = Record<Key | 'fund' | 'selfPolicy' | 'selfExcluded' | 'diagnosisCode' | 'diagnosisName' | 'reversed', string>;
+
+const LEVELS: Record<string, string> = { 一级: '1', 二级: '2', 三级: '3', 未定级: '9', '1': '1', '2': '2', '3': '3', '9': '9' };
+const KINDS: Record<string, string> = {
+  住院: 'inpatient',
+  门诊特殊病: 'special_outpatient',
+  门诊特殊病种: 'special_outpatient',
+  门特: 'special_outpatient',
+  门诊慢特病: 'special_outpatient',
+};
+const REVERSED: Record<string, boolean> = { '': false, 否: false, '0': false, N: false, 是: true, '1': true, Y: true, 冲销: true };
+/** ICD-10, with the national clinical edition's extensions (I21.900, K80.201x001). */
+const ICD10 = /^[A-Z][0-9]{2}(\.[0-9A-Z]{1,10})?$/;
+
+/** Rows written per statement. */
+const CHUNK = 5000;
+/** Row errors kept in the answer (the count is always whole). */
+const MAX_ERRORS = 200;
+
+export interface SettlementLoadResult {
+  loadId: number;
+  fileName: string;
+  rows: number;
+  added: number;
+  replaced: number;
+  unchanged: number;
+  skipped: number;
+  rejected: number;
+  outsidePeriods: number;
+  errors: Array<{ rowNo: number; message: string }>;
+  treatments: RecomputeOutcome;
+}
+
+const money = (text: string, label: string): number | string => {
+  const fen = fenOfYuan(text);
+  return fen === null ? `${label}“${text}”有误，应为不小于0的元金额，最多两位小数` : fen;
+};
+
+/** One row of the file checked: the settlement to store, or why it cannot be loaded. */
+export function checkSettlementRow(c: Cells, periods: readonly repo.PeriodSpan[]): repo.SettlementRow | string {
+  if (!c.no) return '缺少结算单号';
+  if (c.no.length > 50) return '结算单号超过50个字符';
+  const certNo = c.certNo.toUpperCase();
+  if (!certNo) return '缺少身份证号码';
+  if (checkIdCard(certNo)) return `身份证号码“${c.certNo}”有误`;
+  if (!c.name) return '缺少姓名';
+  if (!c.hospital) return '缺少医院名称';
+  if (c.hospital.length > 100) return '医院名称超过100个字';
+  const level = LEVELS[c.level];
+  if (!level) return `医院等级“${c.level}”有误，应为一级、二级、三级或未定级`;
+  const kind = KINDS[c.kind];
+  if (!kind) return `就医类型“${c.kind}”有误，应为“住院”或“门诊特殊病”`;
+  const admittedOn = normalizeDay(c.admitted);
+  if (!admittedOn) return `入院日期“${c.admitted}”有误，应为 YYYY-MM-DD`;
+  const dischargedOn = normalizeDay(c.discharged);
+  if (!dischargedOn) return `出院日期“${c.discharged}”有误，应为 YYYY-MM-DD`;
+  if (admittedOn > dischargedOn) return '入院日期晚于出院日期';
+  const settledOn = c.settled ? normalizeDay(c.settled) : dischargedOn;
+  if (!settledOn) return `结算日期“${c.settled}”有误，应为 YYYY-MM-DD`;
+  const amounts: number[] = [];
+  for (const [text, label] of [
+    [c.total, '医疗总费用'],
+    [c.policy, '政策范围内费用'],
+    [c.fund, '统筹基金支付'],
+    [c.selfPolicy, '政策范围内个人自付'],
+    [c.selfExcluded, '政策范围外自费'],
+  ] as const) {
+    const fen = money(text, label);
+    if (typeof fen === 'string') return fen;
+    amounts.push(fen);
+  }
+  const [totalFen, policyFen, fundFen, selfPolicyFen, selfExcludedFen] = amounts;
+  if (policyFen > totalFen) return '政策范围内费用大于医疗总费用';
+  if (selfPolicyFen > policyFen) return '政策范围内个人自付大于政策范围内费用';
+  if (fundFen > policyFen) return '统筹基金支付大于政策范围内费用';
+  const diagnosisCode = c.diagnosisCode.toUpperCase();
+  if (!ICD10.test(diagnosisCode)) return `诊断编码“${c.diagnosisCode}”有误，应为 ICD-10 编码（如 I21.900）`;
+  if (!c.diagnosisName) return '缺少诊断名称';
+  const reversed = REVERSED[c.reversed.toUpperCase()];
+  if (reversed === undefined) return `冲销标志“${c.reversed}”有误，应为“是”或“否”`;
+  const period = periods.find((p) => p.startDate <= dischargedOn && dischargedOn <= p.endDate);
+  return {
+    settlementNo: c.no,
+    certNo,
+    periodId: period?.id ?? null,
+    hospitalName: c.hospital,
+    hospitalLevel: level,
+    kind,
+    admittedOn,
+    dischargedOn,
+    settledOn,
+    totalFen,
+    policyFen,
+    fundFen,
+    selfPolicyFen,
+    selfExcludedFen,
+    diagnosisCode,
+    diagnosisName: c.diagnosisName.slice(0, 200),
+    reversed,
+  };
+}
+
+/**
+ * Loads the bureau's settlement file, streamed, in one transaction with the load's record:
+ * - each row is checked; bad rows are reported with their row number and reason, the rest loaded;
+ * - rows of people the hall does not know are skipped and counted;
+ * - a known settlement number is replaced when the row differs (a correction, or a reversal 冲销),
+ *   and left as it is when not; within one file a later row of the same number replaces an earlier;
+ * - the period is the one whose dates hold the discharge date (none: stored, no treatment);
+ * - then the treatments of every person × period a written row touched are computed again
+ *   (recompute.service), with their mail.
+ * Loads and payout batches never interleave (the treatments lock).
+ */
+export async function loadSettlements(
+  ctx: SettlementContext,
+  operator: string,
+  file: { fileName: string; input: Readable },
+): Promise<SettlementLoadResult> {
+  const format = formatOf(file.fileName);
+  if (!format) throw refuse('医保结算文件须为 .xlsx 或 .csv 格式');
+  const now = ctx.clock.now();
+  const sender = `${ctx.config.cityName}总工会`;
+  return ctx.db.transaction(async (db) => {
+    await repo.lockTreatments(db);
+    const periods = await repo.periodSpans(db);
+    const loadId = await repo.insertLoad(db, { fileName: file.fileName, operator, createdAt: now });
+    const touched = new Map<number, Set<number>>();
+    const errors: SettlementLoadResult['errors'] = [];
+    const counts = { rows: 0, added: 0, replaced: 0, known: 0, rejected: 0, outsidePeriods: 0 };
+    let at: Record<string, number> | null = null;
+    let chunk: repo.SettlementRow[] = [];
+    let inChunk = new Map<string, number>();
+    // A chunk is written while the next one is read and checked (the statement runs in the
+    // database, the parsing here): at most one write is in flight, its failure surfaces at the next flush.
+    let writing: Promise<void> = Promise.resolve();
+    let failure: unknown = null;
+    const flush = async () => {
+      await writing;
+      if (failure) throw failure;
+      if (chunk.length === 0) return;
+      const rows = chunk;
+      chunk = [];
+      inChunk = new Map();
+      writing = repo.upsertSettlements(db, loadId, now, rows).then(
+        (r) => {
+          counts.known += r.known;
+          counts.added += r.added;
+          counts.replaced += r.replaced;
+          for (const { personId, periodId } of r.pairs) {
+            const people = touched.get(periodId) ?? new Set<number>();
+            people.add(personId);
+            touched.set(periodId, people);
+          }
+        },
+        (error) => {
+          failure = error;
+        },
+      );
+    };
+    try {
+      for await (const { rowNo, cells } of readTable(file.input, format)) {
+        if (!at) {
+          const located = locateColumns(cells, SETTLEMENT_COLUMNS);
+          if ('missing' in located) throw refuse(`文件缺少列：${(located.missing as string[]).join('、')}（第一行须为表头）`);
+          at = located as Record<string, number>;
+          continue;
+        }
+        counts.rows++;
+        const columns = at;
+        const cell = (key: string) => (columns[key] === undefined ? '' : (cells[columns[key]] ?? ''));
+        const row = checkSettlementRow(Object.fromEntries(SETTLEMENT_COLUMNS.map((c) => [c.key, cell(c.key)])) as Cells, periods);
+        if (typeof row === 'string') {
+          counts.rejected++;
+          if (errors.length < MAX_ERRORS) errors.push({ rowNo, message: row });
+          continue;
+        }
+        if (row.periodId === null) counts.outsidePeriods++;
+        // One statement cannot write the same number twice: a later row of the chunk replaces the earlier.
+        const earlier = inChunk.get(row.settlementNo);
+        if (earlier !== undefined) {
+          chunk[earlier] = row;
+          counts.replaced++;
+          counts.known++;
+          continue;
+        }
+        inChunk.set(row.settlementNo, chunk.length);
+        chunk.push(row);
+        if (chunk.length >= CHUNK) await flush();
+      }
+    } catch (error) {
+      // A refusal or a database fault goes on as it is; anything else is the file's parser failing.
+      if (error instanceof HallError || (error as { code?: unknown }).code) throw error;
+      throw refuse(`无法读取文件：${file.fileName}（请确认是有效的 .xlsx 或 UTF-8 编码的 .csv 文件）`);
+    }
+    if (!at) throw refuse('文件为空：第一行须为表头（结算单号、身份证号码、姓名、医院名称……）');
+    await flush();
+    await flush(); // the last chunk's write
+    const skipped = counts.rows - counts.rejected - counts.known;
+    const unchanged = counts.known - counts.added - counts.replaced;
+    await repo.finishLoad(db, loadId, {
+      rowsTotal: counts.rows,
+      rowsNew: counts.added,
+      rowsReplaced: counts.replaced,
+      rowsUnchanged: unchanged,
+      rowsSkipped: skipped,
+      rowsRejected: counts.rejected,
+    });
+    const treatments = await recompute(db, now, sender, touched);
+    await audit(db, now, {
+      actorKind: 'operator',
+      actorKey: operator,
+      action: 'operator',
+      detail: {
+        command: 'settlement-load',
+        fileName: file.fileName,
+        loadId,
+        rows: counts.rows,
+        added: counts.added,
+        replaced: counts.replaced,
+        unchanged,
+        skipped,
+        rejected: counts.rejected,
+        treatments,
+      },
+    });
+    return {
+      loadId,
+      fileName: file.fileName,
+      rows: counts.rows,
+      added: counts.added,
+      replaced: counts.replaced,
+      unchanged,
+      skipped,
+      rejected: counts.rejected,
+      outsidePeriods: counts.outsidePeriods,
+      errors,
+      treatments,
+    };
+  });
+}

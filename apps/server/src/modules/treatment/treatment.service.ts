@@ -1,0 +1,235 @@
+import type { FastifyReply } from 'fastify';
+import {
+  HOSPITAL_LEVEL_LABELS,
+  type HospitalLevel,
+  SETTLEMENT_KIND_LABELS,
+  type SettlementKind,
+  TREATMENT_STATE_LABELS,
+  type TreatmentFilter,
+  type TreatmentState,
+  bandedAmount,
+  chinaDay,
+  maskCertNo,
+  type treatmentContracts,
+  type treatmentPageRequest,
+  yuan,
+} from '@hall/shared';
+import type { z } from 'zod';
+import { audit, auditRefusal } from '../../lib/audit';
+import { refuse } from '../../lib/hall-error';
+import { sendTable, type TableColumn } from '../../lib/table-file';
+import type { Caller, HallContext } from '../../types';
+import * as repo from './treatment.repository';
+
+/**
+ * 互助待遇查询 for units (their staff's treatments: rows whose unit_id is the caller's unit) and for
+ * people (their own). Lists page newest discharge first by keyset; the first and the last pages
+ * cost the same (a page in the second half is read from the other end). ID numbers are masked in
+ * lists, details and exports alike (a spreadsheet travels further than the page).
+ */
+
+export const NOT_FOUND = '互助待遇记录不存在';
+/** Pages read by offset from the nearer end of the list; beyond, only by keyset (afterKey/beforeKey). */
+export const PAGE_REACH = 500;
+export const PAGE_REACH_MESSAGE = `最多查看前后各${PAGE_REACH}页，请缩小查询范围或逐页翻阅`;
+
+type Row = z.output<typeof treatmentContracts.treatmentPage.response>['list'][number];
+type Detail = z.output<typeof treatmentContracts.treatmentDetail.response>;
+type PageInput = z.output<typeof treatmentPageRequest>;
+
+/** The caller's own rows: a unit's (needInsured checked by the route) or a person's. */
+export function ownerOf(caller: Caller): repo.Owner {
+  if (caller.loginType === 'unit' && caller.unit) return { unitId: caller.unit.id };
+  if (caller.loginType === 'personal' && caller.person) return { personId: caller.person.id };
+  throw refuse('无权查看互助待遇');
+}
+
+const keyOf = (k: string | undefined): repo.PageKey | undefined => {
+  if (!k) return undefined;
+  const [dischargedOn, id] = k.split('_');
+  return { dischargedOn, id: Number(id) };
+};
+
+export function toRow(r: repo.TreatmentRecord): Row {
+  return {
+    id: String(r.id),
+    key: `${r.dischargedOn}_${r.id}`,
+    name: r.name,
+    certNo: maskCertNo(r.certNo),
+    year: r.year,
+    productCode: r.productCode,
+    productName: r.productName,
+    hospitalName: r.hospitalName,
+    kind: r.kind as SettlementKind,
+    kindLabel: SETTLEMENT_KIND_LABELS[r.kind as SettlementKind] ?? r.kind,
+    admittedOn: r.admittedOn,
+    dischargedOn: r.dischargedOn,
+    selfPolicyFen: r.selfPolicyFen,
+    baseFen: r.baseFen,
+    amountFen: r.amountFen,
+    paidFen: r.paidFen,
+    dueFen: r.amountFen - r.paidFen,
+    state: r.state as TreatmentState,
+    stateLabel: TREATMENT_STATE_LABELS[r.state as TreatmentState],
+    reason: r.reason,
+    paidOn: r.paidOn,
+  };
+}
+
+/** A page of the caller's treatments with the totals of the whole filtered set. */
+export async function treatmentPage(
+  ctx: HallContext,
+  caller: Caller,
+  input: Partial<TreatmentFilter> & Omit<PageInput, keyof TreatmentFilter>,
+) {
+  const owner = ownerOf(caller);
+  const { pageSize } = input;
+  const totals = await repo.totals(ctx.db, owner, input);
+  const totlCnt = totals.count;
+  const pages = Math.max(1, Math.ceil(totlCnt / pageSize));
+  const pageNum = Math.min(input.pageNum, pages);
+  const after = keyOf(input.afterKey);
+  const before = after ? undefined : keyOf(input.beforeKey);
+  const keyset = after !== undefined || before !== undefined;
+  const fromEnd = pageNum - 1 > pages - pageNum;
+  if (!keyset && Math.min(pageNum, pages - pageNum + 1) > PAGE_REACH) throw refuse(PAGE_REACH_MESSAGE);
+  const end = Math.min(pageNum * pageSize, totlCnt);
+  const keys = await repo.pageKeys(ctx.db, owner, input, {
+    after,
+    before,
+    fromEnd,
+    offset: fromEnd ? totlCnt - end : (pageNum - 1) * pageSize,
+    limit: fromEnd && !keyset ? Math.max(0, end - (pageNum - 1) * pageSize) : pageSize,
+  });
+  const rows = await repo.rowsByIds(
+    ctx.db,
+    owner,
+    keys.map((k) => k.id),
+  );
+  return { totlCnt, pageNum, pageSize, list: rows.map(toRow), totals };
+}
+
+/** How the banded rule split this settlement's counted self-pay over the bands (for one share, × shares). */
+export function bandParts(d: { rule: repo.DetailRecord['rule']; cumulativeBeforeFen: number; baseFen: number; shares: number }) {
+  const from = d.cumulativeBeforeFen;
+  const to = from + d.baseFen;
+  let lower = 0;
+  const parts: Detail['computation']['bands'] = [];
+  for (const band of d.rule.bands ?? []) {
+    const upper = band.uptoFen ?? Number.POSITIVE_INFINITY;
+    const part = Math.max(0, Math.min(to, upper) - Math.max(from, lower));
+    parts.push({
+      fromFen: lower,
+      uptoFen: band.uptoFen,
+      ratioPct: band.ratioPct,
+      partFen: part,
+      amountFen: Math.floor((part * band.ratioPct) / 100) * d.shares,
+    });
+    lower = upper;
+  }
+  return { parts, bandedFen: (bandedAmount(d.rule, to) - bandedAmount(d.rule, from)) * d.shares };
+}
+
+/** One of the caller's treatments with the settlement's figures and how the amount was computed. */
+export async function treatmentDetail(ctx: HallContext, caller: Caller, id: number, call: string, ip?: string): Promise<Detail> {
+  const owner = ownerOf(caller);
+  const d = await repo.detail(ctx.db, owner, id);
+  if (!d) {
+    // Another's id (or none) answers like a missing one; a real id of someone else is a probe.
+    if (await repo.exists(ctx.db, id)) await auditRefusal(ctx.db, ctx.clock.now(), caller, { call, id }, ip);
+    throw refuse(NOT_FOUND);
+  }
+  const shares = d.shares ?? 0;
+  const { parts, bandedFen } = bandParts({ rule: d.rule, cumulativeBeforeFen: d.cumulativeBeforeFen, baseFen: d.baseFen, shares });
+  return {
+    ...toRow(d),
+    unitName: d.unitName,
+    settlement: {
+      settlementNo: d.settlementNo,
+      hospitalLevel: d.hospitalLevel,
+      hospitalLevelLabel: HOSPITAL_LEVEL_LABELS[d.hospitalLevel as HospitalLevel] ?? d.hospitalLevel,
+      settledOn: d.settledOn,
+      totalFen: d.totalFen,
+      policyFen: d.policyFen,
+      fundFen: d.fundFen,
+      selfPolicyFen: d.selfPolicyFen,
+      selfExcludedFen: d.selfExcludedFen,
+      diagnosisCode: d.diagnosisCode,
+      diagnosisName: d.diagnosisName,
+      reversed: d.reversed,
+      version: d.version,
+    },
+    computation: {
+      shares,
+      coveredFrom: d.coveredFrom,
+      deductibleFen: d.rule.deductibleFen ?? 0,
+      capFen: d.rule.capFen === undefined ? null : d.rule.capFen * shares,
+      cumulativeBeforeFen: d.cumulativeBeforeFen,
+      bands: parts,
+      bandedFen,
+    },
+    batchNo: d.batchNo,
+  };
+}
+
+const EXPORT_COLUMNS: readonly TableColumn[] = [
+  { header: '姓名', key: 'name', width: 10 },
+  { header: '身份证号码', key: 'certNo', width: 22 },
+  { header: '年度', key: 'year', width: 8 },
+  { header: '险种', key: 'product', width: 16 },
+  { header: '医院名称', key: 'hospital', width: 24 },
+  { header: '就医类型', key: 'kind', width: 12 },
+  { header: '入院日期', key: 'admittedOn', width: 12 },
+  { header: '出院日期', key: 'dischargedOn', width: 12 },
+  { header: '政策范围内个人自付（元）', key: 'selfPolicy', width: 14 },
+  { header: '计入金额（元）', key: 'base', width: 12 },
+  { header: '待遇金额（元）', key: 'amount', width: 12 },
+  { header: '已发放（元）', key: 'paid', width: 12 },
+  { header: '待发放（元）', key: 'due', width: 12 },
+  { header: '状态', key: 'state', width: 8 },
+  { header: '说明', key: 'reason', width: 28 },
+  { header: '发放日期', key: 'paidOn', width: 12 },
+];
+
+/** 导出: the filtered list as a workbook, streamed in keyset chunks, ID numbers masked. Audited. */
+export async function exportTreatments(
+  ctx: HallContext,
+  caller: Caller,
+  filter: Partial<TreatmentFilter>,
+  reply: FastifyReply,
+  ip?: string,
+) {
+  const owner = ownerOf(caller);
+  const now = ctx.clock.now();
+  await audit(ctx.db, now, {
+    actorKind: caller.loginType,
+    actorKey: caller.loginName,
+    action: 'download',
+    ip,
+    detail: { call: caller.loginType === 'unit' ? 'treatmentExport' : 'treatmentPersonalExport', filter: { ...filter, certNo: undefined } },
+  });
+  async function* rows() {
+    for await (const r of repo.streamRows(ctx.db, owner, filter)) {
+      const row = toRow(r);
+      yield [
+        row.name,
+        row.certNo,
+        row.year,
+        row.productName,
+        row.hospitalName,
+        row.kindLabel,
+        row.admittedOn,
+        row.dischargedOn,
+        yuan(row.selfPolicyFen),
+        yuan(row.baseFen),
+        yuan(row.amountFen),
+        yuan(row.paidFen),
+        yuan(row.state === 'pending' ? row.dueFen : 0),
+        row.stateLabel,
+        row.reason,
+        row.paidOn,
+      ];
+    }
+  }
+  return sendTable(reply, `互助待遇_${chinaDay(now)}.xlsx`, '互助待遇', EXPORT_COLUMNS, rows());
+}

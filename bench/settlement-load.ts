@@ -1,0 +1,341 @@
+/**
+ * Settlement load (医保结算导入) and the unit's treatment query on PostgreSQL (issue 9).
+ *
+ * 1. Load: a generated settlement CSV of N rows (default 1,000,000) for existing persons with
+ *    coverages (N / 4 people, made with unnest), loaded through the real service
+ *    (modules/settlement: streamed reading, row checks, chunked upserts, the treatments of every
+ *    person × year computed by the banded rule and stored set-based) in a process of its own, so
+ *    its peak RSS is its own. Targets ≥ 50,000 rows/s and < 400 MB. Baseline: a bare server-side
+ *    COPY of the same file into a plain table of text columns.
+ * 2. Query: settlements and treatments grown to 5 × N (default 5,000,000) with INSERT … SELECT,
+ *    one unit holding a large share; the unit's list (modules/treatment: page keys on
+ *    treatments_unit_idx + the rows) for the first page, a deep page (keyset) and the last page
+ *    (read from the other end): p95 of the page queries in the database (target ≤ 20 ms), the
+ *    totals of the whole filtered set, and the plan of the keyset query (EXPLAIN ANALYZE).
+ *
+ * Run: npm run bench:settlement              (1,000,000 rows; 5,000,000 for the query)
+ *      npm run bench:settlement -- 0.05      (a scale: 50,000 rows; 250,000 for the query)
+ * DATABASE_URL: default postgres://postgres@127.0.0.1:5432/test; a fresh database is made and dropped.
+ */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../apps/server/src/db/client';
+import * as schema from '../apps/server/src/db/schema';
+import { ManualClock } from '../apps/server/src/lib/clock';
+import { SETTLEMENT_COLUMNS, loadSettlements } from '../apps/server/src/modules/settlement/settlement.service';
+import * as treatments from '../apps/server/src/modules/treatment/treatment.repository';
+import { treatmentPage } from '../apps/server/src/modules/treatment/treatment.service';
+import { certNoOf, nameOf } from '../apps/server/src/test/staff-fixtures';
+import type { Caller, HallContext } from '../apps/server/src/types';
+
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TARGET_ROWS_PER_S = 50_000;
+const TARGET_RSS_MB = 400;
+const TARGET_PAGE_MS = 20;
+const UNITS = ['qydw92101', 'dlgh99001', 'fhgh93101', 'fhgh93102', 'lhgh92001', 'hygh93001'];
+/** The big unit's share of the people (and so of the rows). */
+const BIG_SHARE = 0.04;
+const RUNS = 100;
+const DISTRICT = '430111';
+
+type Row = Record<string, unknown>;
+const rowsOf = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
+const unitOfPerson = (k: number, people: number) => (k < people * BIG_SHARE ? 0 : 1 + (k % (UNITS.length - 1)));
+
+/** Deterministic pseudo-random numbers (the file is the same on every run). */
+const rand = (seed: number) => {
+  const x = Math.sin(seed * 12.9898) * 43758.5453;
+  return x - Math.floor(x);
+};
+
+/** N rows of the bureau's file: four stays per person in 2026, self-pay ¥500–¥30,000. */
+async function writeFile(file: string, n: number, people: number) {
+  const out = createWriteStream(file);
+  const done = new Promise((resolve, reject) => out.on('finish', resolve).on('error', reject));
+  const write = (s: string) => (out.write(s) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', () => r())));
+  await write(`\uFEFF${SETTLEMENT_COLUMNS.map((c) => c.header).join(',')}\r\n`);
+  let buf = '';
+  for (let i = 0; i < n; i++) {
+    const k = i % people;
+    const day = 1 + Math.floor(rand(i) * 300);
+    const discharged = new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+    const admitted = new Date(Date.UTC(2026, 0, 1) + Math.max(0, day - 1 - (i % 12)) * 86_400_000).toISOString().slice(0, 10);
+    const self = 500 + Math.floor(rand(i + 0.5) * 2_950_000) / 100;
+    const policy = (self * 4).toFixed(2);
+    buf += `JS${String(i).padStart(10, '0')},${certNoOf(k, DISTRICT)},${nameOf(k)},长沙市第${1 + (i % 9)}人民医院,${1 + (i % 3)},${i % 7 ? '住院' : '门诊特殊病'},${admitted},${discharged},${discharged},${(self * 4 + 300).toFixed(2)},${policy},${(self * 3).toFixed(2)},${self.toFixed(2)},300,K35.800,急性阑尾炎,否\r\n`;
+    if (buf.length > 1 << 16) {
+      await write(buf);
+      buf = '';
+    }
+  }
+  await write(buf);
+  out.end();
+  await done;
+}
+
+/** A fresh database: the demo city, the people, one paid application per unit and its coverages (2026, product 01). */
+async function prepare(people: number) {
+  const name = `hall_bench_settle_${Math.random().toString(16).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const { openDatabase } = await import('../apps/server/src/db/client');
+  const { seedDemo } = await import('../apps/server/src/db/seed/demo');
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  const db = database.db;
+  await seedDemo(db, new ManualClock(), '长沙市');
+  for (let i = 0; i < people; i += 50_000) {
+    const ks = Array.from({ length: Math.min(50_000, people - i) }, (_, j) => i + j);
+    await db.execute(sql`insert into persons (cert_type, cert_no, name, insured, bank_name, bank_card, created_at)
+      select '01', c, nm, true, '长沙银行', '6222' || lpad(k::text, 15, '0'), now()
+      from unnest(${sql.param(ks.map((k) => certNoOf(k, DISTRICT)))}::text[], ${sql.param(ks.map(nameOf))}::text[], ${sql.param(ks)}::int[]) as t(c, nm, k)`);
+  }
+  const [period] = await rowsOf(db, sql`select id from periods where year = 2026`);
+  for (const [u, uact] of UNITS.entries()) {
+    const [app] = await rowsOf(
+      db,
+      sql`insert into applications (unit_id, period_id, kind, state, created_at, updated_at, paid_at)
+        select id, ${period.id}, 'new', 'paid', now(), now(), now() from units where uact = ${uact} returning id, unit_id`,
+    );
+    const ks = Array.from({ length: people }, (_, k) => k).filter((k) => unitOfPerson(k, people) === u);
+    for (let i = 0; i < ks.length; i += 50_000) {
+      const part = ks.slice(i, i + 50_000).map((k) => certNoOf(k, DISTRICT));
+      await db.execute(sql`insert into application_lines (application_id, period_id, product_code, person_id, shares, amount_fen, live)
+        select ${app.id}, ${period.id}, '01', p.id, 1, 6000, true from persons p where p.cert_type = '01' and p.cert_no = any(${sql.param(part)}::text[])`);
+    }
+    await db.execute(sql`insert into coverages (person_id, period_id, product_code, shares, unit_id, application_id, line_id, covered_from, continuing, created_at)
+      select person_id, period_id, product_code, shares, ${app.unit_id}, application_id, id, '2026-01-01', true, now()
+      from application_lines where application_id = ${app.id}`);
+  }
+  await db.execute(sql`vacuum analyze`);
+  await db.execute(sql`checkpoint`);
+  const drop = async () => {
+    await database.close();
+    const dropper = new pg.Client({ connectionString: ADMIN_URL });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return { url: url.toString(), db, drop };
+}
+
+/** The measured load, in a process of its own: one JSON line. */
+async function child(file: string, url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  try {
+    const ctx = { db, clock: new ManualClock(), config: { cityName: '长沙市' } } as unknown as HallContext;
+    const t = performance.now();
+    const r = await loadSettlements(ctx, 'bench', { fileName: 'settlements.csv', input: createReadStream(file) });
+    const seconds = (performance.now() - t) / 1000;
+    console.log(JSON.stringify({ seconds, rssMb: process.resourceUsage().maxRSS / 1024, result: { ...r, errors: r.errors.slice(0, 3) } }));
+  } finally {
+    await pool.end();
+  }
+}
+
+async function baseline(db: Db, file: string) {
+  await db.execute(sql.raw(`create table bench_copy (${SETTLEMENT_COLUMNS.map((_, i) => `c${i} text`).join(', ')})`));
+  const t = performance.now();
+  await db.execute(sql.raw(`copy bench_copy from '${file}' with (format csv, header true)`));
+  return (performance.now() - t) / 1000;
+}
+
+/** Grows settlements and treatments to `total` rows (2024 and 2025 stays of the same people), set-based. */
+async function grow(db: Db, total: number, people: number) {
+  const [{ n }] = await rowsOf(db, sql`select count(*)::int as n from treatments`);
+  const extra = total - Number(n);
+  const periods = await rowsOf(db, sql`select id, year from periods where year in (2024, 2025) order by year`);
+  const [{ first }] = await rowsOf(db, sql`select min(id) as first from persons where cert_no like ${`${DISTRICT}%`}`);
+  const unitIds = await rowsOf(db, sql`select id, uact from units`);
+  const unitArray = UNITS.map((u) => Number(unitIds.find((x) => x.uact === u)!.id));
+  const big = Math.floor(people * BIG_SHARE);
+  for (let from = 0; from < extra; from += 250_000) {
+    const to = Math.min(extra, from + 250_000);
+    for (const [i, p] of periods.entries()) {
+      // Half of the extra rows in each of the two years.
+      const lo = from + i * Math.ceil((to - from) / 2);
+      const hi = Math.min(to, lo + Math.ceil((to - from) / 2));
+      if (hi <= lo) continue;
+      await db.execute(sql`
+        with s as (
+          insert into settlements (settlement_no, person_id, period_id, hospital_name, hospital_level, kind, admitted_on, discharged_on,
+            settled_on, total_fen, policy_fen, fund_fen, self_policy_fen, self_excluded_fen, diagnosis_code, diagnosis_name, created_at, updated_at)
+          select 'GX' || g, ${first}::int + (g % ${people}), ${p.id}, '长沙市第' || (1 + g % 9) || '人民医院', '3', 'inpatient',
+            make_date(${p.year}, 1, 1) + (g % 330), make_date(${p.year}, 1, 1) + (g % 330) + (g % 9), make_date(${p.year}, 1, 1) + (g % 330) + (g % 9),
+            400000, 300000, 200000, 100000 + (g % 1000) * 100, 30000, 'K35.800', '急性阑尾炎', now(), now()
+          from generate_series(${lo}::int, ${hi - 1}::int) g
+          returning id, person_id, period_id, discharged_on, hospital_name, self_policy_fen
+        )
+        insert into treatments (settlement_id, person_id, unit_id, period_id, product_code, discharged_on, hospital_name, base_fen,
+          amount_fen, paid_fen, state, computed_at)
+        select s.id, s.person_id,
+          (${sql.param(unitArray)}::int[])[case when s.person_id - ${first}::int < ${big} then 1 else 2 + ((s.person_id - ${first}::int) % ${UNITS.length - 1}) end],
+          s.period_id, '01', s.discharged_on, s.hospital_name, s.self_policy_fen, s.self_policy_fen * 45 / 100, s.self_policy_fen * 45 / 100,
+          'paid', now()
+        from s`);
+    }
+  }
+  await db.execute(sql`vacuum analyze`);
+}
+
+async function timed(run: () => Promise<unknown>) {
+  for (let i = 0; i < 10; i++) await run();
+  const ms: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await run();
+    ms.push(performance.now() - t);
+  }
+  return p95(ms);
+}
+
+async function query(db: Db) {
+  const [unit] = await rowsOf(db, sql`select id, uact, emp_name from units where uact = ${UNITS[0]}`);
+  const owner = { unitId: Number(unit.id) };
+  const caller: Caller = {
+    accountId: 0,
+    sessionId: 'bench',
+    loginType: 'unit',
+    loginName: String(unit.uact),
+    unit: {
+      id: Number(unit.id),
+      uact: String(unit.uact),
+      empName: String(unit.emp_name),
+      level: 2,
+      uniType: null,
+      parentId: null,
+      insured: true,
+    },
+  };
+  const ctx = { db, clock: new ManualClock() } as unknown as HallContext;
+  const [{ all }] = await rowsOf(db, sql`select count(*)::int as all from treatments`);
+  const totals = await treatments.totals(db, owner, {});
+  const size = 20;
+  const pages = Math.ceil(totals.count / size);
+  // A deep page by keyset: the key of the row just before the middle page.
+  const middle = Math.floor(pages / 2);
+  const [deep] = await rowsOf(
+    db,
+    sql`select discharged_on::text as d, id::float8 as id from treatments where unit_id = ${owner.unitId}
+      order by discharged_on desc, id desc offset ${middle * size - 1} limit 1`,
+  );
+  const after = { dischargedOn: String(deep.d), id: Number(deep.id) };
+  const page = async (at: Parameters<typeof treatments.pageKeys>[3]) => {
+    const keys = await treatments.pageKeys(db, owner, {}, at);
+    return treatments.rowsByIds(
+      db,
+      owner,
+      keys.map((k) => k.id),
+    );
+  };
+  const first = await timed(() => page({ offset: 0, limit: size, fromEnd: false }));
+  const keyset = await timed(() => page({ after, offset: 0, limit: size, fromEnd: false }));
+  const last = await timed(() => page({ offset: 0, limit: totals.count - (pages - 1) * size, fromEnd: true }));
+  const totalsMs = await timed(() => treatments.totals(db, owner, {}));
+  const serviceMs = await timed(() =>
+    treatmentPage(ctx, caller, { pageNum: middle + 1, pageSize: size, afterKey: `${after.dischargedOn}_${after.id}` }),
+  );
+  const plan = await rowsOf(
+    db,
+    sql`explain (analyze, buffers) select t.discharged_on, t.id from treatments t where t.unit_id = ${owner.unitId}
+      and (t.discharged_on, t.id) < (${after.dischargedOn}::date, ${after.id}) order by t.discharged_on desc, t.id desc limit ${size}`,
+  );
+  return {
+    all: Number(all),
+    rows: totals.count,
+    pages,
+    first,
+    keyset,
+    last,
+    totalsMs,
+    serviceMs,
+    plan: plan.map((r) => String(r['QUERY PLAN'])),
+  };
+}
+
+async function parent(scale: number) {
+  const n = Math.round(1_000_000 * scale);
+  const people = Math.max(100, Math.round(n / 4));
+  const total = Math.round(5_000_000 * scale);
+  console.log(`settlement load and treatment query on PostgreSQL (${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}), scale ${scale}`);
+  const dir = mkdtempSync(join(tmpdir(), 'settlement-bench-'));
+  chmodSync(dir, 0o755); // the server's COPY (the baseline) reads the file as the postgres user
+  const file = join(dir, 'settlements.csv');
+  await writeFile(file, n, people);
+  chmodSync(file, 0o644);
+  const { url, db, drop } = await prepare(people);
+  let failed = false;
+  try {
+    const load = loadavg()[0];
+    const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--child', file, url], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const line = run.stdout.trim().split('\n').pop() ?? '';
+    if (run.status !== 0 || !line.startsWith('{')) throw new Error(`the load failed (${run.status})\n${run.stdout}`);
+    const r = JSON.parse(line) as {
+      seconds: number;
+      rssMb: number;
+      result: { rows: number; added: number; rejected: number; treatments: unknown };
+    };
+    if (r.result.added !== n) throw new Error(`expected ${n} added: ${line}`);
+    const baselineS = await baseline(db, file);
+    const rate = n / r.seconds;
+    const ok = (good: boolean) => (good ? 'ok' : 'MISSED');
+    console.log(
+      `\n1. load of ${n.toLocaleString('en-US')} rows (${(statSync(file).size / 1048576).toFixed(0)} MB CSV, ${people.toLocaleString('en-US')} people covered; load average ${load.toFixed(1)})`,
+    );
+    console.log(
+      `   load + treatments: ${r.seconds.toFixed(1)} s = ${Math.round(rate).toLocaleString('en-US')} rows/s (target ≥ ${TARGET_ROWS_PER_S.toLocaleString('en-US')}: ${ok(rate >= TARGET_ROWS_PER_S)})`,
+    );
+    console.log(`   peak RSS: ${r.rssMb.toFixed(0)} MB (target < ${TARGET_RSS_MB}: ${ok(r.rssMb < TARGET_RSS_MB)})`);
+    console.log(
+      `   baseline (bare COPY of the file into a table of text columns): ${baselineS.toFixed(1)} s; load/baseline ${(r.seconds / baselineS).toFixed(1)}`,
+    );
+    console.log(`   treatments: ${JSON.stringify(r.result.treatments)}`);
+
+    await grow(db, total, people);
+    const q = await query(db);
+    console.log(
+      `\n2. the unit's treatment list: ${q.rows.toLocaleString('en-US')} rows of unit ${UNITS[0]} among ${q.all.toLocaleString('en-US')} treatments (pages of 20: ${q.pages.toLocaleString('en-US')})`,
+    );
+    console.log(`   p95 over ${RUNS} runs, page keys + rows in the database:`);
+    console.log(
+      `   first page ${q.first.toFixed(2)} ms, deep page (keyset, page ${Math.floor(q.pages / 2) + 1}) ${q.keyset.toFixed(2)} ms, last page ${q.last.toFixed(2)} ms (target ≤ ${TARGET_PAGE_MS}: ${ok(Math.max(q.first, q.keyset, q.last) <= TARGET_PAGE_MS)}); deep/first ${(q.keyset / q.first).toFixed(2)}`,
+    );
+    console.log(
+      `   totals of the whole filtered set (count and sums over the unit's rows): ${q.totalsMs.toFixed(1)} ms; the whole service call (totals + page) ${q.serviceMs.toFixed(1)} ms`,
+    );
+    console.log('   plan of the deep page:');
+    for (const l of q.plan) console.log(`     ${l}`);
+  } catch (error) {
+    console.error(error);
+    failed = true;
+  } finally {
+    await drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (failed) process.exitCode = 1;
+}
+
+const args = process.argv.slice(2);
+if (args[0] === '--child') {
+  child(args[1], args[2]).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  const scale = Number(args[0] ?? 1);
+  void parent(Number.isFinite(scale) && scale > 0 ? scale : 1);
+}

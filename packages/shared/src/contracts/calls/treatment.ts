@@ -1,0 +1,17 @@
+import { ApiPath } from '../../paths';
+import type { treatmentSchemas } from '../treatment';
+import { defineCalls } from '../define';
+
+/**
+ * 互助待遇查询 (issue 9): a unit's staff's treatments (units with an active medical-insurance
+ * registration, like the page) and a person's own (the personal page has no needInsured: a person
+ * whose insurance stopped still sees what was paid). The exports answer the file (plain or sealed body).
+ */
+export const treatmentCalls = defineCalls<typeof treatmentSchemas>({
+  treatmentPage: { method: 'POST', path: ApiPath.treatmentPage, access: 'unit', needInsured: true },
+  treatmentDetail: { method: 'POST', path: ApiPath.treatmentDetail, access: 'unit', needInsured: true },
+  treatmentExport: { method: 'POST', path: ApiPath.treatmentExport, access: 'unit', needInsured: true, sealed: 'either' },
+  treatmentPersonalPage: { method: 'POST', path: ApiPath.treatmentPersonalPage, access: 'personal' },
+  treatmentPersonalDetail: { method: 'POST', path: ApiPath.treatmentPersonalDetail, access: 'personal' },
+  treatmentPersonalExport: { method: 'POST', path: ApiPath.treatmentPersonalExport, access: 'personal', sealed: 'either' },
+});
