@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  benefitRuleField,
   messageSendFields,
   payableListFields,
   paymentConfirmFields,
@@ -56,14 +57,7 @@ const product = z.strictObject({
   maxShares: z.number().int(),
   eligibility: z.enum(['all', 'female']),
   eligibilityLabel: z.string(),
-  benefitRule: z
-    .strictObject({
-      deductibleFen: z.number().int().optional(),
-      capFen: z.number().int().optional(),
-      bands: z.array(z.strictObject({ uptoFen: z.number().int().nullable(), ratioPct: z.number() })).optional(),
-      lumpSumFen: z.number().int().optional(),
-    })
-    .describe('待遇规则（金额为分，比例为百分数）'),
+  benefitRule: benefitRuleField.describe('待遇规则（金额为分，比例为百分数）'),
   sort: z.number().int(),
 });
 

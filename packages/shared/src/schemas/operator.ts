@@ -50,8 +50,14 @@ export const benefitRuleField = z.strictObject(
       .max(20)
       .optional(),
     lumpSumFen: z.number().int().min(0).optional(),
+    dailyFen: z.number().int().min(0).optional(),
+    maxDays: z.number().int().min(0).max(366).optional(),
+    hardshipFen: z.number().int().min(0).optional(),
   },
-  { error: '待遇规则须为 JSON 对象：deductibleFen、capFen、bands[{uptoFen, ratioPct}]、lumpSumFen' },
+  {
+    error:
+      '待遇规则须为 JSON 对象：deductibleFen、capFen、bands[{uptoFen, ratioPct}]、lumpSumFen、dailyFen、maxDays、hardshipFen',
+  },
 );
 
 export const productFields = z.object({
