@@ -135,10 +135,13 @@ async function child(file: string, url: string) {
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   try {
     const ctx = { db, clock: new ManualClock(), config: { cityName: '长沙市' } } as unknown as HallContext;
+    const phases: Record<string, number> = {};
     const t = performance.now();
-    const r = await loadSettlements(ctx, 'bench', { fileName: 'settlements.csv', input: createReadStream(file) });
+    const r = await loadSettlements(ctx, 'bench', { fileName: 'settlements.csv', input: createReadStream(file) }, phases);
     const seconds = (performance.now() - t) / 1000;
-    console.log(JSON.stringify({ seconds, rssMb: process.resourceUsage().maxRSS / 1024, result: { ...r, errors: r.errors.slice(0, 3) } }));
+    console.log(
+      JSON.stringify({ seconds, rssMb: process.resourceUsage().maxRSS / 1024, phases, result: { ...r, errors: r.errors.slice(0, 3) } }),
+    );
   } finally {
     await pool.end();
   }
@@ -277,6 +280,14 @@ async function parent(scale: number) {
   const { url, db, drop } = await prepare(people);
   let failed = false;
   try {
+    // Experiments (not the product): BENCH_DROP="fk" drops the foreign keys of settlements and treatments before the load.
+    if (process.env.BENCH_DROP === 'fk') {
+      const fks = await rowsOf(
+        db,
+        sql`select conrelid::regclass::text as t, conname from pg_constraint where contype = 'f' and conrelid::regclass::text in ('settlements', 'treatments')`,
+      );
+      for (const f of fks) await db.execute(sql.raw(`alter table ${f.t} drop constraint ${f.conname}`));
+    }
     const load = loadavg()[0];
     const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--child', file, url], {
       encoding: 'utf8',
@@ -288,6 +299,7 @@ async function parent(scale: number) {
       seconds: number;
       rssMb: number;
       result: { rows: number; added: number; rejected: number; treatments: unknown };
+      phases: Record<string, number>;
     };
     if (r.result.added !== n) throw new Error(`expected ${n} added: ${line}`);
     const baselineS = await baseline(db, file);
@@ -304,6 +316,9 @@ async function parent(scale: number) {
       `   baseline (bare COPY of the file into a table of text columns): ${baselineS.toFixed(1)} s; load/baseline ${(r.seconds / baselineS).toFixed(1)}`,
     );
     console.log(`   treatments: ${JSON.stringify(r.result.treatments)}`);
+    console.log('   phases (s; the settlement writes overlap the reading):');
+    for (const [name, ms] of Object.entries(r.phases)) console.log(`     ${name.padEnd(40)} ${(ms / 1000).toFixed(2)}`);
+    if (process.env.BENCH_LOAD_ONLY) return;
 
     await grow(db, total, people);
     const q = await query(db);
