@@ -159,12 +159,14 @@ async function recomputeBatch(
   if (payable.some(Boolean)) {
     // Only people with a personal account get mail: asked once per batch, not joined per row.
     const readers = await phase(phases, 'r: mail', () => repo.withAccounts(db, personIds));
-    await phase(phases, 'r: mail', () => repo.mailPayable(
-      db,
-      ids.filter((_, i) => payable[i] && readers.has(writes[i].personId)),
-      sender,
-      now,
-    ));
+    await phase(phases, 'r: mail', () =>
+      repo.mailPayable(
+        db,
+        ids.filter((_, i) => payable[i] && readers.has(writes[i].personId)),
+        sender,
+        now,
+      ),
+    );
   }
   outcome.persons += staysOfPerson.size;
   outcome.written += writes.length + owed.length;
