@@ -83,6 +83,9 @@ async function recomputeBatch(
       stays.map((s) => s.id),
     ),
   );
+  const claims = products.length ? await phase(phases, 'r: read manual claims', () => repo.manualClaimsOf(db, periodId, personIds)) : [];
+  const claimsOfPerson = new Map<number, repo.ClaimStayRecord[]>();
+  for (const c of claims) claimsOfPerson.set(c.personId, [...(claimsOfPerson.get(c.personId) ?? []), c]);
   const ruleStarted = performance.now();
   const stored = new Map(existing.map((t) => [`${t.settlementId}:${t.productCode}`, t]));
   const staysOfPerson = new Map<number, repo.StayRecord[]>();
@@ -107,8 +110,14 @@ async function recomputeBatch(
         reversed: s.reversed,
         paidFen: stored.get(`${s.id}:${code}`)?.paidFen ?? 0,
       }));
+      // Live 手工报销 claims of this product are stays too (base: the invoices' self-pay): they use up
+      // the deductible and the cap, but their results are the claim's, not stored as treatments.
+      for (const c of claimsOfPerson.get(personId) ?? [])
+        if (c.productCode === code)
+          input.push({ id: `claim:${c.id}`, admittedOn: c.admittedOn, dischargedOn: c.dischargedOn, baseFen: c.invoiceFen });
       const results = yearTreatments(rule, cover ? { coveredFrom: cover.coveredFrom, shares: cover.shares } : null, input);
-      results.forEach((r, i) => {
+      // The results come in the order of the input: the settlements first.
+      results.slice(0, own.length).forEach((r, i) => {
         const stay = own[i];
         const key = `${stay.id}:${code}`;
         wanted.add(key);
