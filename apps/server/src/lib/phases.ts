@@ -13,4 +13,3 @@ export async function phase<T>(phases: Phases | undefined, name: string, run: ()
     phases[name] = (phases[name] ?? 0) + performance.now() - t;
   }
 }
-
