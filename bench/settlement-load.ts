@@ -135,10 +135,13 @@ async function child(file: string, url: string) {
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   try {
     const ctx = { db, clock: new ManualClock(), config: { cityName: '长沙市' } } as unknown as HallContext;
+    const phases: Record<string, number> = {};
     const t = performance.now();
-    const r = await loadSettlements(ctx, 'bench', { fileName: 'settlements.csv', input: createReadStream(file) });
+    const r = await loadSettlements(ctx, 'bench', { fileName: 'settlements.csv', input: createReadStream(file) }, phases);
     const seconds = (performance.now() - t) / 1000;
-    console.log(JSON.stringify({ seconds, rssMb: process.resourceUsage().maxRSS / 1024, result: { ...r, errors: r.errors.slice(0, 3) } }));
+    console.log(
+      JSON.stringify({ seconds, rssMb: process.resourceUsage().maxRSS / 1024, phases, result: { ...r, errors: r.errors.slice(0, 3) } }),
+    );
   } finally {
     await pool.end();
   }
@@ -246,6 +249,9 @@ async function query(db: Db) {
   const serviceMs = await timed(() =>
     treatmentPage(ctx, caller, { pageNum: middle + 1, pageSize: size, afterKey: `${after.dischargedOn}_${after.id}` }),
   );
+  const pagingMs = await timed(() =>
+    treatmentPage(ctx, caller, { pageNum: middle + 1, pageSize: size, afterKey: `${after.dischargedOn}_${after.id}`, withTotals: false }),
+  );
   const plan = await rowsOf(
     db,
     sql`explain (analyze, buffers) select t.discharged_on, t.id from treatments t where t.unit_id = ${owner.unitId}
@@ -260,6 +266,7 @@ async function query(db: Db) {
     last,
     totalsMs,
     serviceMs,
+    pagingMs,
     plan: plan.map((r) => String(r['QUERY PLAN'])),
   };
 }
@@ -277,6 +284,18 @@ async function parent(scale: number) {
   const { url, db, drop } = await prepare(people);
   let failed = false;
   try {
+    // Experiments (not the product): BENCH_DROP="fk" drops the foreign keys of settlements and treatments before the load.
+    // BENCH_DROP="three": only treatments' person and unit keys and settlements' load key.
+    if (process.env.BENCH_DROP) {
+      const three = ['treatments_person_id_persons_id_fk', 'treatments_unit_id_units_id_fk', 'settlements_load_id_settlement_loads_id_fk'];
+      const fks = (
+        await rowsOf(
+          db,
+          sql`select conrelid::regclass::text as t, conname from pg_constraint where contype = 'f' and conrelid::regclass::text in ('settlements', 'treatments')`,
+        )
+      ).filter((f) => process.env.BENCH_DROP === 'fk' || three.includes(String(f.conname)));
+      for (const f of fks) await db.execute(sql.raw(`alter table ${f.t} drop constraint ${f.conname}`));
+    }
     const load = loadavg()[0];
     const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--child', file, url], {
       encoding: 'utf8',
@@ -288,6 +307,7 @@ async function parent(scale: number) {
       seconds: number;
       rssMb: number;
       result: { rows: number; added: number; rejected: number; treatments: unknown };
+      phases: Record<string, number>;
     };
     if (r.result.added !== n) throw new Error(`expected ${n} added: ${line}`);
     const baselineS = await baseline(db, file);
@@ -304,6 +324,9 @@ async function parent(scale: number) {
       `   baseline (bare COPY of the file into a table of text columns): ${baselineS.toFixed(1)} s; load/baseline ${(r.seconds / baselineS).toFixed(1)}`,
     );
     console.log(`   treatments: ${JSON.stringify(r.result.treatments)}`);
+    console.log('   phases (s; the settlement writes overlap the reading):');
+    for (const [name, ms] of Object.entries(r.phases)) console.log(`     ${name.padEnd(40)} ${(ms / 1000).toFixed(2)}`);
+    if (process.env.BENCH_LOAD_ONLY) return;
 
     await grow(db, total, people);
     const q = await query(db);
@@ -315,7 +338,7 @@ async function parent(scale: number) {
       `   first page ${q.first.toFixed(2)} ms, deep page (keyset, page ${Math.floor(q.pages / 2) + 1}) ${q.keyset.toFixed(2)} ms, last page ${q.last.toFixed(2)} ms (target ≤ ${TARGET_PAGE_MS}: ${ok(Math.max(q.first, q.keyset, q.last) <= TARGET_PAGE_MS)}); deep/first ${(q.keyset / q.first).toFixed(2)}`,
     );
     console.log(
-      `   totals of the whole filtered set (count and sums over the unit's rows): ${q.totalsMs.toFixed(1)} ms; the whole service call (totals + page) ${q.serviceMs.toFixed(1)} ms`,
+      `   totals of the whole filtered set (count and sums over the unit's rows): ${q.totalsMs.toFixed(1)} ms; the whole service call (totals + page) ${q.serviceMs.toFixed(1)} ms; a later page without the totals (count + page) ${q.pagingMs.toFixed(1)} ms`,
     );
     console.log('   plan of the deep page:');
     for (const l of q.plan) console.log(`     ${l}`);

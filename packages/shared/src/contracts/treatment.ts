@@ -50,7 +50,7 @@ const treatmentPage = z.strictObject({
   totlCnt: z.number().int(),
   pageNum: z.number().int(),
   pageSize: z.number().int(),
-  totals: treatmentTotals,
+  totals: treatmentTotals.nullable().describe('筛选结果的合计；请求 withTotals 为 false 时为 null（只答记录数 totlCnt）'),
 });
 
 /** One band of the rule as it applied to this settlement. */

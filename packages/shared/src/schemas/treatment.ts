@@ -80,6 +80,12 @@ const paging = {
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   afterKey: pageKey,
   beforeKey: pageKey,
+  /**
+   * Whether to answer the totals of the whole filtered set (a sum over every row of the filter:
+   * ≈ 170 ms for a unit of 200,000 treatments). The portal asks on the first page of a filter and
+   * keeps them while paging; absent counts as yes.
+   */
+  withTotals: z.boolean().default(true),
 };
 
 export const treatmentPageRequest = treatmentFilter.extend(paging);

@@ -43,6 +43,32 @@ export async function staysOf(db: Db, periodId: number, personIds: number[]): Pr
   );
 }
 
+export interface ClaimStayRecord {
+  id: number;
+  personId: number;
+  productCode: string;
+  admittedOn: string;
+  dischargedOn: string;
+  invoiceFen: number;
+}
+
+/** States of a 手工报销 claim that count against the year's deductible and cap: filed, not refused. */
+export const LIVE_CLAIM_STATES = ['unit_review', 'union_review', 'city_review', 'approved', 'paid'] as const;
+
+/**
+ * The live 手工报销 claims of these people in the period (index claims_person_idx): stays the bureau
+ * did not settle, which use up the same deductible and cap as the settlements.
+ */
+export async function manualClaimsOf(db: Db, periodId: number, personIds: number[]): Promise<ClaimStayRecord[]> {
+  return rowsOf<ClaimStayRecord>(
+    await db.execute(sql`
+      select id, person_id as "personId", product_code as "productCode", admitted_on::text as "admittedOn",
+        discharged_on::text as "dischargedOn", coalesce(invoice_fen, 0)::float8 as "invoiceFen"
+      from claims where person_id = any(${sql.param(personIds)}::int[]) and period_id = ${periodId} and type = 'manual'
+        and state = any(${sql.param([...LIVE_CLAIM_STATES])}::text[]) and admitted_on is not null and discharged_on is not null`),
+  );
+}
+
 export interface CoverRecord {
   id: number;
   personId: number;

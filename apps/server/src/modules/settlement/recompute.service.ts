@@ -1,5 +1,6 @@
 import { type BenefitRule, isBanded, type RuleStay, yearTreatments } from '@hall/shared';
 import type { Db } from '../../db/client';
+import { type Phases, phase } from '../../lib/phases';
 import * as repo from './recompute.repository';
 
 /**
@@ -70,15 +71,22 @@ async function recomputeBatch(
   products: Array<{ code: string; rule: BenefitRule }>,
   personIds: number[],
   outcome: RecomputeOutcome,
+  phases?: Phases,
 ) {
-  const stays = await repo.staysOf(db, periodId, personIds);
-  const covers = products.length ? await repo.coversOf(db, periodId, personIds) : [];
-  const existing = await repo.treatmentsOf(
-    db,
-    periodId,
-    personIds,
-    stays.map((s) => s.id),
+  const stays = await phase(phases, 'r: read stays', () => repo.staysOf(db, periodId, personIds));
+  const covers = products.length ? await phase(phases, 'r: read covers', () => repo.coversOf(db, periodId, personIds)) : [];
+  const existing = await phase(phases, 'r: read treatments', () =>
+    repo.treatmentsOf(
+      db,
+      periodId,
+      personIds,
+      stays.map((s) => s.id),
+    ),
   );
+  const claims = products.length ? await phase(phases, 'r: read manual claims', () => repo.manualClaimsOf(db, periodId, personIds)) : [];
+  const claimsOfPerson = new Map<number, repo.ClaimStayRecord[]>();
+  for (const c of claims) claimsOfPerson.set(c.personId, [...(claimsOfPerson.get(c.personId) ?? []), c]);
+  const ruleStarted = performance.now();
   const stored = new Map(existing.map((t) => [`${t.settlementId}:${t.productCode}`, t]));
   const staysOfPerson = new Map<number, repo.StayRecord[]>();
   for (const s of stays) staysOfPerson.set(s.personId, [...(staysOfPerson.get(s.personId) ?? []), s]);
@@ -102,8 +110,14 @@ async function recomputeBatch(
         reversed: s.reversed,
         paidFen: stored.get(`${s.id}:${code}`)?.paidFen ?? 0,
       }));
+      // Live 手工报销 claims of this product are stays too (base: the invoices' self-pay): they use up
+      // the deductible and the cap, but their results are the claim's, not stored as treatments.
+      for (const c of claimsOfPerson.get(personId) ?? [])
+        if (c.productCode === code)
+          input.push({ id: `claim:${c.id}`, admittedOn: c.admittedOn, dischargedOn: c.dischargedOn, baseFen: c.invoiceFen });
       const results = yearTreatments(rule, cover ? { coveredFrom: cover.coveredFrom, shares: cover.shares } : null, input);
-      results.forEach((r, i) => {
+      // The results come in the order of the input: the settlements first.
+      results.slice(0, own.length).forEach((r, i) => {
         const stay = own[i];
         const key = `${stay.id}:${code}`;
         wanted.add(key);
@@ -131,6 +145,7 @@ async function recomputeBatch(
     }
   }
 
+  if (phases) phases['r: rule in JS'] = (phases['r: rule in JS'] ?? 0) + performance.now() - ruleStarted;
   // Rows whose settlement left these people's year (or whose person is no longer covered).
   const stale = existing.filter((t) => !wanted.has(`${t.settlementId}:${t.productCode}`));
   // A row of another period or person found by its settlement is that pair's, unless the settlement is here now.
@@ -149,15 +164,17 @@ async function recomputeBatch(
   );
   outcome.setOff += owed.filter((t) => t.amountFen >= t.paidFen).length;
 
-  const ids = await repo.writeTreatments(db, now, writes);
+  const ids = await phase(phases, 'r: write treatments', () => repo.writeTreatments(db, now, writes));
   if (payable.some(Boolean)) {
     // Only people with a personal account get mail: asked once per batch, not joined per row.
-    const readers = await repo.withAccounts(db, personIds);
-    await repo.mailPayable(
-      db,
-      ids.filter((_, i) => payable[i] && readers.has(writes[i].personId)),
-      sender,
-      now,
+    const readers = await phase(phases, 'r: mail', () => repo.withAccounts(db, personIds));
+    await phase(phases, 'r: mail', () =>
+      repo.mailPayable(
+        db,
+        ids.filter((_, i) => payable[i] && readers.has(writes[i].personId)),
+        sender,
+        now,
+      ),
     );
   }
   outcome.persons += staysOfPerson.size;
@@ -175,13 +192,14 @@ export async function recompute(
   sender: string,
   touched: Map<number, Set<number>>,
   rules?: Map<number, Array<{ code: string; rule: BenefitRule }>>,
+  phases?: Phases,
 ): Promise<RecomputeOutcome> {
   const outcome: RecomputeOutcome = { persons: 0, written: 0, payable: 0, setOff: 0 };
   const byPeriod = rules ?? (await rulesByPeriod(db));
   for (const [periodId, people] of touched) {
     const ids = [...people].sort((a, b) => a - b);
     for (let i = 0; i < ids.length; i += BATCH)
-      await recomputeBatch(db, now, sender, periodId, byPeriod.get(periodId) ?? [], ids.slice(i, i + BATCH), outcome);
+      await recomputeBatch(db, now, sender, periodId, byPeriod.get(periodId) ?? [], ids.slice(i, i + BATCH), outcome, phases);
   }
   return outcome;
 }

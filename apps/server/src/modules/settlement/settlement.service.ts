@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { checkIdCard, fenOfYuan, normalizeDay } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { HallError, refuse } from '../../lib/hall-error';
+import { type Phases, phase } from '../../lib/phases';
 import { formatOf, locateColumns, readTable, type TableColumn } from '../../lib/table-file';
 import { type RecomputeOutcome, recompute } from './recompute.service';
 import * as repo from './settlement.repository';
@@ -148,6 +149,7 @@ export async function loadSettlements(
   ctx: SettlementContext,
   operator: string,
   file: { fileName: string; input: Readable },
+  phases?: Phases,
 ): Promise<SettlementLoadResult> {
   const format = formatOf(file.fileName);
   if (!format) throw refuse('医保结算文件须为 .xlsx 或 .csv 格式');
@@ -168,13 +170,13 @@ export async function loadSettlements(
     let writing: Promise<void> = Promise.resolve();
     let failure: unknown = null;
     const flush = async () => {
-      await writing;
+      await phase(phases, 'wait for the settlement write', () => writing);
       if (failure) throw failure;
       if (chunk.length === 0) return;
       const rows = chunk;
       chunk = [];
       inChunk = new Map();
-      writing = repo.upsertSettlements(db, loadId, now, rows).then(
+      writing = phase(phases, 'settlement writes (db)', () => repo.upsertSettlements(db, loadId, now, rows)).then(
         (r) => {
           counts.known += r.known;
           counts.added += r.added;
@@ -190,6 +192,7 @@ export async function loadSettlements(
         },
       );
     };
+    const started = performance.now();
     try {
       for await (const { rowNo, cells } of readTable(file.input, format)) {
         if (!at) {
@@ -226,6 +229,7 @@ export async function loadSettlements(
       throw refuse(`无法读取文件：${file.fileName}（请确认是有效的 .xlsx 或 UTF-8 编码的 .csv 文件）`);
     }
     if (!at) throw refuse('文件为空：第一行须为表头（结算单号、身份证号码、姓名、医院名称……）');
+    if (phases) phases['read + check loop (incl. waits)'] = performance.now() - started;
     await flush();
     await flush(); // the last chunk's write
     const skipped = counts.rows - counts.rejected - counts.known;
@@ -238,7 +242,7 @@ export async function loadSettlements(
       rowsSkipped: skipped,
       rowsRejected: counts.rejected,
     });
-    const treatments = await recompute(db, now, sender, touched);
+    const treatments = await phase(phases, 'recompute (all)', () => recompute(db, now, sender, touched, undefined, phases));
     await audit(db, now, {
       actorKind: 'operator',
       actorKey: operator,

@@ -76,16 +76,20 @@ export function toRow(r: repo.TreatmentRecord): Row {
   };
 }
 
-/** A page of the caller's treatments with the totals of the whole filtered set. */
+/**
+ * A page of the caller's treatments with the totals of the whole filtered set, unless the request
+ * says it has them (`withTotals: false`, the portal's later pages of a filter): then only the
+ * count, which the paging needs and which an index-only scan answers.
+ */
 export async function treatmentPage(
   ctx: HallContext,
   caller: Caller,
-  input: Partial<TreatmentFilter> & Omit<PageInput, keyof TreatmentFilter>,
+  input: Partial<TreatmentFilter> & Omit<PageInput, keyof TreatmentFilter | 'withTotals'> & { withTotals?: boolean },
 ) {
   const owner = ownerOf(caller);
   const { pageSize } = input;
-  const totals = await repo.totals(ctx.db, owner, input);
-  const totlCnt = totals.count;
+  const totals = input.withTotals === false ? null : await repo.totals(ctx.db, owner, input);
+  const totlCnt = totals ? totals.count : await repo.count(ctx.db, owner, input);
   const pages = Math.max(1, Math.ceil(totlCnt / pageSize));
   const pageNum = Math.min(input.pageNum, pages);
   const after = keyOf(input.afterKey);

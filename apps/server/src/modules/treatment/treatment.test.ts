@@ -147,6 +147,15 @@ describe('the unit’s list', () => {
     expect(JSON.stringify(res.data)).not.toContain(LI);
   });
 
+  it('answers the totals only when asked: a later page of the same filter has the count and rows, totals null', async () => {
+    const first = (await page({ pageSize: 10, hospital: '第一' })).data;
+    expect(first.totals).toMatchObject({ count: 12 });
+    const next = (await page({ pageSize: 10, hospital: '第一', pageNum: 2, afterKey: first.list[9].key, withTotals: false })).data;
+    expect(next).toMatchObject({ totlCnt: 12, pageNum: 2, totals: null });
+    expect(next.list).toHaveLength(2);
+    expect(next.list.map((r: Row) => r.id)).not.toContain(first.list[0].id);
+  });
+
   it('another unit sees none of them', async () => {
     const res = await page({}, otherUnitToken);
     expect(res.data.list.map((r: Row) => r.id)).toEqual([ids['WANG-2026']]);

@@ -111,9 +111,12 @@ beforeEach(() => {
           totlCnt: empty ? 0 : 25,
           pageNum: payload.pageNum,
           pageSize: payload.pageSize,
-          totals: empty
-            ? { count: 0, amountFen: 0, paidFen: 0, pendingFen: 0 }
-            : { count: 25, amountFen: 12_720_000, paidFen: 530_000, pendingFen: 12_190_000 },
+          totals:
+            payload.withTotals === false
+              ? null
+              : empty
+                ? { count: 0, amountFen: 0, paidFen: 0, pendingFen: 0 }
+                : { count: 25, amountFen: 12_720_000, paidFen: 530_000, pendingFen: 12_190_000 },
         },
       };
     }
@@ -158,8 +161,12 @@ describe('/mutual-aid-treatment-query (unit)', () => {
         pageNum: 2,
         pageSize: 10,
         afterKey: '2026-05-10_10',
+        withTotals: false,
       }),
     );
+    // Page 2 does not ask for the totals: those of the first page stay above the table.
+    expect(await screen.findByText('职工11')).toBeTruthy();
+    expect(screen.getByTestId('total-amount').textContent).toContain('¥127,200.00');
     fireEvent.click(screen.getByTestId('treatment-export'));
     await waitFor(() =>
       expect(downloads.download).toHaveBeenCalledWith(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, DatePicker, Empty, Form, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ExportOutlined } from '@ant-design/icons';
@@ -69,7 +69,7 @@ function Figure({ label, value, tone, testId }: { label: string; value: string |
   );
 }
 
-function Totals({ totals }: { totals: TreatmentPageData['totals'] }) {
+function Totals({ totals }: { totals: NonNullable<TreatmentPageData['totals']> }) {
   return (
     <section className="treatment-figures" aria-label="合计" data-testid="treatment-totals">
       <Figure label="待遇记录" value={`${totals.count} 条`} />
@@ -91,9 +91,17 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
   const [pager, setPager] = useState<Pager>({ pageNum: 1, pageSize: 10 });
   const [opened, setOpened] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const unitPage = useTreatmentPage({ ...filter, ...pager }, mode === 'unit');
-  const ownPage = useTreatmentPersonalPage({ ...filter, ...pager }, mode === 'personal');
+  // The totals of the filtered set are asked on the first page of a filter (a sum over all its
+  // rows) and kept while paging: later pages ask for the rows and the count only.
+  const query = { ...filter, ...pager, ...(pager.pageNum > 1 ? { withTotals: false } : {}) };
+  const unitPage = useTreatmentPage(query, mode === 'unit');
+  const ownPage = useTreatmentPersonalPage(query, mode === 'personal');
   const page = mode === 'unit' ? unitPage : ownPage;
+  const [totals, setTotals] = useState<TreatmentPageData['totals']>(null);
+  const answered = page.data?.totals;
+  useEffect(() => {
+    if (answered) setTotals(answered);
+  }, [answered]);
   const periods = usePeriods();
   const rows = page.data?.list ?? [];
   const total = page.data?.totlCnt ?? 0;
@@ -220,7 +228,7 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
         </Form>
 
         <div className="treatment-toolbar">
-          {page.data ? <Totals totals={page.data.totals} /> : <span />}
+          {page.data && totals ? <Totals totals={totals} /> : <span />}
           <Button
             icon={<ExportOutlined />}
             loading={exporting}
