@@ -24,6 +24,13 @@ export const CLAIM_STATE_LABELS = {
 } as const;
 export type ClaimState = keyof typeof CLAIM_STATE_LABELS;
 
+/**
+ * Claims that count (submitted and not returned or refused): they use up a lump sum's cap, the
+ * allowance days, and, for 手工报销, the hospital product's deductible and cap shared with the
+ * treatments from settlements.
+ */
+export const LIVE_CLAIM_STATES: readonly ClaimState[] = ['unit_review', 'union_review', 'city_review', 'approved', 'paid'];
+
 /** States in which the filer may still edit the claim and its attachments. */
 export const CLAIM_EDITABLE_STATES: readonly ClaimState[] = ['draft', 'returned'];
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BenefitRule, ClaimState } from '@hall/shared';
+import { type BenefitRule, type ClaimState, LIVE_CLAIM_STATES } from '@hall/shared';
 import type { Db } from '../../db/client';
 import {
   accounts,
@@ -39,9 +39,6 @@ export const unionSees = (unionId: number): SQL => and(eq(claims.reviewUnitId, u
 
 /** Every claim (the operator's scope). */
 export const everyClaim: SQL = sql`true`;
-
-/** States in which a claim holds its benefit (counts against the period's cap and days). */
-export const LIVE_STATES: readonly ClaimState[] = ['unit_review', 'union_review', 'city_review', 'approved', 'paid'];
 
 // ---- facts ----
 
@@ -135,7 +132,7 @@ export async function liveClaims(db: Db, personId: number, periodId: number, typ
         eq(claims.personId, personId),
         eq(claims.periodId, periodId),
         eq(claims.type, type),
-        inArray(claims.state, [...LIVE_STATES]),
+        inArray(claims.state, [...LIVE_CLAIM_STATES]),
         exceptId === null ? undefined : ne(claims.id, exceptId),
       ),
     );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BenefitRule } from '@hall/shared';
+import { type BenefitRule, LIVE_CLAIM_STATES } from '@hall/shared';
 import type { Db } from '../../db/client';
 
 /**
@@ -53,7 +53,6 @@ export interface ClaimStayRecord {
 }
 
 /** States of a 手工报销 claim that count against the year's deductible and cap: filed, not refused. */
-export const LIVE_CLAIM_STATES = ['unit_review', 'union_review', 'city_review', 'approved', 'paid'] as const;
 
 /**
  * The live 手工报销 claims of these people in the period (index claims_person_idx): stays the bureau

@@ -2,6 +2,7 @@ import { type BenefitRule, isBanded, type RuleStay, yearTreatments } from '@hall
 import type { Db } from '../../db/client';
 import { type Phases, phase } from '../../lib/phases';
 import * as repo from './recompute.repository';
+import { lockTreatments } from './settlement.repository';
 
 /**
  * Treatments (互助待遇) follow from settlements by the period's banded rules (packages/shared
@@ -202,4 +203,13 @@ export async function recompute(
       await recomputeBatch(db, now, sender, periodId, byPeriod.get(periodId) ?? [], ids.slice(i, i + BATCH), outcome, phases);
   }
   return outcome;
+}
+
+/**
+ * A 手工报销 claim became live or stopped being live: the person's treatments of its period are
+ * computed again in the claim's transaction, since the claim shares their deductible and cap.
+ */
+export async function recomputeAfterClaim(db: Db, now: Date, sender: string, periodId: number, personId: number) {
+  await lockTreatments(db);
+  return recompute(db, now, sender, new Map([[periodId, new Set([personId])]]));
 }
