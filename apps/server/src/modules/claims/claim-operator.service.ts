@@ -15,6 +15,7 @@ import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { HallContext } from '../../types';
 import { parseInput } from '../operator/input';
+import { nextBatchNo } from '../settlement/payout.repository';
 import * as query from './claim-query.repository';
 import { detailOf, toItem } from './claim-query.service';
 import * as repo from './claims.repository';
@@ -143,8 +144,7 @@ export async function payClaims(ctx: HallContext, operator: string, paidOnInput?
     const payable = approved.filter((c) => c.bankCard);
     const skipped = approved.filter((c) => !c.bankCard).map((c) => ({ claimNo: c.claimNo, personName: c.personName, reason: NO_CARD }));
     if (payable.length === 0) return { batchNo: null, paidOn, count: 0, totalFen: 0, paid: [], skipped };
-    const prefix = `BZFF${paidOn.replaceAll('-', '')}`;
-    const batchNo = `${prefix}${String((await query.batchesOn(db, prefix)) + 1).padStart(2, '0')}`;
+    const batchNo = await nextBatchNo(db, paidOn, 'claim');
     const totalFen = payable.reduce((s, c) => s + c.amountFen, 0);
     const batchId = await query.insertBatch(db, {
       batchNo,

@@ -177,15 +177,6 @@ export async function lockApproved(db: Db) {
     .orderBy(asc(claims.id));
 }
 
-/** How many claim batches were made on a day (the next batch number's sequence). */
-export async function batchesOn(db: Db, prefix: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(payoutBatches)
-    .where(and(eq(payoutBatches.kind, 'claim'), ilike(payoutBatches.batchNo, `${prefix}%`)));
-  return Number(row.n);
-}
-
 export async function insertBatch(db: Db, row: typeof payoutBatches.$inferInsert) {
   const [created] = await db.insert(payoutBatches).values(row).returning({ id: payoutBatches.id });
   return created.id;

@@ -112,7 +112,7 @@ describe('the ops CLI', () => {
     await run('claim-approve', { no: e.no });
     await expect(run('claim-pay', { 'paid-on': '2027-01-01' })).rejects.toThrow('晚于今天');
     const out = await run('claim-pay', { 'paid-on': '2026-11-20' });
-    expect(out).toContain('发放批次 BZFF2026112001（2026-11-20）：2 笔，合计 ¥450.00');
+    expect(out).toContain('发放批次 BZFF2026112000001（2026-11-20）：2 笔，合计 ¥450.00');
     expect(out).toContain(`${d.no}  钱二  ${NO_CARD}`);
     expect(await row(d.id)).toMatchObject({ state: 'approved', batchId: null });
     const paid = await row(e.id);

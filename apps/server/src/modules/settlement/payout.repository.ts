@@ -9,9 +9,16 @@ import type { Db } from '../../db/client';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The next batch number of a day: FF + YYYYMMDD + 5 digits (FF2026112200001), under the treatments lock. */
-export async function nextBatchNo(db: Db, day: string): Promise<string> {
-  const prefix = `FF${day.replace(/-/g, '')}`;
+/** Batch numbers by kind: treatments FF…, claims BZFF… (补助发放). */
+const BATCH_PREFIX = { treatment: 'FF', claim: 'BZFF' } as const;
+
+/**
+ * The next batch number of a day: prefix + YYYYMMDD + 5 digits (FF2026112200001,
+ * BZFF2026112200001). Callers hold the lock that serialises their batches (the treatments lock;
+ * the approved claims' rows), and the unique index refuses a duplicate should two meet.
+ */
+export async function nextBatchNo(db: Db, day: string, kind: keyof typeof BATCH_PREFIX = 'treatment'): Promise<string> {
+  const prefix = `${BATCH_PREFIX[kind]}${day.replace(/-/g, '')}`;
   const [row] = rowsOf<{ last: string | null }>(
     await db.execute(sql`select max(batch_no) as last from payout_batches where batch_no like ${`${prefix}%`}`),
   );
