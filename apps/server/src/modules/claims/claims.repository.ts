@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type BenefitRule, type ClaimState, LIVE_CLAIM_STATES } from '@hall/shared';
+import { type BenefitRule, LIVE_CLAIM_STATES } from '@hall/shared';
 import type { Db } from '../../db/client';
 import {
   accounts,
