@@ -5,6 +5,7 @@ export * from './constants';
 export * from './schemas/index';
 export * from './validation/index';
 export * from './paths';
+export * from './benefit-paths';
 export * from './ops-paths';
 export * from './contracts/index';
 export * from './enrolment/index';

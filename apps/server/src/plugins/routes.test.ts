@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code, contracts, OpsPath, type Contract } from '@hall/shared';
+import { ApiPath, BenefitPath, Code, contracts, OpsPath, type Contract } from '@hall/shared';
 import { createOperatorAccount } from '../modules/accounts/accounts.service';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../test/harness';
 
@@ -93,8 +93,8 @@ describe('every route', () => {
     expect(all.filter((c) => c.access === 'public' && c.needInsured)).toEqual([]);
   });
 
-  it('every contract path is in ApiPath, or OpsPath for the operator API (imports of them keep working)', () => {
-    const paths: string[] = [...Object.values(ApiPath), ...Object.values(OpsPath)];
+  it('every contract path is in ApiPath or BenefitPath, or OpsPath for the operator API (imports of them keep working)', () => {
+    const paths: string[] = [...Object.values(ApiPath), ...Object.values(BenefitPath), ...Object.values(OpsPath)];
     for (const c of Object.values(contracts) as Contract[]) expect(paths, c.name).toContain(c.path);
     for (const c of Object.values(contracts) as Contract[]) {
       expect(Object.values(OpsPath).includes(c.path as never), c.name).toBe(c.access === 'operator' || c.path.startsWith('/ops/'));

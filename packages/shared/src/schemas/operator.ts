@@ -55,8 +55,7 @@ export const benefitRuleField = z.strictObject(
     hardshipFen: z.number().int().min(0).optional(),
   },
   {
-    error:
-      '待遇规则须为 JSON 对象：deductibleFen、capFen、bands[{uptoFen, ratioPct}]、lumpSumFen、dailyFen、maxDays、hardshipFen',
+    error: '待遇规则须为 JSON 对象：deductibleFen、capFen、bands[{uptoFen, ratioPct}]、lumpSumFen、dailyFen、maxDays、hardshipFen',
   },
 );
 

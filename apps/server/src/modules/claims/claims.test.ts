@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, CLAIM_MISSING, CLAIM_TYPES, type ClaimType, Code } from '@hall/shared';
+import { ApiPath, BenefitPath, CLAIM_MISSING, CLAIM_TYPES, type ClaimType, Code } from '@hall/shared';
 import { auditLog, claimEvents, claims, mailMessages, staff } from '../../db/schema';
 import { addStaff, createUnit, type TestStaff } from '../../test/apply-fixtures';
 import { cover, personByCert, SCAN, setPsnType, settle } from '../../test/claim-fixtures';
@@ -36,8 +36,8 @@ const stay = (over: Record<string, unknown> = {}) => ({
 });
 
 const post = (path: string, body: unknown, who: string) => hall.post(path, body, token[who]);
-const unitSave = (body: Record<string, unknown>, who = 'A') => post(ApiPath.claimSave, body, who);
-const personalSave = (body: Record<string, unknown>, who = 'P1') => post(ApiPath.claimSavePersonal, body, who);
+const unitSave = (body: Record<string, unknown>, who = 'A') => post(BenefitPath.claimSave, body, who);
+const personalSave = (body: Record<string, unknown>, who = 'P1') => post(BenefitPath.claimSavePersonal, body, who);
 
 /** Uploads a scan as `who` and attaches it to the claim for each kind. */
 async function attach(who: string, claimId: number, kinds: readonly string[], personal = false) {
@@ -45,7 +45,7 @@ async function attach(who: string, claimId: number, kinds: readonly string[], pe
   for (const kind of kinds) {
     const up = await hall.upload({ name: `${kind}.pdf`, bytes: SCAN }, token[who]);
     expect(up.code, up.message).toBe(0);
-    last = await post(personal ? ApiPath.claimAttachPersonal : ApiPath.claimAttach, { claimId, kind, fileId: up.data.fileId }, who);
+    last = await post(personal ? BenefitPath.claimAttachPersonal : BenefitPath.claimAttach, { claimId, kind, fileId: up.data.fileId }, who);
     expect(last.code, last.message).toBe(0);
   }
   return last!;
@@ -103,7 +103,7 @@ beforeAll(async () => {
 afterAll(() => hall.close());
 
 describe('the amount of each type (preview, through the shared functions)', () => {
-  const preview = (body: Record<string, unknown>) => post(ApiPath.claimPreview, body, 'A');
+  const preview = (body: Record<string, unknown>) => post(BenefitPath.claimPreview, body, 'A');
 
   it('重大疾病: the lump sum × shares', async () => {
     const r = await preview({ type: 'major_disease', staffId: f.staffId, ...stay() });
@@ -163,12 +163,12 @@ describe('rules at submission', () => {
       ...stay({ admittedOn: '2026-07-01', dischargedOn: '2026-07-05' }),
     });
     expect(saved.data.required.map((r: { present: boolean }) => r.present)).toEqual([false, false, false, false]);
-    const res = await post(ApiPath.claimSubmit, { id: saved.data.claim.id }, 'A');
+    const res = await post(BenefitPath.claimSubmit, { id: saved.data.claim.id }, 'A');
     expect(res).toMatchObject({ code: Code.FAIL, message: '请上传身份证、诊断证明、出院小结、银行卡' });
     await attach('A', saved.data.claim.id, ['id_card', 'diagnosis']);
-    expect((await post(ApiPath.claimSubmit, { id: saved.data.claim.id }, 'A')).message).toBe('请上传出院小结、银行卡');
+    expect((await post(BenefitPath.claimSubmit, { id: saved.data.claim.id }, 'A')).message).toBe('请上传出院小结、银行卡');
     expect((await stateOf(saved.data.claim.id)).state).toBe('draft');
-    await post(ApiPath.claimDelete, { id: saved.data.claim.id }, 'A');
+    await post(BenefitPath.claimDelete, { id: saved.data.claim.id }, 'A');
   });
 
   it('needs cover of the product in the stay’s period (by this unit)', async () => {
@@ -191,21 +191,21 @@ describe('rules at submission', () => {
       staffId: m.staffId,
       ...stay({ admittedOn: '2026-03-20', dischargedOn: '2026-04-10', diagnosisCode: 'I21' }),
     });
-    expect((await post(ApiPath.claimSubmit, { id }, 'A')).message).toBe(
+    expect((await post(BenefitPath.claimSubmit, { id }, 'A')).message).toBe(
       '入院日期在等待期内（“重大疾病互助”保障自 2026-04-01 起），不能申请重大疾病补助',
     );
-    await post(ApiPath.claimDelete, { id }, 'A');
+    await post(BenefitPath.claimDelete, { id }, 'A');
   });
 
   it('women only for 02, a diagnosis on the list for 01/02', async () => {
     const id = await ready('female_disease', { staffId: m.staffId, ...stay({ admittedOn: '2026-05-01', diagnosisCode: 'C53' }) });
-    expect((await post(ApiPath.claimSubmit, { id }, 'A')).message).toBe(MESSAGES.female);
+    expect((await post(BenefitPath.claimSubmit, { id }, 'A')).message).toBe(MESSAGES.female);
     const off = await ready('major_disease', {
       staffId: m.staffId,
       ...stay({ admittedOn: '2026-05-02', diagnosisCode: 'J18.9', diagnosisName: '肺炎' }),
     });
-    expect((await post(ApiPath.claimSubmit, { id: off }, 'A')).message).toBe('诊断“J18.9”不在互助重大疾病目录内');
-    for (const x of [id, off]) await post(ApiPath.claimDelete, { id: x }, 'A');
+    expect((await post(BenefitPath.claimSubmit, { id: off }, 'A')).message).toBe('诊断“J18.9”不在互助重大疾病目录内');
+    for (const x of [id, off]) await post(BenefitPath.claimDelete, { id: x }, 'A');
   });
 
   it('no later than two years after discharge, by the server’s clock', async () => {
@@ -217,7 +217,7 @@ describe('rules at submission', () => {
     expect(
       (
         await post(
-          ApiPath.claimPreview,
+          BenefitPath.claimPreview,
           {
             type: 'hospital_allowance',
             staffId: f.staffId,
@@ -230,9 +230,9 @@ describe('rules at submission', () => {
     hall.clock.advance(9 * 86_400_000); // 2026-12-01
     try {
       const late = (await hall.loginUnit('qydw92101')).data.accessToken;
-      expect((await hall.post(ApiPath.claimSubmit, { id }, late)).message).toBe('出院已超过两年，不能申请补助（申请期限至2026-11-30）');
+      expect((await hall.post(BenefitPath.claimSubmit, { id }, late)).message).toBe('出院已超过两年，不能申请补助（申请期限至2026-11-30）');
       expect((await stateOf(id)).state).toBe('draft');
-      await hall.post(ApiPath.claimDelete, { id }, late);
+      await hall.post(BenefitPath.claimDelete, { id }, late);
     } finally {
       hall.clock.advance(-9 * 86_400_000);
       // One session per account: the test's own login took the unit's over.
@@ -244,20 +244,20 @@ describe('rules at submission', () => {
     const body = { staffId: g.staffId, ...stay({ admittedOn: '2026-08-01', dischargedOn: '2026-08-09', diagnosisCode: 'I63' }) };
     const id = await ready('major_disease', body, 'B');
     expect((await unitSave({ type: 'major_disease', ...body }, 'B')).message).toBe(MESSAGES.duplicateStay);
-    expect((await post(ApiPath.claimSubmit, { id }, 'B')).data.claim.state).toBe('city_review');
+    expect((await post(BenefitPath.claimSubmit, { id }, 'B')).data.claim.state).toBe('city_review');
     // The lump sum is once a period (cap = one lump sum): another stay gets nothing.
     const second = await ready('major_disease', { ...body, admittedOn: '2026-09-01', dischargedOn: '2026-09-03' }, 'B');
-    expect((await post(ApiPath.claimSubmit, { id: second }, 'B')).message).toBe('本互助期重大疾病补助已达给付上限，不能再申请');
-    await post(ApiPath.claimDelete, { id: second }, 'B');
+    expect((await post(BenefitPath.claimSubmit, { id: second }, 'B')).message).toBe('本互助期重大疾病补助已达给付上限，不能再申请');
+    await post(BenefitPath.claimDelete, { id: second }, 'B');
     await refuseClaim(hall.app.hall, '审核员', { claim: String(id), reason: '诊断证明与住院病历不符' });
     const again = await unitSave({ type: 'major_disease', ...body }, 'B');
     expect(again.code, again.message).toBe(0);
-    await post(ApiPath.claimDelete, { id: again.data.claim.id }, 'B');
+    await post(BenefitPath.claimDelete, { id: again.data.claim.id }, 'B');
   });
 
   it('困难职工补助 once a period', async () => {
     const id = await ready('hardship', { staffId: m.staffId });
-    expect((await post(ApiPath.claimSubmit, { id }, 'A')).data.claim).toMatchObject({ state: 'union_review', amountFen: 200_000 });
+    expect((await post(BenefitPath.claimSubmit, { id }, 'A')).data.claim).toMatchObject({ state: 'union_review', amountFen: 200_000 });
     expect((await unitSave({ type: 'hardship', staffId: m.staffId })).message).toBe(MESSAGES.duplicateHardship);
   });
 });
@@ -268,7 +268,7 @@ describe('the state machine, by role', () => {
 
   it('a unit’s claim under a 92 union: union_review → city_review → approved → paid', async () => {
     unitClaim = await ready('female_disease', { staffId: f.staffId, ...stay({ bankCard: '6222021234567890123', bankName: '工商银行' }) });
-    const submitted = await post(ApiPath.claimSubmit, { id: unitClaim }, 'A');
+    const submitted = await post(BenefitPath.claimSubmit, { id: unitClaim }, 'A');
     expect(submitted.data.claim).toMatchObject({
       state: 'union_review',
       amountFen: 2_000_000,
@@ -278,10 +278,10 @@ describe('the state machine, by role', () => {
     const unionMail = await hall.db.select().from(mailMessages).where(eq(mailMessages.recipientKey, 'lhgh92001'));
     expect(unionMail.some((x) => x.title === '待审核：长沙市星辰科技有限公司的补助申请')).toBe(true);
     // Only the union acts now: the unit cannot approve its own, the operator not yet.
-    expect((await post(ApiPath.claimUnitApprove, { id: unitClaim }, 'A')).code).toBe(Code.FAIL);
+    expect((await post(BenefitPath.claimUnitApprove, { id: unitClaim }, 'A')).code).toBe(Code.FAIL);
     await expect(approveClaim(hall.app.hall, '审核员', { claim: String(unitClaim) })).rejects.toThrow('只有待市总审核的申请可以审核');
-    expect((await post(ApiPath.claimUnionApprove, { id: unitClaim }, 'U')).data.claim.state).toBe('city_review');
-    expect((await post(ApiPath.claimUnionApprove, { id: unitClaim }, 'U')).message).toContain('当前不是待您审核的状态');
+    expect((await post(BenefitPath.claimUnionApprove, { id: unitClaim }, 'U')).data.claim.state).toBe('city_review');
+    expect((await post(BenefitPath.claimUnionApprove, { id: unitClaim }, 'U')).message).toContain('当前不是待您审核的状态');
     await approveClaim(hall.app.hall, '审核员', { claim: String(unitClaim) });
     const paid = await payClaims(hall.app.hall, '审核员');
     expect(paid.paid.map((p) => p.claimNo)).toContain((await stateOf(unitClaim)).claimNo);
@@ -300,7 +300,7 @@ describe('the state machine, by role', () => {
 
   it('a unit under a 93 union goes to the city union at once', async () => {
     const id = await ready('hospital_allowance', { staffId: g.staffId, ...stay({ diagnosisCode: '', diagnosisName: '肺炎' }) }, 'B');
-    expect((await post(ApiPath.claimSubmit, { id }, 'B')).data.claim).toMatchObject({
+    expect((await post(BenefitPath.claimSubmit, { id }, 'B')).data.claim).toMatchObject({
       state: 'city_review',
       reviewUnitName: null,
       days: 10,
@@ -313,16 +313,16 @@ describe('the state machine, by role', () => {
     expect(saved.data.claim).toMatchObject({ filedBy: 'personal', state: 'draft', canEdit: true, unitName: '长沙市星辰科技有限公司' });
     workerClaim = saved.data.claim.id;
     // A worker's draft is theirs alone.
-    expect((await post(ApiPath.claimDetail, { id: workerClaim }, 'A')).message).toBe(CLAIM_MISSING);
+    expect((await post(BenefitPath.claimDetail, { id: workerClaim }, 'A')).message).toBe(CLAIM_MISSING);
     await attach('P1', workerClaim, CLAIM_TYPES.female_disease.required, true);
-    expect((await post(ApiPath.claimSubmitPersonal, { id: workerClaim }, 'P1')).data.claim.state).toBe('unit_review');
-    const detail = await post(ApiPath.claimDetail, { id: workerClaim }, 'A');
+    expect((await post(BenefitPath.claimSubmitPersonal, { id: workerClaim }, 'P1')).data.claim.state).toBe('unit_review');
+    const detail = await post(BenefitPath.claimDetail, { id: workerClaim }, 'A');
     expect(detail.data.claim).toMatchObject({ canReview: true, canEdit: false });
     // Not yet the union's turn, and the worker cannot submit again.
-    expect((await post(ApiPath.claimUnionApprove, { id: workerClaim }, 'U')).message).toContain('当前不是待您审核的状态');
-    expect((await post(ApiPath.claimSubmitPersonal, { id: workerClaim }, 'P1')).message).toBe('只有草稿或退回补正的申请可以提交');
-    expect((await post(ApiPath.claimUnitApprove, { id: workerClaim }, 'A')).data.claim.state).toBe('union_review');
-    const returned = await post(ApiPath.claimUnionReturn, { id: workerClaim, reason: '诊断证明不清晰，请重新扫描' }, 'U');
+    expect((await post(BenefitPath.claimUnionApprove, { id: workerClaim }, 'U')).message).toContain('当前不是待您审核的状态');
+    expect((await post(BenefitPath.claimSubmitPersonal, { id: workerClaim }, 'P1')).message).toBe('只有草稿或退回补正的申请可以提交');
+    expect((await post(BenefitPath.claimUnitApprove, { id: workerClaim }, 'A')).data.claim.state).toBe('union_review');
+    const returned = await post(BenefitPath.claimUnionReturn, { id: workerClaim, reason: '诊断证明不清晰，请重新扫描' }, 'U');
     expect(returned.data.claim).toMatchObject({ state: 'returned', reason: '诊断证明不清晰，请重新扫描' });
     const mine = await hall.db.select().from(mailMessages).where(eq(mailMessages.recipientKey, LIHUA));
     expect(mine.some((x) => x.content.includes('需补正：诊断证明不清晰，请重新扫描'))).toBe(true);
@@ -333,11 +333,13 @@ describe('the state machine, by role', () => {
       ...stay({ diagnosisCode: 'D05', diagnosisName: '乳腺原位癌', note: '已重新扫描' }),
     });
     expect(edit.data.claim).toMatchObject({ state: 'returned', note: '已重新扫描' });
-    expect((await post(ApiPath.claimSubmitPersonal, { id: workerClaim }, 'P1')).data.claim).toMatchObject({
+    expect((await post(BenefitPath.claimSubmitPersonal, { id: workerClaim }, 'P1')).data.claim).toMatchObject({
       state: 'unit_review',
       reason: null,
     });
-    expect((await post(ApiPath.claimUnitReturn, { id: workerClaim, reason: '请补充银行卡照片' }, 'A')).data.claim.state).toBe('returned');
+    expect((await post(BenefitPath.claimUnitReturn, { id: workerClaim, reason: '请补充银行卡照片' }, 'A')).data.claim.state).toBe(
+      'returned',
+    );
   });
 
   it('the worker hears of a claim the unit filed for them', async () => {
@@ -345,22 +347,22 @@ describe('the state machine, by role', () => {
       staffId: await staffOfPerson('qydw92101', lihua),
       ...stay({ admittedOn: '2026-10-01', dischargedOn: '2026-10-04', diagnosisCode: '', diagnosisName: '阑尾炎' }),
     });
-    await post(ApiPath.claimSubmit, { id }, 'A');
+    await post(BenefitPath.claimSubmit, { id }, 'A');
     const mine = await hall.db.select().from(mailMessages).where(eq(mailMessages.recipientKey, LIHUA));
     expect(mine.some((x) => x.content.startsWith('单位为您申请的住院生活补助已提交'))).toBe(true);
     // And sees it in their records once submitted.
-    const list = await post(ApiPath.claimListPersonal, {}, 'P1');
+    const list = await post(BenefitPath.claimListPersonal, {}, 'P1');
     expect(list.data.list.map((c: { id: number }) => c.id)).toContain(id);
   });
 
   it('refuses the wrong role and the wrong union', async () => {
-    expect((await post(ApiPath.claimSave, { type: 'hardship', staffId: 1 }, 'P1')).message).toBe('该功能仅限单位用户使用');
-    expect((await post(ApiPath.claimSavePersonal, { type: 'hardship' }, 'A')).message).toBe('该功能仅限个人用户使用');
-    expect((await post(ApiPath.claimUnionList, {}, 'B')).message).toBe('补助审核仅限联合基层工会使用');
+    expect((await post(BenefitPath.claimSave, { type: 'hardship', staffId: 1 }, 'P1')).message).toBe('该功能仅限单位用户使用');
+    expect((await post(BenefitPath.claimSavePersonal, { type: 'hardship' }, 'A')).message).toBe('该功能仅限个人用户使用');
+    expect((await post(BenefitPath.claimUnionList, {}, 'B')).message).toBe('补助审核仅限联合基层工会使用');
     await createUnit(hall.db, { uact: 'lhgh92009', name: '另一联合基层工会', level: 1, uniType: '92' });
     const other = (await hall.loginUnit('lhgh92009')).data.accessToken;
-    expect((await hall.post(ApiPath.claimUnionDetail, { id: unitClaim }, other)).message).toBe(CLAIM_MISSING);
-    expect((await hall.post(ApiPath.claimUnionList, { state: 'paid' }, other)).data.totlCnt).toBe(0);
+    expect((await hall.post(BenefitPath.claimUnionDetail, { id: unitClaim }, other)).message).toBe(CLAIM_MISSING);
+    expect((await hall.post(BenefitPath.claimUnionList, { state: 'paid' }, other)).data.totlCnt).toBe(0);
   });
 });
 
@@ -387,40 +389,46 @@ describe('attachments', () => {
 
   it('takes only the caller’s own upload, images or PDF', async () => {
     const theirs = await hall.upload({ name: 'x.pdf', bytes: SCAN }, token.B);
-    expect((await post(ApiPath.claimAttach, { claimId: id, kind: 'invoice', fileId: theirs.data.fileId }, 'A')).message).toBe(
+    expect((await post(BenefitPath.claimAttach, { claimId: id, kind: 'invoice', fileId: theirs.data.fileId }, 'A')).message).toBe(
       '文件不存在或不是您上传的，请重新上传',
     );
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
     const image = await hall.upload({ name: '发票.png', bytes: png }, token.A);
     expect(
-      (await post(ApiPath.claimAttach, { claimId: id, kind: 'invoice', fileId: image.data.fileId }, 'A')).data.attachments,
+      (await post(BenefitPath.claimAttach, { claimId: id, kind: 'invoice', fileId: image.data.fileId }, 'A')).data.attachments,
     ).toHaveLength(1);
     const { powerOfAttorney } = await import('../registration/power-of-attorney');
     const docx = await hall.upload({ name: 'a.docx', bytes: await powerOfAttorney({ empName: 'x' }, '长沙市', hall.clock.now()) }, token.A);
-    expect((await post(ApiPath.claimAttach, { claimId: id, kind: 'other', fileId: docx.data.fileId }, 'A')).message).toBe(
+    expect((await post(BenefitPath.claimAttach, { claimId: id, kind: 'other', fileId: docx.data.fileId }, 'A')).message).toBe(
       '申请材料仅限 PDF、JPG、PNG 格式的扫描件或照片',
     );
   });
 
   it('replaces and removes while editable, and marks the required kinds', async () => {
-    const before = (await post(ApiPath.claimDetail, { id }, 'A')).data;
+    const before = (await post(BenefitPath.claimDetail, { id }, 'A')).data;
     const invoice = before.attachments.find((a: { kind: string }) => a.kind === 'invoice');
     const up = await hall.upload({ name: '发票（新）.pdf', bytes: SCAN }, token.A);
-    const replaced = await post(ApiPath.claimAttach, { claimId: id, kind: 'invoice', fileId: up.data.fileId, replaceId: invoice.id }, 'A');
+    const replaced = await post(
+      BenefitPath.claimAttach,
+      { claimId: id, kind: 'invoice', fileId: up.data.fileId, replaceId: invoice.id },
+      'A',
+    );
     expect(replaced.data.attachments.map((a: { name: string }) => a.name)).toEqual(['发票（新）.pdf']);
     const added = await attach('A', id, ['id_card']);
     const card = added.data.attachments.find((a: { kind: string }) => a.kind === 'id_card');
-    expect((await post(ApiPath.claimDetach, { claimId: id, attachmentId: card.id }, 'A')).data.attachments).toHaveLength(1);
-    expect((await post(ApiPath.claimDetach, { claimId: id, attachmentId: card.id }, 'A')).message).toBe('材料不存在或已删除，请刷新后重试');
-    const required = (await post(ApiPath.claimDetail, { id }, 'A')).data.required;
+    expect((await post(BenefitPath.claimDetach, { claimId: id, attachmentId: card.id }, 'A')).data.attachments).toHaveLength(1);
+    expect((await post(BenefitPath.claimDetach, { claimId: id, attachmentId: card.id }, 'A')).message).toBe(
+      '材料不存在或已删除，请刷新后重试',
+    );
+    const required = (await post(BenefitPath.claimDetail, { id }, 'A')).data.required;
     expect(required.filter((r: { present: boolean }) => r.present).map((r: { kind: string }) => r.kind)).toEqual(['invoice']);
   });
 
   it('is frozen once submitted', async () => {
     await attach('A', id, ['id_card', 'discharge_summary', 'settlement_slip', 'bank_card']);
-    expect((await post(ApiPath.claimSubmit, { id }, 'A')).data.claim.state).toBe('union_review');
+    expect((await post(BenefitPath.claimSubmit, { id }, 'A')).data.claim.state).toBe('union_review');
     const up = await hall.upload({ name: 'late.pdf', bytes: SCAN }, token.A);
-    expect((await post(ApiPath.claimAttach, { claimId: id, kind: 'other', fileId: up.data.fileId }, 'A')).message).toBe(
+    expect((await post(BenefitPath.claimAttach, { claimId: id, kind: 'other', fileId: up.data.fileId }, 'A')).message).toBe(
       '只有草稿或退回补正的申请可以修改材料',
     );
   });
@@ -428,7 +436,7 @@ describe('attachments', () => {
   it('downloads for the unit, the reviewing union and the worker, never for another unit or person', async () => {
     const workerOwn = (
       await post(
-        ApiPath.claimDetailPersonal,
+        BenefitPath.claimDetailPersonal,
         {
           id: (
             await hall.db
@@ -442,7 +450,7 @@ describe('attachments', () => {
       )
     ).data;
     const fileOfWorker = workerOwn.attachments[0].fileId;
-    const fileOfUnit = (await post(ApiPath.claimDetail, { id }, 'A')).data.attachments[0].fileId;
+    const fileOfUnit = (await post(BenefitPath.claimDetail, { id }, 'A')).data.attachments[0].fileId;
     const download = (fileId: string, who: string) => hall.download(ApiPath.fileDownload, { fileId }, token[who]);
     expect((await download(fileOfUnit, 'A')).status).toBe(200);
     expect((await download(fileOfUnit, 'U')).answer).toBeUndefined();
@@ -472,7 +480,7 @@ describe('attachments', () => {
 
 describe('queries and scoping', () => {
   it('the unit’s list: its filings and its workers’ submitted claims, with filters', async () => {
-    const all = (await post(ApiPath.claimList, { pageSize: 100 }, 'A')).data;
+    const all = (await post(BenefitPath.claimList, { pageSize: 100 }, 'A')).data;
     const rows = await hall.db
       .select()
       .from(claims)
@@ -480,32 +488,32 @@ describe('queries and scoping', () => {
     const visible = rows.filter((c) => c.filedBy === 'unit' || c.submittedAt !== null);
     expect(all.totlCnt).toBe(visible.length);
     expect(all.list.every((c: { certNo: string }) => c.certNo.includes('*'))).toBe(true);
-    const byType = (await post(ApiPath.claimList, { type: 'hardship' }, 'A')).data.list;
+    const byType = (await post(BenefitPath.claimList, { type: 'hardship' }, 'A')).data.list;
     expect(byType.map((c: { personName: string }) => c.personName)).toEqual(['钱军']);
-    expect((await post(ApiPath.claimList, { name: '周芳', state: 'paid' }, 'A')).data.totlCnt).toBe(1);
-    expect((await post(ApiPath.claimList, { filedBy: 'personal', state: 'returned' }, 'A')).data.list[0].personName).toBe('李华');
-    expect((await post(ApiPath.claimList, { dateFrom: '2030-01-01' }, 'A')).data.totlCnt).toBe(0);
+    expect((await post(BenefitPath.claimList, { name: '周芳', state: 'paid' }, 'A')).data.totlCnt).toBe(1);
+    expect((await post(BenefitPath.claimList, { filedBy: 'personal', state: 'returned' }, 'A')).data.list[0].personName).toBe('李华');
+    expect((await post(BenefitPath.claimList, { dateFrom: '2030-01-01' }, 'A')).data.totlCnt).toBe(0);
     // Another unit sees none of these.
-    const b = (await post(ApiPath.claimList, { pageSize: 100 }, 'B')).data.list;
+    const b = (await post(BenefitPath.claimList, { pageSize: 100 }, 'B')).data.list;
     expect(b.every((c: { unitName: string }) => c.unitName === '长沙市建工集团分会')).toBe(true);
   });
 
   it('exports the filtered list as Excel', async () => {
-    const res = await hall.download(ApiPath.claimExport, { type: 'female_disease' }, token.A);
+    const res = await hall.download(BenefitPath.claimExport, { type: 'female_disease' }, token.A);
     expect(res.status).toBe(200);
     expect(String(res.headers['content-type'])).toContain('spreadsheetml');
     expect(res.bytes.subarray(0, 2).toString()).toBe('PK');
   });
 
   it('the worker’s list: their own claims only', async () => {
-    const list = (await post(ApiPath.claimListPersonal, { pageSize: 100 }, 'P1')).data.list;
+    const list = (await post(BenefitPath.claimListPersonal, { pageSize: 100 }, 'P1')).data.list;
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((c: { personName: string }) => c.personName === '李华')).toBe(true);
-    expect((await post(ApiPath.claimListPersonal, {}, 'P2')).data.totlCnt).toBe(0);
+    expect((await post(BenefitPath.claimListPersonal, {}, 'P2')).data.totlCnt).toBe(0);
   });
 
   it('the union’s list: claims waiting for it, of its member enterprises', async () => {
-    const list = (await post(ApiPath.claimUnionList, {}, 'U')).data.list;
+    const list = (await post(BenefitPath.claimUnionList, {}, 'U')).data.list;
     expect(list.length).toBeGreaterThan(0);
     expect(
       list.every((c: { state: string; unitName: string }) => c.state === 'union_review' && c.unitName === '长沙市星辰科技有限公司'),
@@ -541,14 +549,14 @@ describe('every id route with another unit’s and another person’s id', () =>
   });
 
   it.each([
-    [ApiPath.claimDetail, (id: number) => ({ id })],
-    [ApiPath.claimSubmit, (id: number) => ({ id })],
-    [ApiPath.claimDelete, (id: number) => ({ id })],
-    [ApiPath.claimSave, (id: number) => ({ id, type: 'hardship', staffId: 1 })],
-    [ApiPath.claimAttach, (id: number) => ({ claimId: id, kind: 'other', fileId: '00000000-0000-4000-8000-000000000000' })],
-    [ApiPath.claimDetach, (id: number) => ({ claimId: id, attachmentId: 1 })],
-    [ApiPath.claimUnitApprove, (id: number) => ({ id })],
-    [ApiPath.claimUnitReturn, (id: number) => ({ id, reason: '—' })],
+    [BenefitPath.claimDetail, (id: number) => ({ id })],
+    [BenefitPath.claimSubmit, (id: number) => ({ id })],
+    [BenefitPath.claimDelete, (id: number) => ({ id })],
+    [BenefitPath.claimSave, (id: number) => ({ id, type: 'hardship', staffId: 1 })],
+    [BenefitPath.claimAttach, (id: number) => ({ claimId: id, kind: 'other', fileId: '00000000-0000-4000-8000-000000000000' })],
+    [BenefitPath.claimDetach, (id: number) => ({ claimId: id, attachmentId: 1 })],
+    [BenefitPath.claimUnitApprove, (id: number) => ({ id })],
+    [BenefitPath.claimUnitReturn, (id: number) => ({ id, reason: '—' })],
   ])('%s: another unit’s claim is answered as missing and audited', async (path, body) => {
     const before = await stateOf(unitDraft);
     expect(await post(path, body(unitDraft), 'B')).toMatchObject({ code: Code.FAIL, message: CLAIM_MISSING });
@@ -557,19 +565,19 @@ describe('every id route with another unit’s and another person’s id', () =>
   });
 
   it.each([
-    [ApiPath.claimDetailPersonal, (id: number) => ({ id })],
-    [ApiPath.claimSubmitPersonal, (id: number) => ({ id })],
-    [ApiPath.claimDeletePersonal, (id: number) => ({ id })],
-    [ApiPath.claimSavePersonal, (id: number) => ({ id, type: 'hardship' })],
-    [ApiPath.claimAttachPersonal, (id: number) => ({ claimId: id, kind: 'other', fileId: '00000000-0000-4000-8000-000000000000' })],
-    [ApiPath.claimDetachPersonal, (id: number) => ({ claimId: id, attachmentId: 1 })],
+    [BenefitPath.claimDetailPersonal, (id: number) => ({ id })],
+    [BenefitPath.claimSubmitPersonal, (id: number) => ({ id })],
+    [BenefitPath.claimDeletePersonal, (id: number) => ({ id })],
+    [BenefitPath.claimSavePersonal, (id: number) => ({ id, type: 'hardship' })],
+    [BenefitPath.claimAttachPersonal, (id: number) => ({ claimId: id, kind: 'other', fileId: '00000000-0000-4000-8000-000000000000' })],
+    [BenefitPath.claimDetachPersonal, (id: number) => ({ claimId: id, attachmentId: 1 })],
   ])('%s: another person’s claim (and a unit’s draft) is answered as missing', async (path, body) => {
     expect(await post(path, body(workerDraft), 'P2')).toMatchObject({ code: Code.FAIL, message: CLAIM_MISSING });
     expect(await post(path, body(unitDraft), 'P1')).toMatchObject({ code: Code.FAIL, message: CLAIM_MISSING });
     expect((await stateOf(workerDraft)).state).toBe('draft');
   });
 
-  it.each([ApiPath.claimUnionDetail, ApiPath.claimUnionApprove])(
+  it.each([BenefitPath.claimUnionDetail, BenefitPath.claimUnionApprove])(
     '%s: a draft or another union’s claim is missing for the union',
     async (path) => {
       expect((await post(path, { id: unitDraft }, 'U')).message).toBe(CLAIM_MISSING);
@@ -603,7 +611,7 @@ describe('to-do', () => {
       })
     ).data.claim.id;
     await attach('P1', id, CLAIM_TYPES.hospital_allowance.required, true);
-    await post(ApiPath.claimSubmitPersonal, { id }, 'P1');
+    await post(BenefitPath.claimSubmitPersonal, { id }, 'P1');
     expect(await kinds('A')).toContain('claimReview');
     expect(await kinds('U')).toContain('claimUnionReview');
     expect(await kinds('P1')).toContain('claimReturned');

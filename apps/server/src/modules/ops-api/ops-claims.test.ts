@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, CLAIM_TYPES, Code, OpsPath } from '@hall/shared';
+import { ApiPath, BenefitPath, CLAIM_TYPES, Code, OpsPath } from '@hall/shared';
 import { commands } from '../../cli/commands';
 import { auditLog, claims, payoutBatches, payouts, persons } from '../../db/schema';
 import { addStaff, type TestStaff } from '../../test/apply-fixtures';
@@ -26,7 +26,7 @@ const row = async (id: number) => (await hall.db.select().from(claims).where(eq(
 /** A hospital allowance of fhgh93101 (no union review) submitted: city_review. */
 async function submitted(person: TestStaff, admittedOn: string, bankCard?: string) {
   const saved = await hall.post(
-    ApiPath.claimSave,
+    BenefitPath.claimSave,
     {
       type: 'hospital_allowance',
       staffId: person.staffId,
@@ -42,9 +42,9 @@ async function submitted(person: TestStaff, admittedOn: string, bankCard?: strin
   const id = saved.data.claim.id as number;
   for (const kind of CLAIM_TYPES.hospital_allowance.required) {
     const up = await hall.upload({ name: `${kind}.pdf`, bytes: SCAN }, unitToken);
-    await hall.post(ApiPath.claimAttach, { claimId: id, kind, fileId: up.data.fileId }, unitToken);
+    await hall.post(BenefitPath.claimAttach, { claimId: id, kind, fileId: up.data.fileId }, unitToken);
   }
-  const res = await hall.post(ApiPath.claimSubmit, { id }, unitToken);
+  const res = await hall.post(BenefitPath.claimSubmit, { id }, unitToken);
   expect(res.data.claim.state).toBe('city_review');
   return { id, no: res.data.claim.claimNo as string };
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ApiPath, Code, NOT_INSURED_MESSAGES } from '@hall/shared';
+import { ApiPath, BenefitPath, Code, NOT_INSURED_MESSAGES } from '@hall/shared';
 import { auditLog } from '../../db/schema';
 import { readTable } from '../../lib/table-file';
 import { createTestHall, type TestHall } from '../../test/harness';
@@ -90,22 +90,24 @@ beforeAll(async () => {
 });
 afterAll(() => hall.close());
 
-const page = (body: Record<string, unknown> = {}, token = unitToken) => hall.post(ApiPath.treatmentPage, body, token);
-const personal = (body: Record<string, unknown> = {}, token = liToken) => hall.post(ApiPath.treatmentPersonalPage, body, token);
+const page = (body: Record<string, unknown> = {}, token = unitToken) => hall.post(BenefitPath.treatmentPage, body, token);
+const personal = (body: Record<string, unknown> = {}, token = liToken) => hall.post(BenefitPath.treatmentPersonalPage, body, token);
 
 describe('who may call', () => {
   it('unit calls: a unit with active insurance only; personal calls: a person only', async () => {
     const uninsured = (await hall.loginUnit('qydw92102')).data.accessToken;
     expect(await page({}, uninsured)).toMatchObject({ code: Code.FAIL, message: NOT_INSURED_MESSAGES.unit });
-    expect((await hall.post(ApiPath.treatmentDetail, { id: ids['LI-2026'] }, uninsured)).message).toBe(NOT_INSURED_MESSAGES.unit);
+    expect((await hall.post(BenefitPath.treatmentDetail, { id: ids['LI-2026'] }, uninsured)).message).toBe(NOT_INSURED_MESSAGES.unit);
     expect((await page({}, liToken)).message).toBe('该功能仅限单位用户使用');
-    expect((await hall.post(ApiPath.treatmentDetail, { id: ids['LI-2026'] }, liToken)).message).toBe('该功能仅限单位用户使用');
+    expect((await hall.post(BenefitPath.treatmentDetail, { id: ids['LI-2026'] }, liToken)).message).toBe('该功能仅限单位用户使用');
     expect((await personal({}, unitToken)).message).toBe('该功能仅限个人用户使用');
-    expect((await hall.post(ApiPath.treatmentPersonalDetail, { id: ids['LI-2026'] }, unitToken)).message).toBe('该功能仅限个人用户使用');
+    expect((await hall.post(BenefitPath.treatmentPersonalDetail, { id: ids['LI-2026'] }, unitToken)).message).toBe(
+      '该功能仅限个人用户使用',
+    );
     expect((await page({})).code).toBe(0);
-    expect((await hall.post(ApiPath.treatmentPage, {})).code).toBe(Code.NO_TOKEN);
-    expect((await hall.download(ApiPath.treatmentExport, {}, liToken)).answer?.message).toBe('该功能仅限单位用户使用');
-    expect((await hall.download(ApiPath.treatmentPersonalExport, {}, unitToken)).answer?.message).toBe('该功能仅限个人用户使用');
+    expect((await hall.post(BenefitPath.treatmentPage, {})).code).toBe(Code.NO_TOKEN);
+    expect((await hall.download(BenefitPath.treatmentExport, {}, liToken)).answer?.message).toBe('该功能仅限单位用户使用');
+    expect((await hall.download(BenefitPath.treatmentPersonalExport, {}, unitToken)).answer?.message).toBe('该功能仅限个人用户使用');
   });
 
   it('a person without insurance still sees their (empty) list: the personal page has no needInsured', async () => {
@@ -195,7 +197,7 @@ describe('the unit’s list', () => {
 
 describe('the detail', () => {
   it('shows the settlement’s figures and how the amount was computed', async () => {
-    const res = await hall.post(ApiPath.treatmentDetail, { id: ids['LI-2026'] }, unitToken);
+    const res = await hall.post(BenefitPath.treatmentDetail, { id: ids['LI-2026'] }, unitToken);
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({
       id: ids['LI-2026'],
@@ -238,7 +240,7 @@ describe('the detail', () => {
   });
 
   it('counts the year’s self-pay before the stay and multiplies by the shares', async () => {
-    const detail = async (no: string) => (await hall.post(ApiPath.treatmentDetail, { id: await idOf(no) }, unitToken)).data;
+    const detail = async (no: string) => (await hall.post(BenefitPath.treatmentDetail, { id: await idOf(no) }, unitToken)).data;
     // Before MANY-5: 500 + 600 + 700 + 800 + 900 = 3,500 of self-pay, less the 1,000 deductible.
     const d = await detail('MANY-5');
     expect(d).toMatchObject({ baseFen: 100_000, amountFen: 90_000 });
@@ -250,13 +252,13 @@ describe('the detail', () => {
 
   it('another unit’s id, another person’s id and an unknown id answer like a missing one; probes are audited', async () => {
     for (const [path, id, token] of [
-      [ApiPath.treatmentDetail, ids['WANG-2026'], unitToken],
-      [ApiPath.treatmentDetail, ids['LI-2026'], otherUnitToken],
-      [ApiPath.treatmentPersonalDetail, ids['WANG-2026'], liToken],
-      [ApiPath.treatmentPersonalDetail, ids['MANY-0'], liToken],
-      [ApiPath.treatmentPersonalDetail, ids['LI-2026'], wangToken],
-      [ApiPath.treatmentDetail, '999999', unitToken],
-      [ApiPath.treatmentDetail, 'abc', unitToken],
+      [BenefitPath.treatmentDetail, ids['WANG-2026'], unitToken],
+      [BenefitPath.treatmentDetail, ids['LI-2026'], otherUnitToken],
+      [BenefitPath.treatmentPersonalDetail, ids['WANG-2026'], liToken],
+      [BenefitPath.treatmentPersonalDetail, ids['MANY-0'], liToken],
+      [BenefitPath.treatmentPersonalDetail, ids['LI-2026'], wangToken],
+      [BenefitPath.treatmentDetail, '999999', unitToken],
+      [BenefitPath.treatmentDetail, 'abc', unitToken],
     ] as const) {
       const res = await hall.post(path, { id }, token);
       expect(res, `${path} ${id}`).toMatchObject({ code: Code.FAIL, message: NOT_FOUND });
@@ -277,14 +279,14 @@ describe('the person’s own list', () => {
     expect((await personal({ year: 2025 })).data.totlCnt).toBe(1);
     const wang = await personal({}, wangToken);
     expect(wang.data.list.map((r: Row) => r.id)).toEqual([ids['WANG-2026']]);
-    const detail = await hall.post(ApiPath.treatmentPersonalDetail, { id: ids['LI-2025'] }, liToken);
+    const detail = await hall.post(BenefitPath.treatmentPersonalDetail, { id: ids['LI-2025'] }, liToken);
     expect(detail.data).toMatchObject({ state: 'paid', batchNo: 'FF2026112200001', settlement: { settlementNo: 'LI-2025' } });
   });
 });
 
 describe('export', () => {
   it('the unit’s filtered list as Excel, ID numbers masked, audited', async () => {
-    const res = await hall.download(ApiPath.treatmentExport, { name: '李' }, unitToken);
+    const res = await hall.download(BenefitPath.treatmentExport, { name: '李' }, unitToken);
     expect(res.status).toBe(200);
     const rows = await tableOf(res.bytes);
     expect(rows[0].slice(0, 4)).toEqual(['姓名', '身份证号码', '年度', '险种']);
@@ -299,7 +301,7 @@ describe('export', () => {
   });
 
   it('the person’s own rows only', async () => {
-    const res = await hall.download(ApiPath.treatmentPersonalExport, {}, wangToken);
+    const res = await hall.download(BenefitPath.treatmentPersonalExport, {}, wangToken);
     const rows = await tableOf(res.bytes);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['王芳']);
   });

@@ -1,4 +1,4 @@
-import { ApiPath } from '../../paths';
+import { BenefitPath } from '../../benefit-paths';
 import type { claimSchemas } from '../claims';
 import { defineCalls } from '../define';
 
@@ -14,28 +14,28 @@ const personalQuery = { method: 'POST', access: 'personal' } as const;
 const union = { method: 'POST', access: 'unit' } as const;
 
 export const claimCalls = defineCalls<typeof claimSchemas>({
-  claimStaffOptions: { ...unit, path: ApiPath.claimStaffOptions },
-  claimPreview: { ...unit, path: ApiPath.claimPreview },
-  claimSave: { ...unit, path: ApiPath.claimSave },
-  claimSubmit: { ...unit, path: ApiPath.claimSubmit },
-  claimDelete: { ...unit, path: ApiPath.claimDelete },
-  claimAttach: { ...unit, path: ApiPath.claimAttach },
-  claimDetach: { ...unit, path: ApiPath.claimDetach },
-  claimList: { ...unit, path: ApiPath.claimList },
-  claimDetail: { ...unit, path: ApiPath.claimDetail },
-  claimExport: { ...unit, path: ApiPath.claimExport, sealed: 'either' },
-  claimUnitApprove: { ...unit, path: ApiPath.claimUnitApprove },
-  claimUnitReturn: { ...unit, path: ApiPath.claimUnitReturn },
-  claimPreviewPersonal: { ...personal, path: ApiPath.claimPreviewPersonal },
-  claimSavePersonal: { ...personal, path: ApiPath.claimSavePersonal },
-  claimSubmitPersonal: { ...personal, path: ApiPath.claimSubmitPersonal },
-  claimDeletePersonal: { ...personal, path: ApiPath.claimDeletePersonal },
-  claimAttachPersonal: { ...personal, path: ApiPath.claimAttachPersonal },
-  claimDetachPersonal: { ...personal, path: ApiPath.claimDetachPersonal },
-  claimListPersonal: { ...personalQuery, path: ApiPath.claimListPersonal },
-  claimDetailPersonal: { ...personalQuery, path: ApiPath.claimDetailPersonal },
-  claimUnionList: { ...union, path: ApiPath.claimUnionList },
-  claimUnionDetail: { ...union, path: ApiPath.claimUnionDetail },
-  claimUnionApprove: { ...union, path: ApiPath.claimUnionApprove },
-  claimUnionReturn: { ...union, path: ApiPath.claimUnionReturn },
+  claimStaffOptions: { ...unit, path: BenefitPath.claimStaffOptions },
+  claimPreview: { ...unit, path: BenefitPath.claimPreview },
+  claimSave: { ...unit, path: BenefitPath.claimSave },
+  claimSubmit: { ...unit, path: BenefitPath.claimSubmit },
+  claimDelete: { ...unit, path: BenefitPath.claimDelete },
+  claimAttach: { ...unit, path: BenefitPath.claimAttach },
+  claimDetach: { ...unit, path: BenefitPath.claimDetach },
+  claimList: { ...unit, path: BenefitPath.claimList },
+  claimDetail: { ...unit, path: BenefitPath.claimDetail },
+  claimExport: { ...unit, path: BenefitPath.claimExport, sealed: 'either' },
+  claimUnitApprove: { ...unit, path: BenefitPath.claimUnitApprove },
+  claimUnitReturn: { ...unit, path: BenefitPath.claimUnitReturn },
+  claimPreviewPersonal: { ...personal, path: BenefitPath.claimPreviewPersonal },
+  claimSavePersonal: { ...personal, path: BenefitPath.claimSavePersonal },
+  claimSubmitPersonal: { ...personal, path: BenefitPath.claimSubmitPersonal },
+  claimDeletePersonal: { ...personal, path: BenefitPath.claimDeletePersonal },
+  claimAttachPersonal: { ...personal, path: BenefitPath.claimAttachPersonal },
+  claimDetachPersonal: { ...personal, path: BenefitPath.claimDetachPersonal },
+  claimListPersonal: { ...personalQuery, path: BenefitPath.claimListPersonal },
+  claimDetailPersonal: { ...personalQuery, path: BenefitPath.claimDetailPersonal },
+  claimUnionList: { ...union, path: BenefitPath.claimUnionList },
+  claimUnionDetail: { ...union, path: BenefitPath.claimUnionDetail },
+  claimUnionApprove: { ...union, path: BenefitPath.claimUnionApprove },
+  claimUnionReturn: { ...union, path: BenefitPath.claimUnionReturn },
 });

@@ -1,4 +1,4 @@
-import { ApiPath } from '../../paths';
+import { BenefitPath } from '../../benefit-paths';
 import type { treatmentSchemas } from '../treatment';
 import { defineCalls } from '../define';
 
@@ -8,10 +8,10 @@ import { defineCalls } from '../define';
  * whose insurance stopped still sees what was paid). The exports answer the file (plain or sealed body).
  */
 export const treatmentCalls = defineCalls<typeof treatmentSchemas>({
-  treatmentPage: { method: 'POST', path: ApiPath.treatmentPage, access: 'unit', needInsured: true },
-  treatmentDetail: { method: 'POST', path: ApiPath.treatmentDetail, access: 'unit', needInsured: true },
-  treatmentExport: { method: 'POST', path: ApiPath.treatmentExport, access: 'unit', needInsured: true, sealed: 'either' },
-  treatmentPersonalPage: { method: 'POST', path: ApiPath.treatmentPersonalPage, access: 'personal' },
-  treatmentPersonalDetail: { method: 'POST', path: ApiPath.treatmentPersonalDetail, access: 'personal' },
-  treatmentPersonalExport: { method: 'POST', path: ApiPath.treatmentPersonalExport, access: 'personal', sealed: 'either' },
+  treatmentPage: { method: 'POST', path: BenefitPath.treatmentPage, access: 'unit', needInsured: true },
+  treatmentDetail: { method: 'POST', path: BenefitPath.treatmentDetail, access: 'unit', needInsured: true },
+  treatmentExport: { method: 'POST', path: BenefitPath.treatmentExport, access: 'unit', needInsured: true, sealed: 'either' },
+  treatmentPersonalPage: { method: 'POST', path: BenefitPath.treatmentPersonalPage, access: 'personal' },
+  treatmentPersonalDetail: { method: 'POST', path: BenefitPath.treatmentPersonalDetail, access: 'personal' },
+  treatmentPersonalExport: { method: 'POST', path: BenefitPath.treatmentPersonalExport, access: 'personal', sealed: 'either' },
 });
