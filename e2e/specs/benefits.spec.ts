@@ -297,7 +297,6 @@ test.describe.serial('issue 9: settlements, treatments and subsidy claims', () =
     const s = stays[1];
     const a = amounts.get(s.no)!.amountFen;
     const mail = await openMail(page, '您有一笔互助待遇待发放');
-    await expect(mail).toContainText('您有一笔互助待遇待发放');
     const text = await mail.innerText();
     const expected = payable.map(
       (p) =>
@@ -328,7 +327,7 @@ test.describe.serial('issue 9: settlements, treatments and subsidy claims', () =
     // 女职工特殊疾病补助 from the list: the lump sum, one share.
     await chooseOption(page, form.getByTestId('claim-type'), CLAIM_TYPES.female_disease.label);
     await expect(form.getByTestId('claim-days')).toHaveText('12 天');
-    await chooseOption(page, form.getByRole('combobox', { name: '诊断' }), 'C50 乳腺癌', 'C50');
+    await chooseOption(page, form.getByRole('combobox', { name: '诊断' }), 'C50 乳腺癌');
     await expect(preview).toContainText(`预计补助金额：${money(2_000_000)}`);
     await expect(preview).toContainText('20,000.00元 × 1份');
     await expect(preview.locator('.claim-problems')).toHaveCount(0);
