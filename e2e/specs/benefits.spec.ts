@@ -36,6 +36,7 @@ const WORKER_NAME = DisplayName[WORKER];
 const OLD_STAY_PERSON = 1;
 
 const HOSPITAL_RULE = DEMO_PRODUCTS.find((p) => p.code === '01')!.benefitRule;
+const BANK_CARD = '6222020000000012345';
 const money = (fen: number) => `¥${yuan(fen)}`;
 
 interface Stay {
@@ -331,6 +332,9 @@ test.describe.serial('issue 9: settlements, treatments and subsidy claims', () =
     await expect(preview).toContainText(`预计补助金额：${money(2_000_000)}`);
     await expect(preview).toContainText('20,000.00元 × 1份');
     await expect(preview.locator('.claim-problems')).toHaveCount(0);
+    // The demo registers no bank card for 李华: the clerk gives the one to pay into.
+    await form.getByPlaceholder('默认为登记的银行', { exact: true }).fill('中国工商银行长沙市分行');
+    await form.getByPlaceholder('默认为登记的银行卡', { exact: true }).fill(BANK_CARD);
     await expect(form.getByTestId('claim-submit')).toBeDisabled();
     await expectAccessible(page, `${UNIT} /subsidy-application 新建`);
 
