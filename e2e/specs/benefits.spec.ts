@@ -1,7 +1,18 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ApiPath, addDays, CLAIM_TYPES, claimDeadline, maskCertNo, type RuleStay, yearTreatments, yuan } from '@hall/shared';
+import {
+  ApiPath,
+  ATTACHMENT_KIND_LABELS,
+  type AttachmentKind,
+  addDays,
+  CLAIM_TYPES,
+  claimDeadline,
+  maskCertNo,
+  type RuleStay,
+  yearTreatments,
+  yuan,
+} from '@hall/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../../apps/server/src/db/seed/periods';
 import { simplePdf } from '../../apps/server/src/db/seed/pdf';
@@ -142,7 +153,7 @@ function csvLine(s: Stay, certNo: string, name: string) {
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** Uploads a small real file for each required attachment kind of the claim form. */
-async function uploadRequired(page: Page, form: Locator, kinds: readonly string[]) {
+async function uploadRequired(page: Page, form: Locator, kinds: readonly AttachmentKind[]) {
   for (const kind of kinds) {
     const row = form.locator(`li[data-kind="${kind}"]`);
     const file =
@@ -150,6 +161,7 @@ async function uploadRequired(page: Page, form: Locator, kinds: readonly string[
         ? { name: `${kind}.png`, mimeType: 'image/png', buffer: PNG_1X1 }
         : { name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: simplePdf(kind, ['e2e attachment']) };
     await row.locator('input[type="file"]').setInputFiles(file);
+    await expect(toast(page, `${ATTACHMENT_KIND_LABELS[kind]}已上传`).first()).toBeVisible();
     await expect(row).toContainText(file.name);
   }
 }
