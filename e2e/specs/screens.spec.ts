@@ -21,6 +21,10 @@ const PAGES: Array<{ name: string; kind: LoginKind; account: string; path: strin
   { name: 'union92-basic-management', kind: 'unit', account: Account.union92, path: '/basic-management', title: '企业单位管理' },
   { name: 'union93-subuni-management', kind: 'unit', account: Account.union93, path: '/subuni-management', title: '下属分会管理' },
   { name: 'union99-uniInformationBase', kind: 'unit', account: Account.union99, path: '/uniInformationBase', title: '基层工会信息' },
+  { name: 'unit-subsidy-application', kind: 'unit', account: Account.unit, path: '/subsidy-application', title: '补助申请' },
+  { name: 'unit-treatment-query', kind: 'unit', account: Account.unit, path: '/mutual-aid-treatment-query', title: '互助待遇查询' },
+  { name: 'unit-subsidy-record-query', kind: 'unit', account: Account.unit, path: '/subsidy-record-query', title: '补助记录查询' },
+  { name: 'union92-apply-examine', kind: 'unit', account: Account.union92, path: '/apply-examine', title: '申请审核' },
   { name: 'home-personal', kind: 'personal', account: Account.personal, path: '/Home', title: '首页' },
   {
     name: 'personal-personalInformationBase',
@@ -28,6 +32,20 @@ const PAGES: Array<{ name: string; kind: LoginKind; account: string; path: strin
     account: Account.personal,
     path: '/personalInformationBase',
     title: '个人基本信息',
+  },
+  {
+    name: 'personal-subsidy-application',
+    kind: 'personal',
+    account: Account.personal,
+    path: '/subsidy-application-personal',
+    title: '补助申请',
+  },
+  {
+    name: 'personal-treatment-query',
+    kind: 'personal',
+    account: Account.personal,
+    path: '/mutual-aid-treatment-query-personal',
+    title: '互助待遇查询',
   },
 ];
 

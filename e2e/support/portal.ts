@@ -252,6 +252,10 @@ export const PAGE_TEST_IDS: Record<string, string> = {
   '/participation': 'participation-page',
   '/mutual-aid-treatment-query': 'treatment-query-page',
   '/mutual-aid-treatment-query-personal': 'treatment-personal-page',
+  '/subsidy-application': 'subsidy-application-page',
+  '/subsidy-record-query': 'subsidy-record-query-page',
+  '/subsidy-application-personal': 'subsidy-application-personal-page',
+  '/subsidy-record-query-personal': 'subsidy-record-query-personal-page',
 };
 
 /** A selector of any page's own element inside the layout: a built page, a placeholder, /Home, or the needInsured reason in a page's place. */

@@ -183,6 +183,9 @@ describe('/mutual-aid-treatment-query (unit)', () => {
     fireEvent.click(screen.getByTestId('detail-1'));
     const drawer = await screen.findByTestId('treatment-detail');
     expect(lastOf('treatmentDetail')).toEqual({ id: '1' });
+    // The drawer body scrolls and holds no control: the detail itself takes the keyboard focus.
+    expect(screen.getByRole('region', { name: '互助待遇详情' })).toBe(drawer);
+    expect(drawer.getAttribute('tabindex')).toBe('0');
     expect(within(drawer).getByText('急性心肌梗死（I21.900）')).toBeTruthy();
     expect(within(drawer).getByText('¥48,500.00')).toBeTruthy();
     expect(within(drawer).getByText('中南大学湘雅医院（三级）')).toBeTruthy();

@@ -57,7 +57,7 @@ export function ClaimView({ detail }: { detail: ClaimDetail }) {
       <h3 className="claim-view__head">申请材料</h3>
       <div className="claim-required">
         {detail.required.map((r) => (
-          <Tag key={r.kind} color={r.present ? 'success' : 'error'}>
+          <Tag key={r.kind} color={r.present ? 'success' : 'error'} className="claim-tag">
             {r.present ? '✓' : '✗'} {r.label}
           </Tag>
         ))}

@@ -16,7 +16,7 @@ const STATE_COLORS: Record<ClaimState, string> = {
 
 export function ClaimStateTag({ state, label }: { state: ClaimState; label: string }) {
   return (
-    <Tag color={STATE_COLORS[state]} data-state={state}>
+    <Tag color={STATE_COLORS[state]} data-state={state} className="claim-tag">
       {label}
     </Tag>
   );

@@ -12,7 +12,10 @@ function Body({ d }: { d: TreatmentDetail }) {
   const s = d.settlement;
   const c = d.computation;
   return (
-    <div className="treatment-detail" data-testid="treatment-detail">
+    // Focusable: the drawer body scrolls and holds no control, so keyboard users reach it here
+    // (axe scrollable-region-focusable).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the keyboard focus
+    <section className="treatment-detail" data-testid="treatment-detail" tabIndex={0} aria-label="互助待遇详情">
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered title="待遇">
         <Descriptions.Item label="姓名">{d.name}</Descriptions.Item>
         <Descriptions.Item label="身份证号码">{d.certNo}</Descriptions.Item>
@@ -105,7 +108,7 @@ function Body({ d }: { d: TreatmentDetail }) {
           </Table.Summary.Row>
         )}
       />
-    </div>
+    </section>
   );
 }
 
