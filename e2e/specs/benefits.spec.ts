@@ -31,11 +31,10 @@ import { Account, DisplayName, escapeRegExp, loginThroughForm, menuLink } from '
  * the worker files a claim of their own and the unit reviews it; mail and to-do follow each step.
  *
  * The covered worker is the demo's 李华 (personal login, female, on 星辰科技 qydw92101's roster):
- * the demo covers her this year by 01 住院医疗互助 and 02 女职工特殊疾病互助 from an 增员 paid on
- * 10 February (cover after the 90 waiting days), with no settlement of her own (demo-claims.ts
- * coverDemoAccounts; demo-benefits.ts loads settlements for generated roster people only). She is
- * not covered by 03 重大疾病互助, so the unit's lump-sum claim for her is 女职工特殊疾病补助; the
- * form shows why 重大疾病补助 is refused first.
+ * the demo covers her this year by 01 住院医疗互助, 02 女职工特殊疾病互助 and 03 重大疾病互助 from an
+ * 增员 paid on 10 February (cover after the 90 waiting days), with no settlement of her own
+ * (demo-claims.ts coverDemoAccounts; demo-benefits.ts loads settlements for generated roster people
+ * only), so the unit files a 重大疾病补助 for her.
  */
 
 const UNIT = Account.unit; // qydw92101, level 2 under lhgh92001
@@ -360,20 +359,16 @@ test.describe
       await expect(form).toBeVisible();
       await chooseOption(page, form.getByTestId('claim-staff'), WORKER_NAME, WORKER_NAME);
 
-      // 重大疾病补助: 李华 is not covered by 03; the preview says so before anything is saved.
+      // 重大疾病补助 with a diagnosis from the scheme's list: the lump sum, one share.
       const admittedOn = `${year}-10-08`;
       const dischargedOn = `${year}-10-20`;
       await chooseOption(page, form.getByTestId('claim-type'), CLAIM_TYPES.major_disease.label);
       await fillStay(form, admittedOn, dischargedOn, '湖南省肿瘤医院');
       const preview = form.getByTestId('claim-preview');
-      await expect(preview).toContainText(`该职工${year}年度未参加“重大疾病互助”，不能申请重大疾病补助`);
-
-      // 女职工特殊疾病补助 from the list: the lump sum, one share.
-      await chooseOption(page, form.getByTestId('claim-type'), CLAIM_TYPES.female_disease.label);
       await expect(form.getByTestId('claim-days')).toHaveText('12 天');
-      await chooseOption(page, form.getByRole('combobox', { name: '诊断' }), 'C50 乳腺癌');
-      await expect(preview).toContainText(`预计补助金额：${money(2_000_000)}`);
-      await expect(preview).toContainText('20,000.00元 × 1份');
+      await chooseOption(page, form.getByRole('combobox', { name: '诊断' }), 'C 恶性肿瘤');
+      await expect(preview).toContainText(`预计补助金额：${money(1_500_000)}`);
+      await expect(preview).toContainText('15,000.00元 × 1份');
       await expect(preview.locator('.claim-problems')).toHaveCount(0);
       // The demo registers no bank card for 李华: the clerk gives the one to pay into.
       await form.getByPlaceholder('默认为登记的银行', { exact: true }).fill('中国工商银行长沙市分行');
@@ -391,24 +386,24 @@ test.describe
       await form.getByTestId('claim-submit').click();
       await expect(toast(page, '请上传身份证、诊断证明、出院小结、银行卡')).toBeVisible();
 
-      await uploadRequired(page, form, CLAIM_TYPES.female_disease.required);
+      await uploadRequired(page, form, CLAIM_TYPES.major_disease.required);
       await expect(form.getByTestId('claim-attachments')).not.toContainText('必需，尚未上传');
       await expectAccessible(page, `${UNIT} /subsidy-application 材料`);
       await form.getByTestId('claim-submit').click();
       await expect(toast(page, `补助申请 ${claimNo} 已提交，当前状态：工会审核`)).toBeVisible();
       await expect(form).toBeHidden();
 
-      // The unit's record: 工会审核, ¥20,000.00.
+      // The unit's record: 工会审核, ¥15,000.00.
       const records = await openPage(page, '/subsidy-record-query', 'subsidy-record-query-page');
       await records.getByTestId('claim-search').click();
       const row = records.getByRole('row').filter({ hasText: claimNo });
       await expect(row).toContainText('工会审核');
-      await expect(row).toContainText(money(2_000_000));
+      await expect(row).toContainText(money(1_500_000));
       await expect(row).toContainText(maskCertNo(WORKER));
 
       // Mail to the unit and to the worker.
       const mail = await openMail(page, `补助申请 ${claimNo} 等待工会审核`);
-      await expect(mail).toContainText(`为职工${WORKER_NAME}申请的女职工特殊疾病补助已提交，等待上级工会审核。`);
+      await expect(mail).toContainText(`为职工${WORKER_NAME}申请的重大疾病补助已提交，等待上级工会审核。`);
     });
 
     test('the 92 union finds it in its to-do and mail and approves it under 补助审核', async ({ page }) => {
@@ -421,9 +416,7 @@ test.describe
       expect(pending).toBeGreaterThanOrEqual(1);
 
       const mail = await openMail(page, `待审核：${UNIT_NAME}的补助申请`);
-      await expect(mail).toContainText(
-        `${UNIT_NAME}职工${WORKER_NAME}的女职工特殊疾病补助申请（${claimNo}，${money(2_000_000)}）等待您审核`,
-      );
+      await expect(mail).toContainText(`${UNIT_NAME}职工${WORKER_NAME}的重大疾病补助申请（${claimNo}，${money(1_500_000)}）等待您审核`);
       await closeDrawer(page);
 
       await todoItems(page);
@@ -439,8 +432,8 @@ test.describe
       await row.getByRole('button', { name: claimNo }).click();
       const view = page.getByTestId('claim-view');
       await expect(view).toBeVisible();
-      await expect(view.getByTestId('claim-amount')).toHaveText(money(2_000_000));
-      await expect(view).toContainText('C50 乳腺癌');
+      await expect(view.getByTestId('claim-amount')).toHaveText(money(1_500_000));
+      await expect(view).toContainText('C 恶性肿瘤');
       for (const label of ['身份证', '诊断证明', '出院小结', '银行卡'])
         await expect(view.locator('.claim-required')).toContainText(`✓ ${label}`);
       await expectAccessible(page, `${UNION} /apply-examine 补助详情`);
@@ -455,10 +448,10 @@ test.describe
 
     test('the operator approves and pays it from the CLI', async () => {
       const claimNo = state.claimNo!;
-      expect(await ops('claim-approve', '--no', claimNo)).toBe(`补助申请 ${claimNo} 审核通过，核定金额 ${money(2_000_000)}，转入待发放`);
+      expect(await ops('claim-approve', '--no', claimNo)).toBe(`补助申请 ${claimNo} 审核通过，核定金额 ${money(1_500_000)}，转入待发放`);
       const paid = await ops('claim-pay');
       expect(paid).toMatch(/^发放批次 \S+（\d{4}-\d{2}-\d{2}）：\d+ 笔，合计 ¥[\d,.]+/);
-      expect(paid).toMatch(new RegExp(`  ${claimNo}  ${WORKER_NAME}  ${escapeRegExp(money(2_000_000))}`));
+      expect(paid).toMatch(new RegExp(`  ${claimNo}  ${WORKER_NAME}  ${escapeRegExp(money(1_500_000))}`));
       await expect(ops('claim-approve', '--no', claimNo)).rejects.toThrow();
     });
 
@@ -471,7 +464,7 @@ test.describe
       await expect(row).toContainText('已发放');
       await expectAccessible(page, `${UNIT} /subsidy-record-query`);
       const mail = await openMail(page, `补助申请 ${claimNo} 已发放`);
-      await expect(mail).toContainText(`为职工${WORKER_NAME}申请的女职工特殊疾病补助核定的 ${money(2_000_000)} 已发放`);
+      await expect(mail).toContainText(`为职工${WORKER_NAME}申请的重大疾病补助核定的 ${money(1_500_000)} 已发放`);
 
       const context = await browser.newContext();
       const worker = await context.newPage();
@@ -479,7 +472,7 @@ test.describe
       const own = await openPage(worker, '/subsidy-record-query-personal', 'subsidy-record-query-personal-page');
       const mine = own.getByRole('row').filter({ hasText: claimNo });
       await expect(mine).toContainText('已发放');
-      await expect(mine).toContainText(money(2_000_000));
+      await expect(mine).toContainText(money(1_500_000));
       await mine.getByRole('button', { name: claimNo }).click();
       const view = worker.getByTestId('claim-view');
       await expect(view).toBeVisible();
@@ -489,7 +482,7 @@ test.describe
       await expectAccessible(worker, `${WORKER} /subsidy-record-query-personal 详情`);
       await closeDrawer(worker);
       const told = await openMail(worker, `补助申请 ${claimNo} 已发放`);
-      await expect(told).toContainText(`单位为您申请的女职工特殊疾病补助核定的 ${money(2_000_000)} 已发放`);
+      await expect(told).toContainText(`单位为您申请的重大疾病补助核定的 ${money(1_500_000)} 已发放`);
       await context.close();
     });
 

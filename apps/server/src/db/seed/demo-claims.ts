@@ -364,7 +364,8 @@ async function pickStaff(db: Db, plan: Plan): Promise<number | undefined> {
 
 /**
  * The demo's personal accounts (李华, 王芳) join this year by an 增员 application of their unit,
- * paid in February: so a worker can file claims of their own. Written as the operator's payment
+ * paid in February (住院医疗互助 and 重大疾病互助; 女职工特殊疾病互助 for women): so a worker can file
+ * claims of their own. Written as the operator's payment
  * confirmation writes it (modules/operator/payment.repository).
  */
 async function coverDemoAccounts(db: Db, Y: number) {
@@ -383,7 +384,7 @@ async function coverDemoAccounts(db: Db, Y: number) {
     waitingDays: period.waiting_days as number,
   };
   for (const person of DEMO_PERSONS.filter((x) => x.insured)) {
-    const codes = parseIdCard(person.certNo)?.gender === '2' ? ['01', '02'] : ['01'];
+    const codes = parseIdCard(person.certNo)?.gender === '2' ? ['01', '02', '03'] : ['01', '03'];
     const [app] = await rows(
       db,
       sql`insert into applications (unit_id, period_id, kind, state, created_at, submitted_at, reviewed_at, paid_at, updated_at)

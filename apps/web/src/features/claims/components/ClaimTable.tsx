@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Table } from 'antd';
+import { Button, Grid, Table } from 'antd';
 import { formatDate } from '../../../lib/format';
 import type { ClaimItem } from '../api/claim-list';
 import { ClaimStateTag, FILED_BY_LABELS, money } from './labels';
@@ -24,12 +24,15 @@ export function ClaimTable({
   showPerson?: boolean;
   testId?: string;
 }) {
+  // Pinned columns only where there is room for them: on a phone two pinned columns left about
+  // 30 px for the rest of the row.
+  const wide = Grid.useBreakpoint().md ?? true;
   return (
     <Table<ClaimItem>
       rowKey="id"
       loading={loading}
       dataSource={rows}
-      scroll={{ x: 1100 }}
+      scroll={{ x: 'max-content' }}
       data-testid={testId}
       locale={{ emptyText: empty }}
       pagination={pagination}
@@ -38,7 +41,7 @@ export function ClaimTable({
           title: '申请号',
           dataIndex: 'claimNo',
           width: 150,
-          fixed: 'left',
+          fixed: wide ? ('left' as const) : undefined,
           render: (no: string, c) => (
             <Button type="link" className="claim-no" onClick={() => onOpen(c)}>
               {no}
@@ -71,8 +74,8 @@ export function ClaimTable({
         {
           title: '操作',
           key: 'actions',
-          fixed: 'right' as const,
-          width: 160,
+          fixed: wide ? ('right' as const) : undefined,
+          width: actions ? 160 : 80,
           render: (_: unknown, c: ClaimItem) =>
             actions ? (
               actions(c)

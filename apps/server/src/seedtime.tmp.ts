@@ -1,0 +1,25 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed/demo';
+import { seedDemoBusiness } from './db/seed/demo-business';
+import { seedDemoClaims } from './db/seed/demo-claims';
+import { seedDemoSettlements } from './db/seed/demo-benefits';
+import { seedDictionaries } from './db/seed/dictionaries';
+import { systemClock } from './lib/clock';
+import { createFileStore } from './lib/storage';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'seedtime-'));
+let t = Date.now();
+const lap = (what: string) => { const n = Date.now(); console.log(what, n - t, 'ms'); t = n; };
+const database = await openDatabase({ dataDir: dir });
+lap('open+migrate');
+await seedDictionaries(database.db);
+lap('dicts');
+const files = createFileStore(path.join(dir, 'files'));
+await seedDemo(database.db, systemClock, '长沙市', files);
+lap('seedDemo');
+await seedDemoBusiness(database.db, systemClock, '长沙市', files);
+lap('seedDemoBusiness (all)');
+await database.close();
