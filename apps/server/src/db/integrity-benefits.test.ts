@@ -8,29 +8,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ManualClock } from '../lib/clock';
 import { MemoryFileStore } from '../lib/storage';
 import { createTestDatabase } from '../test/database';
+import { refusal, rows } from '../test/refusal';
 import type { Database, Db } from './client';
 import { BENEFIT_TABLES } from './schema/benefits';
 import { seedDemo } from './seed/demo';
 import { seedDictionaries } from './seed/dictionaries';
-
-type Row = Record<string, unknown>;
-const rows = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-
-async function refusal(db: Db, query: SQL): Promise<{ code?: string; constraint?: string } | null> {
-  try {
-    await db.execute(query);
-    return null;
-  } catch (error) {
-    for (
-      let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
-      e && depth < 4;
-      e = e.cause as typeof e, depth++
-    ) {
-      if (typeof e.code === 'string' && /^\d{5}$/.test(e.code)) return { code: e.code, constraint: e.constraint as string | undefined };
-    }
-    throw error;
-  }
-}
 
 let db: Database;
 beforeAll(async () => {

@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ManualClock } from '../lib/clock';
 import { MemoryFileStore } from '../lib/storage';
 import { createTestDatabase } from '../test/database';
+import { refusal, rows } from '../test/refusal';
 import { migrationsFolder, type Database, type Db } from './client';
 import { seedDemo } from './seed/demo';
 import { seedDictionaries } from './seed/dictionaries';
@@ -18,24 +19,6 @@ import { DEMO_PRODUCTS } from './seed/periods';
 import { BENEFIT_TABLES } from './schema/benefits';
 
 type Row = Record<string, unknown>;
-const rows = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-
-/** SQLSTATE and constraint of a refused statement, however the driver and the ORM wrapped it. */
-async function refusal(db: Db, query: SQL): Promise<{ code?: string; constraint?: string } | null> {
-  try {
-    await db.execute(query);
-    return null;
-  } catch (error) {
-    for (
-      let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
-      e && depth < 4;
-      e = e.cause as typeof e, depth++
-    ) {
-      if (typeof e.code === 'string' && /^\d{5}$/.test(e.code)) return { code: e.code, constraint: e.constraint as string | undefined };
-    }
-    throw error;
-  }
-}
 
 /** The migrations folder with its journal cut after `tag`: the database as it was before 0004. */
 function migrationsUpTo(tag: string): string {
