@@ -132,7 +132,8 @@ test.describe('needInsured empty state', () => {
     await expect(page).toHaveURL(/\/mutual-aid-treatment-query-personal$/);
     const treatments = page.getByTestId('app-main').getByTestId('treatment-personal-page');
     await expect(treatments.getByText(/暂无互助待遇记录：医保结算数据由市总工会定期导入/)).toBeVisible();
-    await expect(page.getByTestId('app-main').getByText(PERSON_REASON)).toHaveCount(0);
+    // Kept-alive tabs (/Home, 补助申请) stay mounted, hidden, with their reason: only what is shown counts.
+    await expect(page.getByTestId('app-main').getByText(PERSON_REASON).filter({ visible: true })).toHaveCount(0);
   });
 
   test('a union (insured) sees no reason on its no-insured page /uniInformationBase', async ({ page }) => {

@@ -228,7 +228,14 @@ export async function recordApiCodes(page: Page) {
   const answers: Array<{ path: string; code: number | undefined }> = [];
   await page.route('**/api/**', async (route) => {
     const response = await route.fetch();
-    const body = await response.body();
+    let body: Buffer;
+    try {
+      body = await response.body();
+    } catch {
+      // The page left the document that asked (a reload, the redirect to /Transfer/404) while the
+      // answer was on its way: Playwright disposed it, and the page never saw it.
+      return;
+    }
     let code: number | undefined;
     try {
       code = JSON.parse(body.toString('utf8'))?.code;
@@ -236,7 +243,7 @@ export async function recordApiCodes(page: Page) {
       code = undefined;
     }
     answers.push({ path: new URL(route.request().url()).pathname.replace(/^\/api/, ''), code });
-    await route.fulfill({ response, body });
+    await route.fulfill({ response, body }).catch(() => undefined);
   });
   return answers;
 }
