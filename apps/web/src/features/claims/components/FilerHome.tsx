@@ -26,13 +26,14 @@ export function FilerHome({ filer }: { filer: FilerRole }) {
     );
   return (
     <Panel
-      title="待提交与退回补正的申请"
+      title="补助申请"
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })} data-testid="claim-new">
           新建补助申请
         </Button>
       }
     >
+      <p className="claim-hint">待提交的草稿与退回补正的申请在下面继续办理；已提交的申请在“补助记录查询”中查看进度。</p>
       {rows.length === 0 && !drafts.isFetching && !returned.isFetching ? (
         <Empty description="没有待提交或退回补正的补助申请。点击“新建补助申请”开始办理。" />
       ) : (
