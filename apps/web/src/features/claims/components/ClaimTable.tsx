@@ -27,16 +27,16 @@ export function ClaimTable({
   // Pinned columns only where there is room for them: on a phone two pinned columns left about
   // 30 px for the rest of the row.
   const wide = Grid.useBreakpoint().md ?? true;
+  // Nothing to list: the message alone. An empty table would still scroll sideways, a region with
+  // nothing to focus in it that a keyboard cannot reach (axe scrollable-region-focusable).
+  if (!loading && rows.length === 0) return <Empty className="claim-empty" description={empty} data-testid={testId} />;
   return (
     <Table<ClaimItem>
       rowKey="id"
       loading={loading}
       dataSource={rows}
-      // No sideways scroll for an empty table: a scrollable region with nothing to focus in it
-      // cannot be reached by keyboard (axe scrollable-region-focusable).
-      scroll={rows.length ? { x: 'max-content' } : undefined}
+      scroll={{ x: 'max-content' }}
       data-testid={testId}
-      locale={{ emptyText: <Empty description={empty} /> }}
       pagination={pagination}
       columns={[
         {
