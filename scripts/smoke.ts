@@ -1,7 +1,7 @@
 /**
  * Starts the server as `npm start` does (fresh data directory, or DATABASE_URL), then fetches a
  * captcha and makes a sealed demo login, and prints how long that took from the start.
- * Usage: npx tsx scripts/smoke.ts   (exit 1 when anything fails or takes over 15 s)
+ * Usage: npx tsx scripts/smoke.ts   (exit 1 when anything fails or takes over 20 s)
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiPath, CHANNEL, open, seal } from '@hall/shared';
 
-const LIMIT_MS = 15_000;
+// 20 s since issue 9: the first start seeds three years of demo benefits through the services
+// (docs/decisions.md 136; issue 11 brings the first start back under 15 s).
+const LIMIT_MS = 20_000;
 const port = 18000 + Math.floor(Math.random() * 1000);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-smoke-'));
 const started = Date.now();
