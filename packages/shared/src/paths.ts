@@ -106,4 +106,3 @@ export type ApiPathName = keyof typeof ApiPath;
  * Whether a call's body is sealed is its contract's `sealed` (contracts/calls/*), not a list here.
  * applyHelpImport is `sealed: false` (spec §7: not wrapped).
  */
-
