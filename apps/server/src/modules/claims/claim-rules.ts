@@ -90,11 +90,18 @@ export function missingFields(type: ClaimType, form: ClaimStayFields): string[] 
   return out;
 }
 
-/** Checks of the dates alone (also at save: a stay in the future or reversed is never a claim). */
+/**
+ * Checks of the dates alone, also at save: a stay in the future, reversed, or discharged more than
+ * two years ago is never a claim, so not even a draft is kept of it.
+ */
 export function dateProblems(form: ClaimStayFields, today: string): string[] {
   const out: string[] = [];
   if (form.admittedOn && form.dischargedOn && form.admittedOn > form.dischargedOn) out.push('入院日期不能晚于出院日期');
   if (form.dischargedOn && form.dischargedOn > today) out.push('出院日期不能晚于今天（出院后方可申请）');
+  if (form.dischargedOn) {
+    const deadline = claimDeadline(form.dischargedOn);
+    if (today > deadline) out.push(MESSAGES.deadline(deadline));
+  }
   return out;
 }
 
@@ -105,11 +112,6 @@ export function evaluate(f: ClaimFacts): ClaimOutcome {
   const info = CLAIM_TYPES[f.type];
   const problems = [...missingFields(f.type, f.form), ...dateProblems(f.form, f.today)];
   const { admittedOn, dischargedOn } = f.form;
-
-  if (info.stay && dischargedOn) {
-    const deadline = claimDeadline(dischargedOn);
-    if (f.today > deadline) problems.push(MESSAGES.deadline(deadline));
-  }
   if (!f.cover) problems.push(`${f.periodYear}年度未参加“${f.productName}”，不能申请${info.label}`);
   else if (info.stay && admittedOn && admittedOn < f.cover.coveredFrom)
     problems.push(`入院日期在等待期内（“${f.productName}”保障自 ${f.cover.coveredFrom} 起），不能申请${info.label}`);

@@ -230,8 +230,17 @@ describe('rules at submission', () => {
     hall.clock.advance(9 * 86_400_000); // 2026-12-01
     try {
       const late = (await hall.loginUnit('qydw92101')).data.accessToken;
-      expect((await hall.post(BenefitPath.claimSubmit, { id }, late)).message).toBe('出院已超过两年，不能申请补助（申请期限至2026-11-30）');
+      const message = '出院已超过两年，不能申请补助（申请期限至2026-11-30）';
+      expect((await hall.post(BenefitPath.claimSubmit, { id }, late)).message).toBe(message);
       expect((await stateOf(id)).state).toBe('draft');
+      // Nor is such a stay kept as a draft, new or changed.
+      const lateStay = stay({ admittedOn: '2024-11-21', dischargedOn: '2024-11-30', diagnosisCode: '', diagnosisName: '肺炎' });
+      const again = await hall.post(BenefitPath.claimSave, { type: 'hospital_allowance', staffId: f.staffId, ...lateStay }, late);
+      expect(again.message).toBe(message);
+      expect(
+        (await hall.post(BenefitPath.claimSave, { id, type: 'hospital_allowance', staffId: f.staffId, ...lateStay }, late)).message,
+      ).toBe(message);
+      expect((await stateOf(id)).admittedOn).toBe('2024-11-20');
       await hall.post(BenefitPath.claimDelete, { id }, late);
     } finally {
       hall.clock.advance(-9 * 86_400_000);
