@@ -3,8 +3,9 @@
  *
  * 1. Load: a generated settlement CSV of N rows (default 1,000,000) for existing persons with
  *    coverages (N / 4 people, made with unnest), loaded through the real service
- *    (modules/settlement: streamed reading, row checks, chunked upserts, the treatments of every
- *    person × year computed by the banded rule and stored set-based) in a process of its own, so
+ *    (modules/settlement: streamed reading, row checks, chunks staged in a temporary table, one
+ *    set-based merge into settlements, the treatments of every person × year computed by the
+ *    banded rule and stored in batches of people) in a process of its own, so
  *    its peak RSS is its own. Targets ≥ 50,000 rows/s and < 400 MB. Baseline: a bare server-side
  *    COPY of the same file into a plain table of text columns.
  * 2. Query: settlements and treatments grown to 5 × N (default 5,000,000) with INSERT … SELECT,
@@ -324,7 +325,7 @@ async function parent(scale: number) {
       `   baseline (bare COPY of the file into a table of text columns): ${baselineS.toFixed(1)} s; load/baseline ${(r.seconds / baselineS).toFixed(1)}`,
     );
     console.log(`   treatments: ${JSON.stringify(r.result.treatments)}`);
-    console.log('   phases (s; the settlement writes overlap the reading):');
+    console.log('   phases (s; the staging writes overlap the reading):');
     for (const [name, ms] of Object.entries(r.phases)) console.log(`     ${name.padEnd(40)} ${(ms / 1000).toFixed(2)}`);
     if (process.env.BENCH_LOAD_ONLY) return;
 

@@ -45,6 +45,8 @@ export function cellText(v: unknown): string {
 
 /** One CSV line split on commas outside double quotes ("" is a quote). */
 function splitCsvLine(line: string): string[] {
+  // Most lines quote nothing: split natively (a large file is mostly such lines).
+  if (!line.includes('"')) return line.split(',').map((c) => c.trim());
   const out: string[] = [];
   let cur = '';
   let quoted = false;
@@ -76,12 +78,17 @@ async function* csvRows(input: Readable): AsyncGenerator<string[]> {
       rest = rest.replace(/^\uFEFF/, '');
       first = false;
     }
+    // Lines are cut by position and the rest kept once per chunk (not once per line: that copies
+    // the chunk's tail again for every line).
+    let from = 0;
     let nl = rest.indexOf('\n');
     while (nl >= 0) {
-      yield splitCsvLine(rest.slice(0, nl).replace(/\r$/, ''));
-      rest = rest.slice(nl + 1);
-      nl = rest.indexOf('\n');
+      const end = nl > from && rest.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+      yield splitCsvLine(rest.slice(from, end));
+      from = nl + 1;
+      nl = rest.indexOf('\n', from);
     }
+    rest = rest.slice(from);
   }
   rest += decoder.decode();
   if (rest.trim()) yield splitCsvLine(rest.replace(/\r$/, ''));

@@ -64,113 +64,101 @@ export async function lockTreatments(db: Db) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('hall:treatments'))`);
 }
 
-/** The fields a row of the file sets, in the order compared and written. */
-const FIELDS = [
-  'periodId',
-  'hospitalName',
-  'hospitalLevel',
-  'kind',
-  'admittedOn',
-  'dischargedOn',
-  'settledOn',
-  'totalFen',
-  'policyFen',
-  'fundFen',
-  'selfPolicyFen',
-  'selfExcludedFen',
-  'diagnosisCode',
-  'diagnosisName',
-  'reversed',
-] as const;
+/** The columns a row of the file sets, in the order staged, compared and written. */
+const COLUMNS = sql.raw(`period_id, hospital_name, hospital_level, kind, admitted_on, discharged_on, settled_on, total_fen,
+  policy_fen, fund_fen, self_policy_fen, self_excluded_fen, diagnosis_code, diagnosis_name, reversed`);
 
-type Stored = Pick<SettlementRow, (typeof FIELDS)[number] | 'settlementNo'> & { id: number; personId: number };
-
-/** The persons of these ID numbers (index persons' cert key): ID number → person id. */
-async function personsOf(db: Db, certNos: string[]): Promise<Map<string, number>> {
-  const found = rowsOf<{ certNo: string; id: number }>(
-    await db.execute(
-      sql`select cert_no as "certNo", id from persons where cert_type = '01' and cert_no = any(${sql.param(certNos)}::text[])`,
-    ),
-  );
-  return new Map(found.map((p) => [p.certNo, p.id]));
+/**
+ * The load's staging table: the checked rows of the file as they come, in this transaction only
+ * (a temporary table: no WAL, no index, dropped at commit). The merge then works on the whole
+ * file at once (mergeStage).
+ */
+export async function createStage(db: Db) {
+  await db.execute(sql`create temp table settlement_stage (
+    row_no int not null, settlement_no text not null, cert_no text not null, period_id int, hospital_name text not null,
+    hospital_level text not null, kind text not null, admitted_on date not null, discharged_on date not null,
+    settled_on date not null, total_fen int8 not null, policy_fen int8 not null, fund_fen int8 not null,
+    self_policy_fen int8 not null, self_excluded_fen int8 not null, diagnosis_code text not null,
+    diagnosis_name text not null, reversed boolean not null) on commit drop`);
 }
 
-/** The stored settlements of these numbers (index settlements_no_key), as the file would give them. */
-async function storedOf(db: Db, nos: string[]): Promise<Map<string, Stored>> {
-  const found = rowsOf<Stored>(
-    await db.execute(sql`
-      select id::float8 as id, settlement_no as "settlementNo", person_id as "personId", period_id as "periodId",
-        hospital_name as "hospitalName", hospital_level as "hospitalLevel", kind, admitted_on::text as "admittedOn",
-        discharged_on::text as "dischargedOn", settled_on::text as "settledOn", total_fen::float8 as "totalFen",
-        policy_fen::float8 as "policyFen", fund_fen::float8 as "fundFen", self_policy_fen::float8 as "selfPolicyFen",
-        self_excluded_fen::float8 as "selfExcludedFen", diagnosis_code as "diagnosisCode", diagnosis_name as "diagnosisName", reversed
-      from settlements where settlement_no = any(${sql.param(nos)}::text[])`),
-  );
-  return new Map(found.map((r) => [r.settlementNo, r]));
+/** Appends checked rows (with the file's row numbers) to the staging table: one INSERT from unnest. */
+export async function stageRows(db: Db, rows: Array<SettlementRow & { rowNo: number }>) {
+  const col = <K extends keyof (SettlementRow & { rowNo: number })>(k: K) => sql.param(rows.map((r) => r[k]));
+  await db.execute(sql`
+    insert into settlement_stage (row_no, settlement_no, cert_no, ${COLUMNS})
+    select * from unnest(${col('rowNo')}::int[], ${col('settlementNo')}::text[], ${col('certNo')}::text[], ${col('periodId')}::int[],
+      ${col('hospitalName')}::text[], ${col('hospitalLevel')}::text[], ${col('kind')}::text[], ${col('admittedOn')}::date[],
+      ${col('dischargedOn')}::date[], ${col('settledOn')}::date[], ${col('totalFen')}::int8[], ${col('policyFen')}::int8[],
+      ${col('fundFen')}::int8[], ${col('selfPolicyFen')}::int8[], ${col('selfExcludedFen')}::int8[], ${col('diagnosisCode')}::text[],
+      ${col('diagnosisName')}::text[], ${col('reversed')}::boolean[])`);
+}
+
+export interface MergeOutcome {
+  /** Staged rows of people in `persons` (the others are skipped). */
+  known: number;
+  added: number;
+  /** Stored rows changed, plus earlier rows of a number repeated in the file. */
+  replaced: number;
+  /** The (person, period) pairs whose treatments must be computed again. */
+  pairs: Array<{ personId: number; periodId: number }>;
 }
 
 /**
- * Writes a chunk of settlements (numbers unique within the chunk). Rows of people not in `persons`
- * are left out (counted by the caller from `known`); a known settlement number is replaced
- * (version + 1) only when something differs, so a file loaded twice changes nothing the second
- * time. Answers the counts and the (person, period) pairs whose treatments must be computed again:
- * the new pair of every written row and, for a replaced row, its old pair (a correction may move a
- * stay to another person or year).
- *
- * Index-driven steps (a single statement joining the chunk to the growing table slowed down as the
- * table grew): the persons and the stored rows of the chunk are read by their unique keys, compared
- * here, and the new rows go in with one plain INSERT from unnest, the changed ones with one UPDATE
- * by id. Only rows with a resolved person are written (person_id comes from `persons`).
+ * Merges the staged file into `settlements`, set-based, once per load:
+ * - rows of people the hall does not know are left out (person_id from `persons`, one join);
+ * - within the file, the last row of a number wins (the earlier ones count as replaced);
+ * - a new number is inserted, in the order of the person's index (person, period, discharge), so
+ *   that the indexes of settlements and then of their treatments fill in order instead of at random;
+ * - a known number is replaced (version + 1) only when something differs: a file loaded twice
+ *   changes nothing the second time.
+ * Answers the counts and the (person, period) pairs to compute again: the new pair of every
+ * written row and, for a replaced row, its old pair (a correction may move a stay to another
+ * person or year).
  */
-export async function upsertSettlements(db: Db, loadId: number, now: Date, rows: SettlementRow[]) {
-  const people = await personsOf(db, [...new Set(rows.map((r) => r.certNo))]);
-  const mine = rows.filter((r) => people.has(r.certNo));
-  const stored = mine.length
-    ? await storedOf(
-        db,
-        mine.map((r) => r.settlementNo),
-      )
-    : new Map<string, Stored>();
-  const fresh: Array<SettlementRow & { personId: number }> = [];
-  const changed: Array<SettlementRow & { personId: number; id: number }> = [];
-  const pairs = new Map<string, { personId: number; periodId: number }>();
-  const touch = (personId: number, periodId: number | null) => {
-    if (periodId !== null) pairs.set(`${personId}:${periodId}`, { personId, periodId });
-  };
-  for (const r of mine) {
-    const personId = people.get(r.certNo)!;
-    const old = stored.get(r.settlementNo);
-    if (!old) fresh.push({ ...r, personId });
-    else if (old.personId !== personId || FIELDS.some((f) => old[f] !== r[f])) {
-      changed.push({ ...r, personId, id: old.id });
-      touch(old.personId, old.periodId);
-    } else continue;
-    touch(personId, r.periodId);
-  }
-  const columns = <R extends SettlementRow & { personId: number }>(list: R[]) => {
-    const col = (k: keyof R) => sql.param(list.map((r) => r[k]));
-    return sql`${col('personId')}::int[], ${col('periodId')}::int[], ${col('hospitalName')}::text[], ${col('hospitalLevel')}::text[],
-      ${col('kind')}::text[], ${col('admittedOn')}::date[], ${col('dischargedOn')}::date[], ${col('settledOn')}::date[],
-      ${col('totalFen')}::int8[], ${col('policyFen')}::int8[], ${col('fundFen')}::int8[], ${col('selfPolicyFen')}::int8[],
-      ${col('selfExcludedFen')}::int8[], ${col('diagnosisCode')}::text[], ${col('diagnosisName')}::text[], ${col('reversed')}::boolean[]`;
-  };
-  const names = sql.raw(`person_id, period_id, hospital_name, hospital_level, kind, admitted_on, discharged_on, settled_on, total_fen,
-    policy_fen, fund_fen, self_policy_fen, self_excluded_fen, diagnosis_code, diagnosis_name, reversed`);
-  if (fresh.length)
-    // A plain insert (no speculative insertion: loads never run at once, the treatments lock).
-    await db.execute(sql`
-      insert into settlements (settlement_no, ${names}, version, load_id, created_at, updated_at)
-      select t.*, 1, ${loadId}::int, ${now}::timestamptz, ${now}::timestamptz
-      from unnest(${sql.param(fresh.map((r) => r.settlementNo))}::text[], ${columns(fresh)}) as t(settlement_no, ${names})`);
-  if (changed.length)
+export async function mergeStage(db: Db, loadId: number, now: Date): Promise<MergeOutcome> {
+  // Sorting and hashing a whole file in memory rather than in temporary files (this transaction only).
+  await db.execute(sql`set local work_mem = '64MB'`);
+  await db.execute(sql`
+    create temp table settlement_merge on commit drop as
+    select f.*, s.id as old_id, s.person_id as old_person_id, s.period_id as old_period_id,
+      s.id is not null and (s.person_id, s.period_id, s.hospital_name, s.hospital_level, s.kind, s.admitted_on, s.discharged_on,
+        s.settled_on, s.total_fen, s.policy_fen, s.fund_fen, s.self_policy_fen, s.self_excluded_fen, s.diagnosis_code,
+        s.diagnosis_name, s.reversed)
+      is distinct from (f.person_id, f.period_id, f.hospital_name, f.hospital_level, f.kind, f.admitted_on, f.discharged_on,
+        f.settled_on, f.total_fen, f.policy_fen, f.fund_fen, f.self_policy_fen, f.self_excluded_fen, f.diagnosis_code,
+        f.diagnosis_name, f.reversed) as changed
+    from (
+      select distinct on (x.settlement_no) x.*, p.id as person_id, count(*) over (partition by x.settlement_no) as copies
+      from settlement_stage x join persons p on p.cert_type = '01' and p.cert_no = x.cert_no
+      order by x.settlement_no, x.row_no desc
+    ) f
+    left join settlements s on s.settlement_no = f.settlement_no`);
+  const [counts] = rowsOf<{ known: number; numbers: number; added: number; changed: number }>(
+    await db.execute(sql`select coalesce(sum(copies), 0)::int as known, count(*)::int as numbers,
+      count(*) filter (where old_id is null)::int as added, count(*) filter (where changed)::int as changed from settlement_merge`),
+  );
+  // A plain insert (no speculative insertion: loads never run at once, the treatments lock).
+  await db.execute(sql`
+    insert into settlements (settlement_no, person_id, ${COLUMNS}, version, load_id, created_at, updated_at)
+    select settlement_no, person_id, ${COLUMNS}, 1, ${loadId}::int, ${now}::timestamptz, ${now}::timestamptz
+    from settlement_merge where old_id is null
+    order by person_id, period_id, discharged_on`);
+  if (counts.changed)
     await db.execute(sql`
       update settlements s set
-        person_id = x.person_id, period_id = x.period_id, hospital_name = x.hospital_name, hospital_level = x.hospital_level,
-        kind = x.kind, admitted_on = x.admitted_on, discharged_on = x.discharged_on, settled_on = x.settled_on,
-        total_fen = x.total_fen, policy_fen = x.policy_fen, fund_fen = x.fund_fen, self_policy_fen = x.self_policy_fen,
-        self_excluded_fen = x.self_excluded_fen, diagnosis_code = x.diagnosis_code, diagnosis_name = x.diagnosis_name,
-        reversed = x.reversed, version = s.version + 1, load_id = ${loadId}, updated_at = ${now}
-      from unnest(${sql.param(changed.map((r) => r.id))}::int8[], ${columns(changed)}) as x(id, ${names})
-      where s.id = x.id`);
-  return { known: mine.length, added: fresh.length, replaced: changed.length, pairs: [...pairs.values()] };
+        person_id = m.person_id, period_id = m.period_id, hospital_name = m.hospital_name, hospital_level = m.hospital_level,
+        kind = m.kind, admitted_on = m.admitted_on, discharged_on = m.discharged_on, settled_on = m.settled_on,
+        total_fen = m.total_fen, policy_fen = m.policy_fen, fund_fen = m.fund_fen, self_policy_fen = m.self_policy_fen,
+        self_excluded_fen = m.self_excluded_fen, diagnosis_code = m.diagnosis_code, diagnosis_name = m.diagnosis_name,
+        reversed = m.reversed, version = s.version + 1, load_id = ${loadId}, updated_at = ${now}
+      from settlement_merge m where m.changed and s.id = m.old_id`);
+  const pairs = rowsOf<{ personId: number; periodId: number }>(
+    await db.execute(sql`
+      select person_id as "personId", period_id as "periodId" from settlement_merge
+        where (old_id is null or changed) and period_id is not null
+      union
+      select old_person_id, old_period_id from settlement_merge where changed and old_period_id is not null`),
+  );
+  return { known: counts.known, added: counts.added, replaced: counts.changed + counts.known - counts.numbers, pairs };
 }

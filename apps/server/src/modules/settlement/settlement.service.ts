@@ -46,7 +46,7 @@ const REVERSED: Record<string, boolean> = { '': false, 否: false, '0': false, N
 /** ICD-10, with the national clinical edition's extensions (I21.900, K80.201x001). */
 const ICD10 = /^[A-Z][0-9]{2}(\.[0-9A-Z]{1,10})?$/;
 
-/** Rows written per statement. */
+/** Rows staged per statement. */
 const CHUNK = 5000;
 /** Row errors kept in the answer (the count is always whole). */
 const MAX_ERRORS = 200;
@@ -71,12 +71,13 @@ const money = (text: string, label: string): number | string => {
 };
 
 /** One row of the file checked: the settlement to store, or why it cannot be loaded. */
-export function checkSettlementRow(c: Cells, periods: readonly repo.PeriodSpan[]): repo.SettlementRow | string {
+/** `today` (the server's clock) bounds the birth date in the ID number. */
+export function checkSettlementRow(c: Cells, periods: readonly repo.PeriodSpan[], today: Date): repo.SettlementRow | string {
   if (!c.no) return '缺少结算单号';
   if (c.no.length > 50) return '结算单号超过50个字符';
   const certNo = c.certNo.toUpperCase();
   if (!certNo) return '缺少身份证号码';
-  if (checkIdCard(certNo)) return `身份证号码“${c.certNo}”有误`;
+  if (checkIdCard(certNo, today)) return `身份证号码“${c.certNo}”有误`;
   if (!c.name) return '缺少姓名';
   if (!c.hospital) return '缺少医院名称';
   if (c.hospital.length > 100) return '医院名称超过100个字';
@@ -159,38 +160,24 @@ export async function loadSettlements(
     await repo.lockTreatments(db);
     const periods = await repo.periodSpans(db);
     const loadId = await repo.insertLoad(db, { fileName: file.fileName, operator, createdAt: now });
-    const touched = new Map<number, Set<number>>();
+    await repo.createStage(db);
     const errors: SettlementLoadResult['errors'] = [];
-    const counts = { rows: 0, added: 0, replaced: 0, known: 0, rejected: 0, outsidePeriods: 0 };
+    const counts = { rows: 0, rejected: 0, outsidePeriods: 0 };
     let at: Record<string, number> | null = null;
-    let chunk: repo.SettlementRow[] = [];
-    let inChunk = new Map<string, number>();
-    // A chunk is written while the next one is read and checked (the statement runs in the
+    let chunk: Array<repo.SettlementRow & { rowNo: number }> = [];
+    // A chunk is staged while the next one is read and checked (the statement runs in the
     // database, the parsing here): at most one write is in flight, its failure surfaces at the next flush.
     let writing: Promise<void> = Promise.resolve();
     let failure: unknown = null;
     const flush = async () => {
-      await phase(phases, 'wait for the settlement write', () => writing);
+      await phase(phases, 'wait for the staging write', () => writing);
       if (failure) throw failure;
       if (chunk.length === 0) return;
       const rows = chunk;
       chunk = [];
-      inChunk = new Map();
-      writing = phase(phases, 'settlement writes (db)', () => repo.upsertSettlements(db, loadId, now, rows)).then(
-        (r) => {
-          counts.known += r.known;
-          counts.added += r.added;
-          counts.replaced += r.replaced;
-          for (const { personId, periodId } of r.pairs) {
-            const people = touched.get(periodId) ?? new Set<number>();
-            people.add(personId);
-            touched.set(periodId, people);
-          }
-        },
-        (error) => {
-          failure = error;
-        },
-      );
+      writing = phase(phases, 'staging writes (db)', () => repo.stageRows(db, rows)).catch((error) => {
+        failure = error;
+      });
     };
     const started = performance.now();
     try {
@@ -204,23 +191,14 @@ export async function loadSettlements(
         counts.rows++;
         const columns = at;
         const cell = (key: string) => (columns[key] === undefined ? '' : (cells[columns[key]] ?? ''));
-        const row = checkSettlementRow(Object.fromEntries(SETTLEMENT_COLUMNS.map((c) => [c.key, cell(c.key)])) as Cells, periods);
+        const row = checkSettlementRow(Object.fromEntries(SETTLEMENT_COLUMNS.map((c) => [c.key, cell(c.key)])) as Cells, periods, now);
         if (typeof row === 'string') {
           counts.rejected++;
           if (errors.length < MAX_ERRORS) errors.push({ rowNo, message: row });
           continue;
         }
         if (row.periodId === null) counts.outsidePeriods++;
-        // One statement cannot write the same number twice: a later row of the chunk replaces the earlier.
-        const earlier = inChunk.get(row.settlementNo);
-        if (earlier !== undefined) {
-          chunk[earlier] = row;
-          counts.replaced++;
-          counts.known++;
-          continue;
-        }
-        inChunk.set(row.settlementNo, chunk.length);
-        chunk.push(row);
+        chunk.push({ ...row, rowNo });
         if (chunk.length >= CHUNK) await flush();
       }
     } catch (error) {
@@ -232,12 +210,21 @@ export async function loadSettlements(
     if (phases) phases['read + check loop (incl. waits)'] = performance.now() - started;
     await flush();
     await flush(); // the last chunk's write
-    const skipped = counts.rows - counts.rejected - counts.known;
-    const unchanged = counts.known - counts.added - counts.replaced;
+    const merged = await phase(phases, 'merge into settlements (db)', () => repo.mergeStage(db, loadId, now));
+    const touched = new Map<number, Set<number>>();
+    for (const { personId, periodId } of merged.pairs) {
+      const people = touched.get(periodId) ?? new Set<number>();
+      people.add(personId);
+      touched.set(periodId, people);
+    }
+    const added = merged.added;
+    const replaced = merged.replaced;
+    const skipped = counts.rows - counts.rejected - merged.known;
+    const unchanged = merged.known - added - replaced;
     await repo.finishLoad(db, loadId, {
       rowsTotal: counts.rows,
-      rowsNew: counts.added,
-      rowsReplaced: counts.replaced,
+      rowsNew: added,
+      rowsReplaced: replaced,
       rowsUnchanged: unchanged,
       rowsSkipped: skipped,
       rowsRejected: counts.rejected,
@@ -252,8 +239,8 @@ export async function loadSettlements(
         fileName: file.fileName,
         loadId,
         rows: counts.rows,
-        added: counts.added,
-        replaced: counts.replaced,
+        added,
+        replaced,
         unchanged,
         skipped,
         rejected: counts.rejected,
@@ -264,8 +251,8 @@ export async function loadSettlements(
       loadId,
       fileName: file.fileName,
       rows: counts.rows,
-      added: counts.added,
-      replaced: counts.replaced,
+      added,
+      replaced,
       unchanged,
       skipped,
       rejected: counts.rejected,

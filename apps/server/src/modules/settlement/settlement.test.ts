@@ -249,6 +249,14 @@ describe('payout batches', () => {
     expect(await treatmentOf('JS-A2')).toMatchObject({ amount: 135_000, paid: 185_000, state: 'pending' });
   });
 
+  it('a number repeated in one file: the last row wins, the earlier counts as replaced', async () => {
+    const first = { no: 'JS-DUP1', certNo: who.F.certNo, admitted: '2026-08-01', discharged: '2026-08-03', selfPolicy: '500' };
+    const r = await load([first, { ...first, selfPolicy: '700' }]);
+    expect(r).toMatchObject({ rows: 2, added: 1, replaced: 1, unchanged: 0, skipped: 0 });
+    const [stored] = await rows(sql`select self_policy_fen::int as self, version from settlements where settlement_no = 'JS-DUP1'`);
+    expect(stored).toEqual({ self: 70_000, version: 1 });
+  });
+
   it('pays nothing when nothing is pending of the year asked, and refuses a year without a period or a future day', async () => {
     await expect(payTreatments(hall.app.hall, '赵敏', { year: 2024 })).rejects.toThrow('没有可发放的互助待遇');
     await expect(payTreatments(hall.app.hall, '赵敏', { year: 2031 })).rejects.toThrow('2031年度互助期不存在');
