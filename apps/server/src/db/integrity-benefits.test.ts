@@ -5,12 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import { ManualClock } from '../lib/clock';
 import { MemoryFileStore } from '../lib/storage';
 import { createTestDatabase } from '../test/database';
 import { refusal, rows } from '../test/refusal';
 import type { Database, Db } from './client';
-import { BENEFIT_TABLES } from './schema/benefits';
+import { BENEFIT_TABLES, SET_BASED_REFERENCES } from './schema/benefits';
 import { seedDemo } from './seed/demo';
 import { seedDictionaries } from './seed/dictionaries';
 
@@ -152,8 +153,77 @@ describe('the benefit tables', () => {
       ['payouts_claim_id_claims_id_fk', payout({ treatment: null, claim: MISSING })],
     ];
     for (const [constraint, query] of orphans) expect(await refusal(db.db, query), constraint).toEqual({ code: '23503', constraint });
-    expect(orphans.map(([name]) => name).sort()).toEqual(await constraintsOf('FOREIGN KEY'));
+    // Every reference is named: the foreign keys of the catalogue and the set-based ones of the bulk tables.
+    expect(orphans.map(([name]) => name).sort()).toEqual(
+      [...(await constraintsOf('FOREIGN KEY')), ...Object.keys(SET_BASED_REFERENCES)].sort(),
+    );
   });
+
+  it('the set-based references check an update that changes a reference, and act on delete as the keys would', async () => {
+    const d = db.db;
+    const orphaned = (constraint: string) => ({ code: '23503', constraint });
+    expect(await refusal(d, sql`update settlements set person_id = ${MISSING} where id = ${S}`)).toEqual(
+      orphaned('settlements_person_id_persons_id_fk'),
+    );
+    expect(await refusal(d, sql`update treatments set unit_id = ${MISSING} where id = ${T}`)).toEqual(
+      orphaned('treatments_unit_id_units_id_fk'),
+    );
+    // An update that leaves the references alone is not checked (and passes).
+    expect(await refusal(d, sql`update treatments set reason = 'x' where id = ${T}`)).toBeNull();
+    // restrict: a person with a settlement (and nothing else) cannot go.
+    await d.execute(sql`insert into persons (cert_type, cert_no, name, created_at) values ('01', '430102199001010011', '某某', now())`);
+    const lone = sql.raw(`(select id from persons where cert_no = '430102199001010011')`);
+    await d.execute(settlement({ no: 'JS-LONE', person: lone, load: sql.raw('(select max(id) from settlement_loads)') }));
+    expect(await refusal(d, sql`delete from persons where cert_no = '430102199001010011'`)).toEqual(
+      orphaned('settlements_person_id_persons_id_fk'),
+    );
+    // set null: the load's record goes, its settlements stay.
+    await d.execute(sql`delete from settlement_loads where id = (select max(id) from settlement_loads)`);
+    expect(await rows(d, sql`select load_id from settlements where settlement_no = 'JS-LONE'`)).toEqual([{ load_id: null }]);
+    // cascade: a settlement's treatments go with it.
+    await d.execute(
+      treatment({ settlement: sql.raw(`(select id from settlements where settlement_no = 'JS-LONE')`), person: lone, product: '01' }),
+    );
+    await d.execute(sql`delete from settlements where settlement_no = 'JS-LONE'`);
+    expect(await rows(d, sql`select 1 from treatments where person_id = ${lone}`)).toEqual([]);
+    await d.execute(sql`delete from persons where cert_no = '430102199001010011'`);
+    // restrict: a batch that paid a treatment stays.
+    await d.execute(sql`update treatments set batch_id = ${B} where id = ${T}`);
+    expect(await refusal(d, sql`delete from payout_batches where id = ${B}`)).toEqual(orphaned('treatments_batch_id_payout_batches_id_fk'));
+    await d.execute(sql`update treatments set batch_id = null where id = ${T}`);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a delete of a referenced person waits for a load writing its settlement, then is refused (PostgreSQL)',
+    async () => {
+      const [{ name }] = await rows(db.db, sql`select current_database() as name`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const [loader, deleter] = [new pg.Client({ connectionString: url.toString() }), new pg.Client({ connectionString: url.toString() })];
+      await Promise.all([loader.connect(), deleter.connect()]);
+      try {
+        await db.db.execute(
+          sql`insert into persons (cert_type, cert_no, name, created_at) values ('01', '430102199001010038', '某甲', now())`,
+        );
+        await loader.query('begin');
+        await loader.query(`insert into settlements (settlement_no, person_id, period_id, hospital_name, hospital_level, kind, admitted_on,
+          discharged_on, settled_on, total_fen, policy_fen, fund_fen, self_policy_fen, self_excluded_fen, diagnosis_code, diagnosis_name,
+          created_at, updated_at) select 'JS-RACE', id, null, 'x', '3', 'inpatient', '2026-03-01', '2026-03-02', '2026-03-02', 1, 1, 0, 1, 0,
+          'J18.9', '肺炎', now(), now() from persons where cert_no = '430102199001010038'`);
+        const deleting = deleter.query(`delete from persons where cert_no = '430102199001010038'`).then(
+          () => null,
+          (error: { code?: string; constraint?: string }) => ({ code: error.code, constraint: error.constraint }),
+        );
+        // The delete has run and waits on the treatments' lock that the load holds (a state, not a pause).
+        for (let waiting = false; !waiting; )
+          waiting = (await loader.query(`select 1 from pg_locks where locktype = 'advisory' and not granted`)).rowCount === 1;
+        await loader.query('commit');
+        expect(await deleting).toEqual({ code: '23503', constraint: 'settlements_person_id_persons_id_fk' });
+      } finally {
+        await Promise.all([loader.end(), deleter.end()]);
+      }
+    },
+  );
 
   it('every CHECK refuses a bad state or code', async () => {
     const bad: Array<[string, SQL]> = [

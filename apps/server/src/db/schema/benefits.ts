@@ -37,6 +37,28 @@ export const BENEFIT_TABLES = [
   'payouts',
 ];
 
+/**
+ * The references of the two bulk tables, settlements and treatments, are checked once per
+ * statement by triggers (migration 0008, `-- manual:lead`), not per row by foreign keys: a load
+ * writes a million rows of each, and per-row key checks were 70 % of its database time
+ * (docs/performance.md). A trigger refuses an orphan with SQLSTATE 23503 and the name below; the
+ * referenced tables refuse, cascade or clear on delete as the foreign key would have. Instead of a
+ * row lock per referenced row, both sides take the treatments' transaction lock (hall:treatments),
+ * so a delete and a load of the same rows never pass each other unseen.
+ * Name → [child table, columns, referenced table, on delete].
+ */
+export const SET_BASED_REFERENCES = {
+  settlements_person_id_persons_id_fk: ['settlements', 'person_id', 'persons', 'restrict'],
+  settlements_period_id_periods_id_fk: ['settlements', 'period_id', 'periods', 'restrict'],
+  settlements_load_id_settlement_loads_id_fk: ['settlements', 'load_id', 'settlement_loads', 'set null'],
+  treatments_settlement_id_settlements_id_fk: ['treatments', 'settlement_id', 'settlements', 'cascade'],
+  treatments_person_id_persons_id_fk: ['treatments', 'person_id', 'persons', 'restrict'],
+  treatments_unit_id_units_id_fk: ['treatments', 'unit_id', 'units', 'restrict'],
+  treatments_coverage_id_coverages_id_fk: ['treatments', 'coverage_id', 'coverages', 'restrict'],
+  treatments_batch_id_payout_batches_id_fk: ['treatments', 'batch_id', 'payout_batches', 'restrict'],
+  treatments_product_fk: ['treatments', 'period_id, product_code', 'products', 'restrict'],
+} as const;
+
 const day = (name: string) => date(name, { mode: 'string' });
 const fen = (name: string) => bigint(name, { mode: 'number' });
 
@@ -67,10 +89,8 @@ export const settlements = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     settlementNo: text('settlement_no').notNull(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'restrict' }),
-    periodId: integer('period_id').references(() => periods.id, { onDelete: 'restrict' }),
+    personId: integer('person_id').notNull(),
+    periodId: integer('period_id'),
     hospitalName: text('hospital_name').notNull(),
     /** 1 一级, 2 二级, 3 三级, 9 未定级. */
     hospitalLevel: text('hospital_level').notNull(),
@@ -91,7 +111,7 @@ export const settlements = pgTable(
     diagnosisName: text('diagnosis_name').notNull(),
     reversed: boolean('reversed').notNull().default(false),
     version: smallint('version').notNull().default(1),
-    loadId: integer('load_id').references(() => settlementLoads.id, { onDelete: 'set null' }),
+    loadId: integer('load_id'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -139,18 +159,12 @@ export const treatments = pgTable(
   'treatments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    settlementId: bigint('settlement_id', { mode: 'number' })
-      .notNull()
-      .references(() => settlements.id, { onDelete: 'cascade' }),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'restrict' }),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'restrict' }),
+    settlementId: bigint('settlement_id', { mode: 'number' }).notNull(),
+    personId: integer('person_id').notNull(),
+    unitId: integer('unit_id').notNull(),
     periodId: integer('period_id').notNull(),
     productCode: text('product_code').notNull(),
-    coverageId: bigint('coverage_id', { mode: 'number' }).references(() => coverages.id, { onDelete: 'restrict' }),
+    coverageId: bigint('coverage_id', { mode: 'number' }),
     dischargedOn: day('discharged_on').notNull(),
     hospitalName: text('hospital_name').notNull(),
     /** The self-pay the rule counted for this settlement (after the deductible still left). */
@@ -160,16 +174,11 @@ export const treatments = pgTable(
     state: text('state').notNull(),
     /** Why the amount is zero or lower than the rule's full figure (等待期内, 已达年度封顶…). */
     reason: text('reason'),
-    batchId: integer('batch_id').references(() => payoutBatches.id, { onDelete: 'restrict' }),
+    batchId: integer('batch_id'),
     computedAt: ts('computed_at').notNull(),
     paidAt: ts('paid_at'),
   },
   (t) => [
-    foreignKey({
-      name: 'treatments_product_fk',
-      columns: [t.periodId, t.productCode],
-      foreignColumns: [products.periodId, products.code],
-    }).onDelete('restrict'),
     uniqueIndex('treatments_once_key').on(t.settlementId, t.productCode),
     index('treatments_unit_idx').on(t.unitId, t.dischargedOn, t.id),
     index('treatments_person_idx').on(t.personId, t.dischargedOn, t.id),
