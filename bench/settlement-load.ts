@@ -159,7 +159,13 @@ async function child(file: string, url: string) {
     const used = process.cpuUsage(cpu0.node);
     const cpu = { node: (used.user + used.system) / 1e6, server: serverCpu(pids) - cpu0.server };
     console.log(
-      JSON.stringify({ seconds, cpu, rssMb: process.resourceUsage().maxRSS / 1024, phases, result: { ...r, errors: r.errors.slice(0, 3) } }),
+      JSON.stringify({
+        seconds,
+        cpu,
+        rssMb: process.resourceUsage().maxRSS / 1024,
+        phases,
+        result: { ...r, errors: r.errors.slice(0, 3) },
+      }),
     );
   } finally {
     await pool.end();
@@ -316,10 +322,21 @@ async function parent(scale: number) {
       for (const f of fks) await db.execute(sql.raw(`alter table ${f.t} drop constraint ${f.conname}`));
     }
     const load = loadavg()[0];
-    const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--child', file, url], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const run = spawnSync(
+      process.execPath,
+      [
+        ...process.execArgv,
+        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+        fileURLToPath(import.meta.url),
+        '--child',
+        file,
+        url,
+      ],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const line = run.stdout.trim().split('\n').pop() ?? '';
     if (run.status !== 0 || !line.startsWith('{')) throw new Error(`the load failed (${run.status})\n${run.stdout}`);
     const r = JSON.parse(line) as {
