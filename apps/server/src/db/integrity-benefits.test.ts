@@ -10,7 +10,7 @@ import { ManualClock } from '../lib/clock';
 import { MemoryFileStore } from '../lib/storage';
 import { createTestDatabase } from '../test/database';
 import { refusal, rows } from '../test/refusal';
-import type { Database, Db } from './client';
+import type { Database } from './client';
 import { BENEFIT_TABLES, SET_BASED_REFERENCES } from './schema/benefits';
 import { seedDemo } from './seed/demo';
 import { seedDictionaries } from './seed/dictionaries';

@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { coverages, periods, products } from './enrolment';
+import { periods, products } from './enrolment';
 import { accounts, oneOf, persons, ts, units } from './platform';
 import { files } from './public-area';
 
