@@ -16,15 +16,54 @@ export async function findAccount(db: Db, loginType: LoginType, loginName: strin
   return row;
 }
 
-/** Session, account, unit and person in one query: the per-request identity check. */
-export async function findSessionWithAccount(db: Db, sessionId: string) {
-  const [row] = await db
-    .select({ session: sessions, account: accounts, unit: units, person: persons })
+/**
+ * Session, account, unit and person in one query by the session's primary key: the per-request
+ * identity check. Only the columns the check and the caller need, as a prepared statement built
+ * once per database (not rebuilt by the query builder on every call).
+ */
+function identityQuery(db: Db) {
+  return db
+    .select({
+      session: {
+        id: sessions.id,
+        accountId: sessions.accountId,
+        accessGen: sessions.accessGen,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        revokedAt: sessions.revokedAt,
+        revokeReason: sessions.revokeReason,
+      },
+      account: {
+        id: accounts.id,
+        loginType: accounts.loginType,
+        loginName: accounts.loginName,
+        status: accounts.status,
+        operatorName: accounts.operatorName,
+      },
+      unit: {
+        id: units.id,
+        uact: units.uact,
+        empName: units.empName,
+        level: units.level,
+        uniType: units.uniType,
+        parentId: units.parentId,
+        insured: units.insured,
+      },
+      person: { id: persons.id, certNo: persons.certNo, name: persons.name, insured: persons.insured },
+    })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .leftJoin(units, eq(units.id, accounts.unitId))
     .leftJoin(persons, eq(persons.id, accounts.personId))
-    .where(eq(sessions.id, sessionId));
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('hall_identity');
+}
+const identityQueries = new WeakMap<Db, ReturnType<typeof identityQuery>>();
+
+export async function findSessionWithAccount(db: Db, sessionId: string) {
+  let query = identityQueries.get(db);
+  if (!query) identityQueries.set(db, (query = identityQuery(db)));
+  const [row] = await query.execute({ sessionId });
   return row;
 }
 
