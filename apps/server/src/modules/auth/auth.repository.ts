@@ -109,17 +109,26 @@ export async function clearGuard(db: Db, loginType: LoginType, loginName: string
 
 // --- captchas ---
 
+/** Expired captchas are swept at most this often per process (not on every issue: dead rows). */
+const SWEEP_EVERY_MS = 30_000;
+const lastSweep = new WeakMap<Db, number>();
+
 export async function insertCaptcha(db: Db, row: typeof captchas.$inferInsert, now: Date) {
   // Expired rows are swept on the way in, so the table stays small without a scheduler.
-  await db.delete(captchas).where(lt(captchas.expiresAt, now));
+  if (now.getTime() - (lastSweep.get(db) ?? 0) >= SWEEP_EVERY_MS) {
+    lastSweep.set(db, now.getTime());
+    await db.delete(captchas).where(lt(captchas.expiresAt, now));
+  }
   await db.insert(captchas).values(row);
 }
 
-/** Uses a captcha up (single use, whatever the answer); returns its stored answer hash if it was live. */
+/**
+ * Uses a captcha up (single use, whatever the answer): the row is deleted as it is read, so a
+ * second use finds nothing. Answers its stored answer hash if it was live.
+ */
 export async function consumeCaptcha(db: Db, id: string, now: Date): Promise<string | undefined> {
   const [row] = await db
-    .update(captchas)
-    .set({ usedAt: now })
+    .delete(captchas)
     .where(and(eq(captchas.id, id), isNull(captchas.usedAt), sql`${captchas.expiresAt} > ${now}`))
     .returning({ answerHash: captchas.answerHash });
   return row?.answerHash;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ApiPath, Code } from '@hall/shared';
-import { accounts, auditLog, loginGuards, sessions, units } from '../../db/schema';
+import { accounts, auditLog, captchas, loginGuards, sessions, units } from '../../db/schema';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
 
 let hall: TestHall;
@@ -33,6 +33,23 @@ describe('captcha', () => {
     hall.clock.advance(121_000);
     const res = await hall.post(ApiPath.unitLogin, { uact: 'lhgh92001', password: 'Demo@2026', captchaId, captchaCode: TEST_CAPTCHA });
     expect(res.message).toBe('验证码错误或已过期，请重新输入');
+  });
+
+  it('leaves no row once used; expired ones are swept at most every 30 s, not on every issue', async () => {
+    const stored = async () => (await hall.db.select({ id: captchas.id }).from(captchas)).map((r) => r.id);
+    const used = await hall.captcha();
+    await hall.post(ApiPath.unitLogin, { uact: 'lhgh92001', password: 'Demo@2026', captchaId: used, captchaCode: TEST_CAPTCHA });
+    expect(await stored()).not.toContain(used);
+    hall.clock.advance(31_000);
+    const old = await hall.captcha(); // t0, a sweep
+    hall.clock.advance(100_000);
+    await hall.captcha(); // t0 + 100 s: a sweep, `old` still live
+    hall.clock.advance(25_000);
+    await hall.captcha(); // t0 + 125 s: `old` expired, but 25 s since the sweep: none
+    expect(await stored()).toContain(old);
+    hall.clock.advance(5_000);
+    await hall.captcha(); // t0 + 130 s: a sweep
+    expect(await stored()).not.toContain(old);
   });
 
   it('refuses a wrong answer and an unknown id, without counting a password failure', async () => {
