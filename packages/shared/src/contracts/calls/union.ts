@@ -1,0 +1,26 @@
+import { ApiPath } from '../../paths';
+import { UnionPath } from '../../union-paths';
+import type { unionSchemas } from '../union';
+import { defineCalls } from '../define';
+
+/**
+ * Union information (/uniInformationBase) and its change records (/uniInformationEdit): level-1
+ * union accounts, no insurance registration needed (spec §2); the service refuses other units.
+ * The operator's review of the changes: operator sessions only. getSysUserByUact: any unit.
+ */
+const union = { method: 'POST', access: 'unit' } as const;
+const operator = { method: 'POST', access: 'operator' } as const;
+
+export const unionCalls = defineCalls<typeof unionSchemas>({
+  sysUserByUact: { ...union, path: ApiPath.sysUserByUact },
+  unionInfo: { ...union, path: UnionPath.unionInfo },
+  unionInfoSubmit: { ...union, path: UnionPath.unionInfoSubmit },
+  unionInfoWithdraw: { ...union, path: UnionPath.unionInfoWithdraw },
+  unionChangeList: { ...union, path: UnionPath.unionChangeList },
+  unionChangeDetail: { ...union, path: UnionPath.unionChangeDetail },
+  unionChangeExport: { ...union, path: UnionPath.unionChangeExport, sealed: 'either' },
+  opsUnionChangeList: { ...operator, path: UnionPath.opsUnionChangeList },
+  opsUnionChangeDetail: { ...operator, path: UnionPath.opsUnionChangeDetail },
+  opsUnionChangeApprove: { ...operator, path: UnionPath.opsUnionChangeApprove },
+  opsUnionChangeReject: { ...operator, path: UnionPath.opsUnionChangeReject },
+});
