@@ -1,7 +1,7 @@
 /**
- * The calls of union information and its change records (issue 10), portal and operator, in a
+ * The calls of union information and its change records (issue 10), portal side, in a
  * module of their own like BenefitPath: the first screens do not carry them. The spec's own call
- * (BasUniInfo/getSysUserByUact) stays in ApiPath.
+ * (BasUniInfo/getSysUserByUact) stays in ApiPath, the operator's review in OpsPath.
  */
 export const UnionPath = {
   unionInfo: '/gob/web/BasUniInfo/queryInfo',
@@ -10,8 +10,4 @@ export const UnionPath = {
   unionChangeList: '/gob/web/BasUniInfo/changeList',
   unionChangeDetail: '/gob/web/BasUniInfo/changeDetail',
   unionChangeExport: '/gob/web/BasUniInfo/exportChanges',
-  opsUnionChangeList: '/ops/api/union-changes/list',
-  opsUnionChangeDetail: '/ops/api/union-changes/detail',
-  opsUnionChangeApprove: '/ops/api/union-changes/approve',
-  opsUnionChangeReject: '/ops/api/union-changes/reject',
 } as const;

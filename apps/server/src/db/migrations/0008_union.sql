@@ -36,7 +36,7 @@ CREATE TABLE "union_infos" (
 	"address" text,
 	"postcode" text,
 	"contact_name" text,
-	"contact_phone" text,
+	"contact_tel" text,
 	"parent_union" text,
 	"bank_name" text,
 	"bank_account_name" text,

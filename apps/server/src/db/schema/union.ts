@@ -32,7 +32,8 @@ export const unionInfos = pgTable(
     address: text('address'),
     postcode: text('postcode'),
     contactName: text('contact_name'),
-    contactPhone: text('contact_phone'),
+    /** The contact's phone (a landline or a mobile), as units.contact_tel. */
+    contactPhone: text('contact_tel'),
     parentUnion: text('parent_union'),
     bankName: text('bank_name'),
     bankAccountName: text('bank_account_name'),
@@ -95,3 +96,6 @@ export const unionInfoChanges = pgTable(
     ),
   ],
 );
+
+/** The tables of this file: integrity-union.test.ts answers for their constraints. */
+export const UNION_TABLES = ['union_infos', 'union_info_changes'];

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, TODO_KINDS, UnionPath } from '@hall/shared';
+import { ApiPath, OpsPath, TODO_KINDS, UnionPath } from '@hall/shared';
 import { commands } from '../../cli/commands';
 import { auditLog, mailMessages, unionInfoChanges, unionInfos, units } from '../../db/schema';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
+import { approvedBankAccount } from './union-account';
 
 /*
  * Union information and its change records: the union's calls (level-1 only), one pending change,
@@ -140,6 +141,12 @@ describe('the union information page', () => {
     expect(mail).toHaveLength(1);
     const audits = await hall.db.select().from(auditLog).where(eq(auditLog.actorKey, '审核员'));
     expect(audits.some((a) => (a.detail as { call?: string }).call === 'unionChangeApprove')).toBe(true);
+    // The payment notice of the union's own applications shows this account as 付款账户.
+    expect(await approvedBankAccount(hall.db, row!.unitId)).toEqual({
+      name: '长沙市高新区联合基层工会',
+      bank: '中国工商银行长沙麓谷支行',
+      accountNo: '1901 0012 0920 0001 234',
+    });
     // Approving twice is refused.
     await expect(run('union-change-approve', { id: String(pending!.id) })).rejects.toThrow('只有审核中的变更可以审核');
   });
@@ -157,7 +164,7 @@ describe('the union information page', () => {
     const same = await post(UnionPath.unionInfoSubmit, FORM, 'lhgh92001');
     expect(same.message).toBe('没有修改任何信息，无需提交');
     const again = await post(UnionPath.unionInfoSubmit, { ...FORM, chairmanName: '刘强', uniName: '长沙高新区联合工会' }, 'lhgh92001');
-    const approved = await hall.post(UnionPath.opsUnionChangeApprove, { id: again.data.id }, op);
+    const approved = await hall.post(OpsPath.opsUnionChangeApprove, { id: again.data.id }, op);
     expect(approved.code, approved.message).toBe(0);
     const after = await recordRow('lhgh92001');
     expect({ ...after, chairmanName: before!.chairmanName, uniName: before!.uniName, changeId: null, updatedAt: null }).toEqual({
@@ -173,9 +180,9 @@ describe('the union information page', () => {
   it('reject and withdraw change nothing; a rejection is on the to-do list and in the mail', async () => {
     const before = await recordRow('lhgh92001');
     const res = await post(UnionPath.unionInfoSubmit, { ...FORM, chairmanName: '王五', uniName: '长沙高新区联合工会' }, 'lhgh92001');
-    const noNote = await hall.post(UnionPath.opsUnionChangeReject, { id: res.data.id }, op);
+    const noNote = await hall.post(OpsPath.opsUnionChangeReject, { id: res.data.id }, op);
     expect(noNote.message).toBe('请填写驳回原因');
-    const rejected = await hall.post(UnionPath.opsUnionChangeReject, { id: res.data.id, note: '请上传换届批复' }, op);
+    const rejected = await hall.post(OpsPath.opsUnionChangeReject, { id: res.data.id, note: '请上传换届批复' }, op);
     expect(rejected.code, rejected.message).toBe(0);
     expect(rejected.data.stateLabel).toBe('已驳回');
     expect(await recordRow('lhgh92001')).toEqual(before);
@@ -260,10 +267,10 @@ describe('who may', () => {
 
   it('operator routes are refused to portal tokens, portal routes to operator tokens', async () => {
     for (const path of [
-      UnionPath.opsUnionChangeList,
-      UnionPath.opsUnionChangeDetail,
-      UnionPath.opsUnionChangeApprove,
-      UnionPath.opsUnionChangeReject,
+      OpsPath.opsUnionChangeList,
+      OpsPath.opsUnionChangeDetail,
+      OpsPath.opsUnionChangeApprove,
+      OpsPath.opsUnionChangeReject,
     ]) {
       for (const who of ['lhgh92001', 'personal']) {
         const res = await post(path, { id: 1, note: 'x' }, who);
@@ -271,7 +278,7 @@ describe('who may', () => {
       }
     }
     expect((await hall.post(UnionPath.unionInfo, {}, op)).code).not.toBe(0);
-    const list = await hall.post(UnionPath.opsUnionChangeList, {}, op);
+    const list = await hall.post(OpsPath.opsUnionChangeList, {}, op);
     expect(list.data.list.map((c: { uact: string }) => c.uact)).toEqual(['hygh93001']);
   });
 });

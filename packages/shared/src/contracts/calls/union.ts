@@ -1,4 +1,5 @@
 import { ApiPath } from '../../paths';
+import { OpsPath } from '../../ops-paths';
 import { UnionPath } from '../../union-paths';
 import type { unionSchemas } from '../union';
 import { defineCalls } from '../define';
@@ -19,8 +20,8 @@ export const unionCalls = defineCalls<typeof unionSchemas>({
   unionChangeList: { ...union, path: UnionPath.unionChangeList },
   unionChangeDetail: { ...union, path: UnionPath.unionChangeDetail },
   unionChangeExport: { ...union, path: UnionPath.unionChangeExport, sealed: 'either' },
-  opsUnionChangeList: { ...operator, path: UnionPath.opsUnionChangeList },
-  opsUnionChangeDetail: { ...operator, path: UnionPath.opsUnionChangeDetail },
-  opsUnionChangeApprove: { ...operator, path: UnionPath.opsUnionChangeApprove },
-  opsUnionChangeReject: { ...operator, path: UnionPath.opsUnionChangeReject },
+  opsUnionChangeList: { ...operator, path: OpsPath.opsUnionChangeList },
+  opsUnionChangeDetail: { ...operator, path: OpsPath.opsUnionChangeDetail },
+  opsUnionChangeApprove: { ...operator, path: OpsPath.opsUnionChangeApprove },
+  opsUnionChangeReject: { ...operator, path: OpsPath.opsUnionChangeReject },
 });
