@@ -109,7 +109,7 @@ export default function UnionChangesPage() {
       dataIndex: 'state',
       width: 90,
       render: (_, c) => (
-        <Tag color={STATE_COLORS[c.state]} data-testid={`change-state-${c.id}`}>
+        <Tag color={STATE_COLORS[c.state]} className="union-tag" data-testid={`change-state-${c.id}`}>
           {c.stateLabel}
         </Tag>
       ),

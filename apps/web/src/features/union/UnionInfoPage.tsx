@@ -52,7 +52,6 @@ function AccountLine({ uact }: { uact: string }) {
     <p className="union-account" data-testid="union-account">
       单位账号 {user.uact} · 一级工会{user.uniType ? `（${UNI_TYPES[user.uniType] ?? user.uniType}）` : ''}
       {user.subordinateCount > 0 ? ` · 下属单位 ${user.subordinateCount} 个` : ''}
-      {user.insured ? ' · 已参保' : ' · 未办理医保参保登记'}
     </p>
   );
 }

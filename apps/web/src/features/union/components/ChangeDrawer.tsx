@@ -16,7 +16,9 @@ export function ChangeDrawer({ id, onClose }: { id: number | null; onClose: () =
         <div data-testid="change-drawer">
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered style={{ marginBottom: 16 }}>
             <Descriptions.Item label="状态">
-              <Tag color={STATE_COLORS[c.state]}>{c.stateLabel}</Tag>
+              <Tag color={STATE_COLORS[c.state]} className="union-tag">
+                {c.stateLabel}
+              </Tag>
             </Descriptions.Item>
             <Descriptions.Item label="提交人">{c.submitter}</Descriptions.Item>
             <Descriptions.Item label="提交时间">{formatDateTime(c.submittedAt)}</Descriptions.Item>
