@@ -219,3 +219,12 @@ export async function recentRejection(db: Db, unitId: number, since: Date) {
   const row = await newestChange(db, unitId);
   return row && row.state === 'rejected' && row.decidedAt && row.decidedAt >= since ? row : null;
 }
+
+/** The bank account fields of a union's approved record (null before there is one). */
+export async function bankAccountOf(db: Db, unitId: number) {
+  const [row] = await db
+    .select({ name: unionInfos.bankAccountName, bank: unionInfos.bankName, accountNo: unionInfos.bankAccountNo })
+    .from(unionInfos)
+    .where(eq(unionInfos.unitId, unitId));
+  return row ?? null;
+}
