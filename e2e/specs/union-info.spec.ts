@@ -26,6 +26,8 @@ async function openPage(page: Page, href: string, testId: string) {
 
 test.describe('union information (92 union)', () => {
   test('a chairman change waits for review, the operator approves, the record and the records show it', async ({ page }) => {
+    // Two operator CLI runs (a tsx start each) and four pages: more than the default minute on a busy machine.
+    test.setTimeout(150_000);
     await loginThroughForm(page, 'unit', UNION);
     let info = await openPage(page, '/uniInformationBase', 'union-info-page');
     await expect(info.getByTestId('union-field-chairmanName')).toHaveText(OLD_CHAIRMAN);
@@ -87,6 +89,8 @@ test.describe('union information (92 union)', () => {
     await expect(drawer).toContainText('审核意见');
     await page.keyboard.press('Escape');
     await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
+    // The drawer hands the focus back to 详情 once it has closed; a click before that loses its dropdown.
+    await expect(first.getByRole('button', { name: '详情' })).toBeFocused();
 
     // The state filter stays: 已驳回 shows the demo's rejected change only.
     await chooseOption(page, records.getByTestId('filter-state'), '已驳回');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Popconfirm, Result, Skeleton, Space, Tooltip } from 'antd';
-import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { UNION_INFO_LABELS, type UnionInfoField } from '@hall/shared/union/index.ts';
 import { Panel } from '../../components/Panel';
@@ -18,6 +18,7 @@ import {
   useUnionInfo,
   withdrawUnionChange,
 } from './api/union-info';
+import { ChangeFields } from './components/ChangeFields';
 import { UnionInfoForm } from './components/UnionInfoForm';
 import { FieldValue } from './components/values';
 import './union.css';
@@ -66,7 +67,14 @@ function PendingBanner({ info, onWithdraw }: { info: UnionInfo; onWithdraw: () =
       className="union-banner"
       data-testid="union-pending-banner"
       title={`有一条工会信息变更审核中（${formatDateTime(p.submittedAt)} 提交）`}
-      description={`变更项目：${p.fields.map((f) => f.label).join('、')}。审核通过前，下列信息保持不变；如需修改，请先撤回。`}
+      description={
+        <>
+          <p className="union-banner__text">
+            变更项目：{p.fields.map((f) => f.label).join('、')}。审核通过前，下列信息保持不变；如需修改，请先撤回。
+          </p>
+          <ChangeFields change={p} />
+        </>
+      }
       action={
         <Space direction="vertical" size={4}>
           <Button size="small" onClick={() => navigate('/uniInformationEdit?state=pending')}>
@@ -163,9 +171,7 @@ export default function UnionInfoPage() {
         testId="union-record"
         extra={
           <Space wrap>
-            <Button icon={<HistoryOutlined />} onClick={() => navigate('/uniInformationEdit')}>
-              变更记录
-            </Button>
+            <Button onClick={() => navigate('/uniInformationEdit')}>变更记录</Button>
             {info?.pending ? <Tooltip title="已有审核中的变更，审核完成或撤回后才能再次编辑">{editButton}</Tooltip> : editButton}
           </Space>
         }
