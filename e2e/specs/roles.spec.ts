@@ -140,8 +140,8 @@ test.describe('needInsured empty state', () => {
     await loginThroughForm(page, 'unit', Account.union92);
     await menuLink(page, '/uniInformationBase').click();
     await expect(page).toHaveURL(/\/uniInformationBase$/);
-    const shown = shownPlaceholder(page, '基层工会信息');
-    await expect(shown.getByText('“基层工会信息”功能正在建设中，敬请期待')).toBeVisible();
+    const shown = page.getByTestId('app-main').getByTestId('union-info-page');
+    await expect(shown.getByTestId('union-record')).toBeVisible();
     await expect(shown.getByText(/尚未办理医保参保登记/)).toHaveCount(0);
   });
 });

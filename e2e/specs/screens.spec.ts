@@ -47,6 +47,8 @@ const PAGES: Array<{ name: string; kind: LoginKind; account: string; path: strin
     path: '/mutual-aid-treatment-query-personal',
     title: '互助待遇查询',
   },
+  { name: 'union92-uniInformationBase', kind: 'unit', account: Account.union92, path: '/uniInformationBase', title: '基层工会信息' },
+  { name: 'union92-uniInformationEdit', kind: 'unit', account: Account.union92, path: '/uniInformationEdit', title: '工会信息变更记录' },
 ];
 
 const shot = async (page: Page, name: string) => {

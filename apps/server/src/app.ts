@@ -37,6 +37,8 @@ import { smsRoutes } from './modules/sms/sms.routes';
 import { todoRoutes } from './modules/todo/todo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { treatmentRoutes } from './modules/treatment/treatment.routes';
+import { unionRoutes } from './modules/union/union.routes';
+import { opsUnionRoutes } from './modules/ops-api/ops-union.routes';
 
 z.config(z.locales.zhCN());
 
@@ -73,6 +75,8 @@ const modules = [
   opsClaimRoutes,
   opsTreatmentRoutes,
   treatmentRoutes,
+  unionRoutes,
+  opsUnionRoutes,
 ];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

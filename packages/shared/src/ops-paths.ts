@@ -35,4 +35,9 @@ export const OpsPath = {
   opsSettlementLoad: '/ops/api/settlements/load',
   opsTreatmentList: '/ops/api/treatments/list',
   opsTreatmentPay: '/ops/api/treatments/pay',
+  // Union information changes (issue 10): the city union's review.
+  opsUnionChangeList: '/ops/api/union-changes/list',
+  opsUnionChangeDetail: '/ops/api/union-changes/detail',
+  opsUnionChangeApprove: '/ops/api/union-changes/approve',
+  opsUnionChangeReject: '/ops/api/union-changes/reject',
 } as const;

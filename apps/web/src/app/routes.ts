@@ -91,13 +91,19 @@ export const layoutRoutes: readonly PageRoute[] = [
     meta: { title: '待办事项', icon: 'todo', needInsured: true, keepAlive: true },
     page: () => import('../features/todo/TodoPage'),
   },
-  { path: '/uniInformationBase', group: '基础管理', roles: UNIONS, meta: { title: '基层工会信息', icon: 'union' }, page: placeholder },
+  {
+    path: '/uniInformationBase',
+    group: '基础管理',
+    roles: UNIONS,
+    meta: { title: '基层工会信息', icon: 'union' },
+    page: () => import('../features/union/UnionInfoPage'),
+  },
   {
     path: '/uniInformationEdit',
     group: '基础管理',
     roles: UNIONS,
     meta: { title: '工会信息变更记录', icon: 'history', keepAlive: true },
-    page: placeholder,
+    page: () => import('../features/union/UnionChangesPage'),
   },
   {
     path: '/basic-management',

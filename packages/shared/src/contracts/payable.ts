@@ -68,6 +68,10 @@ const paymentNotice = z.strictObject({
   overdue: z.boolean(),
   account: z.strictObject({ name: z.string(), bank: z.string(), accountNo: z.string() }),
   payee: z.string().describe('收款单位（市总工会）'),
+  payerAccount: z
+    .strictObject({ name: z.string(), bank: z.string(), accountNo: z.string() })
+    .nullable()
+    .describe('付款账户：一级工会缴费时为其已审核的基层工会信息中的银行账户，便于市总工会核对到账；其他单位为 null'),
   issuedOn: z.string(),
   payment: paymentRecord.nullable(),
 });

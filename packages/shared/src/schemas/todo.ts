@@ -16,6 +16,8 @@ export const TODO_KINDS = [
   'claimReturned',
   'claimReview',
   'claimUnionReview',
+  // Union information (issue 10): the union's change was rejected.
+  'unionInfoRejected',
 ] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];
 

@@ -8,6 +8,7 @@ import { noticeCommands } from './notices';
 import { operatorCommands } from './operators';
 import { outboxCommands } from './outbox';
 import { registrationCommands } from './registrations';
+import { unionCommands } from './union';
 
 export { UsageError, type Command, type Flags } from './flags';
 
@@ -22,6 +23,7 @@ export const commands: Record<string, Command> = {
   ...benefitCommands,
   ...claimCommands,
   ...clockCommands,
+  ...unionCommands,
 };
 
 /** Flags that take a value (the rest are switches); `attach` may be given several times. */

@@ -10,6 +10,7 @@ import {
 import { auditRefusal } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
+import { approvedBankAccount } from '../union/union-account';
 import * as repo from './payable.repository';
 
 type Row = Awaited<ReturnType<typeof repo.payablesOfUnit>>[number];
@@ -112,6 +113,7 @@ export async function paymentNotice(ctx: HallContext, caller: Caller, id: number
     overdue: v.overdue,
     account: ctx.config.payAccount,
     payee: `${ctx.config.cityName}总工会`,
+    payerAccount: unit.level === 1 ? await approvedBankAccount(ctx.db, unit.id) : null,
     issuedOn: today,
     payment: v.payment,
   };

@@ -1,6 +1,7 @@
 import { applicationNo, type TodoItem, type TodoKind, yuan, chinaDay } from '@hall/shared';
 import type { Caller, HallContext, UnitCaller } from '../../types';
 import * as repo from './todo.repository';
+import { unionInfoRejected } from '../union/union-todo';
 
 /**
  * The to-do list (待办事项): what waits on the caller, derived from state each time it is asked
@@ -240,6 +241,7 @@ const SOURCES: readonly TodoSource[] = [
   importSource('rosterImport'),
   noStaff,
   notInsured,
+  unionInfoRejected,
 ];
 
 /** What waits on the caller, urgent first. */

@@ -90,6 +90,14 @@ export function PaymentNoticeDocument({ notice }: { notice: PaymentNotice }) {
             <th scope="row">银行账号</th>
             <td data-testid="notice-account-no">{notice.account.accountNo}</td>
           </tr>
+          {notice.payerAccount ? (
+            <tr>
+              <th scope="row">付款账户</th>
+              <td data-testid="notice-payer-account">
+                {notice.payerAccount.name}（{notice.payerAccount.bank} {notice.payerAccount.accountNo}）
+              </td>
+            </tr>
+          ) : null}
           <tr>
             <th scope="row">缴费截止日期</th>
             <td>

@@ -24,6 +24,7 @@ import { todoCalls } from './todo';
 
 import { staffCalls } from './staff';
 import { treatmentCalls } from './treatment';
+import { unionCalls } from './union';
 
 export { opsCalls, todoCalls };
 export {
@@ -43,6 +44,7 @@ export {
 export { homeCalls, participationCalls, payableCalls };
 export { claimCalls, opsClaimCalls };
 export { opsTreatmentCalls, treatmentCalls };
+export { unionCalls };
 
 export const calls = {
   ...authCalls,
@@ -66,5 +68,6 @@ export const calls = {
   ...opsClaimCalls,
   ...opsTreatmentCalls,
   ...treatmentCalls,
+  ...unionCalls,
 };
 export type CallName = keyof typeof calls;

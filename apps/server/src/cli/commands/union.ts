@@ -1,0 +1,66 @@
+import { UNION_CHANGE_STATE_LABELS, type UnionChangeState, unionValueText } from '@hall/shared';
+import { approveUnionChange, listUnionChanges, rejectUnionChange, unionChangeDetail } from '../../modules/union/union-operator.service';
+import { optional, text, UsageError, type Command, type Flags } from './flags';
+
+/**
+ * Union information changes from the city union's side: thin layers over
+ * modules/union/union-operator.service.ts, which the operator API uses too.
+ */
+
+const time = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '—');
+
+function stateFlag(flags: Flags): UnionChangeState | undefined {
+  const value = optional(flags, 'state');
+  if (value === undefined) return undefined;
+  if (!(value in UNION_CHANGE_STATE_LABELS)) throw new UsageError(`--state 只能是 ${Object.keys(UNION_CHANGE_STATE_LABELS).join('、')}`);
+  return value as UnionChangeState;
+}
+
+type View = Awaited<ReturnType<typeof unionChangeDetail>>;
+const lines = (c: View) => [
+  `[${c.id}] ${c.unitName}（${c.uact}）  【${c.stateLabel}】  提交 ${time(c.submittedAt)}${c.reviewer ? `  审核 ${c.reviewer} ${time(c.decidedAt)}` : ''}`,
+  ...c.fields.map((f) => `    ${f.label}：${unionValueText(f.before)} → ${unionValueText(f.after)}`),
+  ...(c.reviewNote ? [`    审核意见：${c.reviewNote}`] : []),
+];
+
+export const unionCommands: Record<string, Command> = {
+  'union-change-list': {
+    summary: '列出工会信息变更（默认审核中的，最早提交在前；--state 选其他状态）',
+    usage: `[--state ${Object.keys(UNION_CHANGE_STATE_LABELS).join('|')}]`,
+    async run(ctx, flags) {
+      const state = stateFlag(flags) ?? 'pending';
+      const { list } = await listUnionChanges(ctx, state);
+      if (list.length === 0) return `没有“${UNION_CHANGE_STATE_LABELS[state]}”的工会信息变更`;
+      return [...list.flatMap(lines), `共 ${list.length} 条`].join('\n');
+    },
+  },
+  'union-change-show': {
+    summary: '查看一条工会信息变更（变更前后）',
+    usage: '--id <变更编号>',
+    async run(ctx, flags) {
+      return lines(await unionChangeDetail(ctx, idFlag(flags))).join('\n');
+    },
+  },
+  'union-change-approve': {
+    summary: '审核通过工会信息变更：变更后的值写入工会信息，并发站内信告知工会',
+    usage: '--id <变更编号> [--note <审核意见>]',
+    async run(ctx, flags, operator) {
+      const c = await approveUnionChange(ctx, operator, { id: idFlag(flags), note: optional(flags, 'note') });
+      return `工会信息变更 ${c.id}（${c.unitName}）审核通过，已更新：${c.fields.map((f) => f.label).join('、')}`;
+    },
+  },
+  'union-change-reject': {
+    summary: '驳回工会信息变更（--note 写明原因），工会信息不变，并发站内信告知工会',
+    usage: '--id <变更编号> --note <驳回原因>',
+    async run(ctx, flags, operator) {
+      const c = await rejectUnionChange(ctx, operator, { id: idFlag(flags), note: text(flags, 'note', '驳回原因') });
+      return `工会信息变更 ${c.id}（${c.unitName}）已驳回`;
+    },
+  },
+};
+
+function idFlag(flags: Flags): number {
+  const id = Number(text(flags, 'id', '变更编号'));
+  if (!Number.isSafeInteger(id) || id <= 0) throw new UsageError('--id 应为变更编号（正整数）');
+  return id;
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { unionContracts as calls } from '@hall/shared';
+import { registerCall } from '../../lib/route';
+import { approveUnionChange, listUnionChanges, rejectUnionChange, unionChangeDetail } from '../union/union-operator.service';
+
+/**
+ * The operator API of union information changes (/ops/api/union-changes/...), over the services
+ * the `ops` CLI uses (modules/union/union-operator.service.ts).
+ */
+export async function opsUnionRoutes(app: FastifyInstance) {
+  const ctx = app.hall;
+  registerCall(app, calls.opsUnionChangeList, (request) => listUnionChanges(ctx, request.body.state));
+  registerCall(app, calls.opsUnionChangeDetail, (request) => unionChangeDetail(ctx, request.body.id));
+  registerCall(app, calls.opsUnionChangeApprove, (request) => approveUnionChange(ctx, request.operator!.name, request.body));
+  registerCall(app, calls.opsUnionChangeReject, (request) => rejectUnionChange(ctx, request.operator!.name, request.body));
+}

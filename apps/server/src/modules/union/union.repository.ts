@@ -1,0 +1,230 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { UNION_INFO_FIELDS, type UnionChangeState, type UnionInfoField, type UnionInfoRecord, type UnionInfoValue } from '@hall/shared';
+import type { Db } from '../../db/client';
+import { accounts, unionInfoChanges, unionInfos, unitProfiles, units } from '../../db/schema';
+
+export type ChangeRow = typeof unionInfoChanges.$inferSelect;
+export type Fields = Partial<Record<UnionInfoField, UnionInfoValue>>;
+
+const recordOf = (row: Record<string, unknown>): UnionInfoRecord =>
+  Object.fromEntries(UNION_INFO_FIELDS.map((f) => [f, (row[f] as UnionInfoValue | undefined) ?? null])) as UnionInfoRecord;
+
+/** A unit by its login account, with what getSysUserByUact answers. */
+export async function unitByUact(db: Db, uact: string) {
+  const parent = sql<string | null>`(select p.uact from units p where p.id = ${units.parentId})`;
+  const parentName = sql<string | null>`(select p.emp_name from units p where p.id = ${units.parentId})`;
+  const subordinates = sql<number>`(select count(*)::int from units s where s.parent_id = ${units.id})`;
+  const [row] = await db
+    .select({
+      id: units.id,
+      uact: units.uact,
+      empName: units.empName,
+      level: units.level,
+      uniType: units.uniType,
+      uscc: units.uscc,
+      regionCode: units.regionCode,
+      insured: units.insured,
+      parentId: units.parentId,
+      parentUact: parent,
+      parentName,
+      authState: units.authState,
+      notifyState: units.notifyState,
+      subordinateCount: subordinates,
+      accountStatus: accounts.status,
+      chairmanName: unionInfos.chairmanName,
+      contactName: unionInfos.contactName,
+      contactPhone: unionInfos.contactPhone,
+    })
+    .from(units)
+    .leftJoin(accounts, and(eq(accounts.unitId, units.id), eq(accounts.loginType, 'unit')))
+    .leftJoin(unionInfos, eq(unionInfos.unitId, units.id))
+    .where(eq(units.uact, uact))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The approved record, or null before the first approval. */
+export async function approvedRecord(db: Db, unitId: number) {
+  const [row] = await db.select().from(unionInfos).where(eq(unionInfos.unitId, unitId));
+  return row ? { record: recordOf(row), updatedAt: row.updatedAt } : null;
+}
+
+/** What the registration knows of a union without an approved record yet (to start its form from). */
+export async function registeredRecord(db: Db, unitId: number): Promise<UnionInfoRecord> {
+  const [row] = await db
+    .select({ unit: units, profile: unitProfiles })
+    .from(units)
+    .leftJoin(unitProfiles, eq(unitProfiles.unitId, units.id))
+    .where(eq(units.id, unitId));
+  const u = row!.unit;
+  const p = row!.profile;
+  return recordOf({
+    uniName: u.empName,
+    uscc: u.uscc,
+    legalName: u.legalName,
+    regionCode: u.regionCode,
+    address: u.address,
+    postcode: p?.postalCode,
+    contactName: p?.contactName,
+    contactPhone: u.contactTel,
+    employeeCount: p?.staffCount,
+  });
+}
+
+export async function pendingChange(db: Db, unitId: number) {
+  const [row] = await db
+    .select()
+    .from(unionInfoChanges)
+    .where(and(eq(unionInfoChanges.unitId, unitId), eq(unionInfoChanges.state, 'pending')));
+  return row ?? null;
+}
+
+export async function newestChange(db: Db, unitId: number) {
+  const [row] = await db
+    .select()
+    .from(unionInfoChanges)
+    .where(eq(unionInfoChanges.unitId, unitId))
+    .orderBy(desc(unionInfoChanges.submittedAt), desc(unionInfoChanges.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts a pending change; the partial unique index refuses a second one (the caller maps it). */
+export async function insertChange(
+  db: Db,
+  change: { unitId: number; before: Fields; after: Fields; submittedBy: number; submitter: string; at: Date },
+) {
+  const [row] = await db
+    .insert(unionInfoChanges)
+    .values({
+      unitId: change.unitId,
+      before: change.before,
+      after: change.after,
+      submittedBy: change.submittedBy,
+      submitter: change.submitter,
+      submittedAt: change.at,
+    })
+    .returning();
+  return row!;
+}
+
+/** A change of the given union (undefined: of any union, for the operator). */
+export async function changeById(db: Db, id: number, unitId?: number) {
+  const [row] = await db
+    .select()
+    .from(unionInfoChanges)
+    .where(and(eq(unionInfoChanges.id, id), unitId === undefined ? undefined : eq(unionInfoChanges.unitId, unitId)));
+  return row ?? null;
+}
+
+/** Ends a pending change (withdraw, reject); answers null when it was not pending any more. */
+export async function closeChange(
+  db: Db,
+  id: number,
+  to: Exclude<UnionChangeState, 'pending' | 'approved'>,
+  at: Date,
+  review?: { reviewer: string; note: string },
+) {
+  const [row] = await db
+    .update(unionInfoChanges)
+    .set({ state: to, decidedAt: at, reviewer: review?.reviewer ?? null, reviewNote: review?.note ?? null })
+    .where(and(eq(unionInfoChanges.id, id), eq(unionInfoChanges.state, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Approves a pending change and writes exactly its after values into the record, in one
+ * transaction; the union's name follows into units.emp_name. Null when it was not pending.
+ */
+export async function approveChange(db: Db, id: number, at: Date, reviewer: string, note: string | null) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(unionInfoChanges)
+      .set({ state: 'approved', decidedAt: at, reviewer, reviewNote: note })
+      .where(and(eq(unionInfoChanges.id, id), eq(unionInfoChanges.state, 'pending')))
+      .returning();
+    if (!row) return null;
+    const after = row.after as Fields;
+    const values = { ...after, changeId: row.id, updatedAt: at } as Partial<typeof unionInfos.$inferInsert>;
+    await tx
+      .insert(unionInfos)
+      .values({ ...values, unitId: row.unitId, updatedAt: at })
+      .onConflictDoUpdate({ target: unionInfos.unitId, set: values });
+    if (typeof after.uniName === 'string') await tx.update(units).set({ empName: after.uniName }).where(eq(units.id, row.unitId));
+    return row;
+  });
+}
+
+export interface ChangeFilter {
+  state?: UnionChangeState;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+function whereOf(unitId: number, f: ChangeFilter): SQL {
+  return and(
+    eq(unionInfoChanges.unitId, unitId),
+    f.state ? eq(unionInfoChanges.state, f.state) : undefined,
+    f.dateFrom ? gte(unionInfoChanges.submittedAt, dayStart(f.dateFrom)) : undefined,
+    f.dateTo ? lt(unionInfoChanges.submittedAt, nextDayStart(f.dateTo)) : undefined,
+  )!;
+}
+
+/** A page of a union's changes, newest first. */
+export async function pageChanges(db: Db, unitId: number, f: ChangeFilter, pageNum: number, pageSize: number) {
+  const where = whereOf(unitId, f);
+  const [total] = await db.select({ n: count() }).from(unionInfoChanges).where(where);
+  const list = await db
+    .select()
+    .from(unionInfoChanges)
+    .where(where)
+    .orderBy(desc(unionInfoChanges.submittedAt), desc(unionInfoChanges.id))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize);
+  return { list, total: total?.n ?? 0 };
+}
+
+/** Every change of a union within the filter (export), newest first; at most `max`. */
+export async function allChanges(db: Db, unitId: number, f: ChangeFilter, max: number) {
+  return db
+    .select()
+    .from(unionInfoChanges)
+    .where(whereOf(unitId, f))
+    .orderBy(desc(unionInfoChanges.submittedAt), desc(unionInfoChanges.id))
+    .limit(max);
+}
+
+/** The operator's list: changes in a state with their union, the oldest first. */
+export async function operatorChanges(db: Db, state: UnionChangeState, max: number) {
+  return db
+    .select({ change: unionInfoChanges, uact: units.uact, unitName: units.empName })
+    .from(unionInfoChanges)
+    .innerJoin(units, eq(units.id, unionInfoChanges.unitId))
+    .where(eq(unionInfoChanges.state, state))
+    .orderBy(state === 'pending' ? asc(unionInfoChanges.submittedAt) : desc(unionInfoChanges.submittedAt), asc(unionInfoChanges.id))
+    .limit(max);
+}
+
+export async function unitOfChange(db: Db, unitId: number) {
+  const [row] = await db.select({ uact: units.uact, unitName: units.empName }).from(units).where(eq(units.id, unitId));
+  return row!;
+}
+
+/** The to-do: the union's newest change, when it was rejected since `since`. */
+export async function recentRejection(db: Db, unitId: number, since: Date) {
+  const row = await newestChange(db, unitId);
+  return row && row.state === 'rejected' && row.decidedAt && row.decidedAt >= since ? row : null;
+}
+
+/** The bank account fields of a union's approved record (null before there is one). */
+export async function bankAccountOf(db: Db, unitId: number) {
+  const [row] = await db
+    .select({ name: unionInfos.bankAccountName, bank: unionInfos.bankName, accountNo: unionInfos.bankAccountNo })
+    .from(unionInfos)
+    .where(eq(unionInfos.unitId, unitId));
+  return row ?? null;
+}

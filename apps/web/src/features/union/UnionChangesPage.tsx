@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, DatePicker, Empty, Form, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { ExportOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { UNION_CHANGE_STATE_LABELS, type UnionChangeState } from '@hall/shared/union/index.ts';
+import { Panel } from '../../components/Panel';
+import { toast } from '../../lib/feedback';
+import { formatDateTime } from '../../lib/format';
+import { serverPaging } from '../../lib/pagination';
+import '../../lib/dayjs-zh';
+import { type ChangeFilter, exportUnionChanges, unionChangesKey, useUnionChanges } from './api/union-changes';
+import { type UnionChange, unionInfoKey, withdrawUnionChange } from './api/union-info';
+import { ChangeDrawer } from './components/ChangeDrawer';
+import { FieldValue, STATE_COLORS } from './components/values';
+import './union.css';
+
+interface FilterValues {
+  state?: UnionChangeState;
+  submitted?: [Dayjs | null, Dayjs | null] | null;
+}
+
+const STATES = Object.entries(UNION_CHANGE_STATE_LABELS).map(([value, label]) => ({ value, label }));
+
+function toFilter(v: FilterValues): ChangeFilter {
+  const out: ChangeFilter = {
+    state: v.state || undefined,
+    dateFrom: v.submitted?.[0]?.format('YYYY-MM-DD'),
+    dateTo: v.submitted?.[1]?.format('YYYY-MM-DD'),
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, x]) => x !== undefined)) as ChangeFilter;
+}
+
+/** The changed fields of a row, before → after, at most three, then 等 N 项. */
+function Summary({ change }: { change: UnionChange }) {
+  const shown = change.fields.slice(0, 3);
+  return (
+    <div className="union-summary">
+      {shown.map((f) => (
+        <div key={f.field}>
+          <span className="union-summary__label">{f.label}：</span>
+          <span className="union-before">
+            <FieldValue field={f.field} value={f.before} />
+          </span>
+          <span className="union-arrow"> → </span>
+          <strong>
+            <FieldValue field={f.field} value={f.after} />
+          </strong>
+        </div>
+      ))}
+      {change.fields.length > 3 ? <div className="union-muted">等 {change.fields.length} 项</div> : null}
+    </div>
+  );
+}
+
+/**
+ * /uniInformationEdit 工会信息变更记录: every change of the union's information with its before and
+ * after, state and the reviewer's note; filters (state, submit dates) that stay while the tab
+ * lives, the detail drawer, 撤回 of the pending one, export to Excel.
+ */
+export default function UnionChangesPage() {
+  const [params] = useSearchParams();
+  const initialState = params.get('state');
+  const initial: FilterValues =
+    initialState && initialState in UNION_CHANGE_STATE_LABELS ? { state: initialState as UnionChangeState } : {};
+  const [form] = Form.useForm<FilterValues>();
+  const [filter, setFilter] = useState<ChangeFilter>(toFilter(initial));
+  const [pager, setPager] = useState({ pageNum: 1, pageSize: 10 });
+  const [opened, setOpened] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const client = useQueryClient();
+  const page = useUnionChanges({ ...filter, ...pager });
+  const rows = page.data?.list ?? [];
+  const filtered = Object.keys(filter).length > 0;
+
+  const search = (values: FilterValues) => {
+    setFilter(toFilter(values));
+    setPager((p) => ({ pageNum: 1, pageSize: p.pageSize }));
+  };
+  const reset = () => {
+    form.resetFields();
+    form.setFieldsValue({ state: undefined, submitted: null });
+    search({});
+  };
+  const withdraw = async (id: number) => {
+    await withdrawUnionChange(id);
+    toast.success('已撤回');
+    await client.invalidateQueries({ queryKey: unionChangesKey });
+    await client.invalidateQueries({ queryKey: unionInfoKey });
+  };
+  const exportAll = async () => {
+    setExporting(true);
+    try {
+      await exportUnionChanges(filter);
+    } catch {
+      // the downloader has said why
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: ColumnsType<UnionChange> = [
+    { title: '提交时间', dataIndex: 'submittedAt', width: 160, render: (v: string) => formatDateTime(v) },
+    { title: '变更内容（变更前 → 变更后）', key: 'fields', render: (_, c) => <Summary change={c} /> },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      width: 90,
+      render: (_, c) => (
+        <Tag color={STATE_COLORS[c.state]} className="union-tag" data-testid={`change-state-${c.id}`}>
+          {c.stateLabel}
+        </Tag>
+      ),
+    },
+    { title: '提交人', dataIndex: 'submitter', width: 110 },
+    { title: '审核意见', key: 'note', width: 200, render: (_, c) => c.reviewNote ?? <span className="union-muted">—</span> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 120,
+      fixed: 'right',
+      render: (_, c) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setOpened(c.id)} data-testid={`change-detail-${c.id}`}>
+            详情
+          </Button>
+          {c.state === 'pending' ? (
+            <Popconfirm title="撤回这条审核中的变更？" okText="撤回" cancelText="取消" onConfirm={() => void withdraw(c.id)}>
+              <Button type="link" size="small" danger>
+                撤回
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="union page-wide" data-testid="union-changes-page">
+      <Panel
+        title="工会信息变更记录"
+        extra={
+          <Button
+            icon={<ExportOutlined />}
+            loading={exporting}
+            onClick={() => void exportAll()}
+            disabled={rows.length === 0}
+            data-testid="union-export"
+          >
+            导出Excel
+          </Button>
+        }
+      >
+        <Form<FilterValues> form={form} layout="inline" className="union-filters" initialValues={initial} onFinish={search}>
+          <Form.Item name="state" label="状态">
+            <Select
+              allowClear
+              placeholder="全部状态"
+              options={STATES}
+              style={{ width: 140 }}
+              aria-label="状态"
+              data-testid="filter-state"
+            />
+          </Form.Item>
+          <Form.Item name="submitted" label="提交日期">
+            <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" data-testid="filter-search">
+                查询
+              </Button>
+              <Button onClick={reset}>重置</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+        {page.isError ? <Alert type="error" showIcon title="变更记录加载失败" description={(page.error as Error).message} /> : null}
+        <Table<UnionChange>
+          rowKey="id"
+          size="middle"
+          loading={page.isFetching}
+          dataSource={rows}
+          columns={columns}
+          scroll={{ x: 900 }}
+          data-testid="union-changes"
+          locale={{
+            emptyText: (
+              <Empty
+                description={filtered ? '没有符合条件的变更记录，请调整查询条件' : '暂无变更记录。在“基层工会信息”中点击“编辑”提交变更。'}
+              />
+            ),
+          }}
+          pagination={serverPaging({
+            pageNum: pager.pageNum,
+            pageSize: pager.pageSize,
+            total: page.data?.totlCnt ?? 0,
+            onChange: (pageNum, pageSize) => setPager({ pageNum, pageSize }),
+          })}
+        />
+      </Panel>
+      <ChangeDrawer id={opened} onClose={() => setOpened(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { unionCalls } from '@hall/shared/contracts/calls/union.ts';
+import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
+import { request } from '../../../lib/request';
+
+export type UnionInfo = CallData<typeof unionCalls.unionInfo>;
+export type UnionChange = CallData<typeof unionCalls.unionInfoSubmit>;
+export type UnionForm = CallInput<typeof unionCalls.unionInfoSubmit>;
+export type SysUser = CallData<typeof unionCalls.sysUserByUact>;
+
+/** queryInfo: the approved record, the pending change, the last rejection. */
+export const fetchUnionInfo = () => request.call(unionCalls.unionInfo).then((a) => a.data);
+export const unionInfoKey = ['union', 'info'] as const;
+export const useUnionInfo = () => useQuery({ queryKey: unionInfoKey, queryFn: fetchUnionInfo });
+
+/** submitChange: a change under review (审核中); the record changes on approval only. */
+export const submitUnionChange = (form: UnionForm) => request.call(unionCalls.unionInfoSubmit, form).then((a) => a.data);
+
+/** withdrawChange: 撤回 a pending change. */
+export const withdrawUnionChange = (id: number) => request.call(unionCalls.unionInfoWithdraw, { id }).then((a) => a.data);
+
+/** getSysUserByUact (spec §7): the account's system user and union basics. */
+export const fetchSysUser = (uact: string) => request.call(unionCalls.sysUserByUact, { uact }, { silent: true }).then((a) => a.data);
+export const useSysUser = (uact: string | undefined) =>
+  useQuery({ queryKey: ['union', 'sysUser', uact], queryFn: () => fetchSysUser(uact!), enabled: Boolean(uact), staleTime: 60_000 });

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import {
+  opsUnionChangeDecideRequest,
+  opsUnionChangeListRequest,
+  opsUnionChangeRejectRequest,
+  sysUserByUactRequest,
+  unionChangeFilter,
+  unionChangeIdRequest,
+  unionChangeListRequest,
+  unionInfoForm,
+} from '../schemas/union';
+import { UNION_CHANGE_STATES, UNION_INFO_COUNT_FIELDS, UNION_INFO_FIELDS, type UnionInfoField } from '../union/index';
+import { fileBytes, pageOf } from './answers';
+import { unionCalls } from './calls/union';
+import { contractsOf, type SchemaMap } from './define';
+
+/*
+ * Union information and change records (issue 10). Days 'YYYY-MM-DD', instants ISO strings,
+ * counts integers; a field not yet filled is null.
+ */
+
+const value = z.union([z.string(), z.number().int(), z.null()]);
+
+export const unionRecord = z.strictObject(
+  Object.fromEntries(
+    UNION_INFO_FIELDS.map((f) => [f, UNION_INFO_COUNT_FIELDS.includes(f) ? z.number().int().nullable() : z.string().nullable()]),
+  ) as Record<UnionInfoField, z.ZodNullable<z.ZodString> | z.ZodNullable<z.ZodNumber>>,
+);
+
+export const unionChange = z.strictObject({
+  id: z.number().int(),
+  state: z.enum(UNION_CHANGE_STATES),
+  stateLabel: z.string(),
+  /** Only the fields the change changes, in the page's order. */
+  fields: z.array(z.strictObject({ field: z.enum(UNION_INFO_FIELDS), label: z.string(), before: value, after: value })),
+  submitter: z.string().describe('提交人（单位账号）'),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable().describe('审核或撤回的时间'),
+  reviewer: z.string().nullable(),
+  reviewNote: z.string().nullable(),
+});
+
+const opsChange = unionChange.extend({ uact: z.string(), unitName: z.string() });
+
+export const unionSchemas = {
+  sysUserByUact: {
+    request: sysUserByUactRequest,
+    response: z.strictObject({
+      uact: z.string(),
+      empName: z.string(),
+      uactLevel: z.number().int(),
+      uniType: z.string().nullable(),
+      uscc: z.string().nullable(),
+      regionCode: z.string().nullable(),
+      insured: z.boolean(),
+      accountStatus: z.string().nullable(),
+      parentUact: z.string().nullable(),
+      parentName: z.string().nullable(),
+      authState: z.string().nullable(),
+      notifyState: z.string().nullable(),
+      subordinateCount: z.number().int(),
+      /** From the approved union information, when there is one. */
+      chairmanName: z.string().nullable(),
+      contactName: z.string().nullable(),
+      contactPhone: z.string().nullable(),
+    }),
+    summary: '单位账号的系统用户及工会基本信息（本单位，或一级工会的下属单位）',
+  },
+  unionInfo: {
+    response: z.strictObject({
+      uact: z.string(),
+      /** The approved record; before the first approval, what the registration knows (approved: false). */
+      record: unionRecord,
+      approved: z.boolean(),
+      updatedAt: z.string().nullable(),
+      pending: unionChange.nullable(),
+      /** The newest change when it was rejected and nothing was submitted since (to correct and resubmit). */
+      lastRejected: unionChange.nullable(),
+    }),
+    summary: '本工会的基层工会信息（已审核通过的记录）与审核中的变更',
+  },
+  unionInfoSubmit: {
+    request: unionInfoForm,
+    response: unionChange,
+    summary: '提交工会信息变更（审核中；审核通过后生效；同一时间只能有一条审核中的变更）',
+  },
+  unionInfoWithdraw: { request: unionChangeIdRequest, response: unionChange, summary: '撤回审核中的工会信息变更' },
+  unionChangeList: { request: unionChangeListRequest, response: pageOf(unionChange), summary: '工会信息变更记录（最新在前）' },
+  unionChangeDetail: { request: unionChangeIdRequest, response: unionChange, summary: '一条工会信息变更记录' },
+  unionChangeExport: { request: unionChangeFilter, response: fileBytes, summary: '导出工会信息变更记录（Excel）' },
+  opsUnionChangeList: {
+    request: opsUnionChangeListRequest,
+    response: z.strictObject({ list: z.array(opsChange) }),
+    summary: '工会信息变更（默认审核中的，最早提交在前；最多 500 条）',
+  },
+  opsUnionChangeDetail: { request: unionChangeIdRequest, response: opsChange, summary: '一条工会信息变更' },
+  opsUnionChangeApprove: {
+    request: opsUnionChangeDecideRequest,
+    response: opsChange,
+    summary: '审核通过工会信息变更：变更后的值写入工会信息（note 可选）',
+  },
+  opsUnionChangeReject: { request: opsUnionChangeRejectRequest, response: opsChange, summary: '驳回工会信息变更（note 写明原因）' },
+} satisfies SchemaMap;
+
+export const unionContracts = contractsOf(unionCalls, unionSchemas, ['工会信息']);
