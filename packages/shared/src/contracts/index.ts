@@ -16,6 +16,7 @@ import { noticeContracts } from './notices';
 import { opsContracts } from './ops';
 import { opsClaimContracts } from './ops-claims';
 import { opsTreatmentContracts } from './ops-treatment';
+import { orgContracts } from './org';
 import { participationContracts } from './participation';
 import { payableContracts } from './payable';
 import { recoveryContracts } from './recovery';
@@ -46,6 +47,7 @@ export { opsContracts, todoContracts };
 export { homeContracts, participationContracts, payableContracts };
 export { claimContracts, opsClaimContracts };
 export { opsTreatmentContracts, treatmentContracts };
+export { orgContracts };
 
 export const contracts = {
   ...authContracts,
@@ -69,4 +71,5 @@ export const contracts = {
   ...opsClaimContracts,
   ...opsTreatmentContracts,
   ...treatmentContracts,
+  ...orgContracts,
 };

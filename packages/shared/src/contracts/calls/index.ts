@@ -15,6 +15,7 @@ import { noticeCalls } from './notices';
 import { opsCalls } from './ops';
 import { opsClaimCalls } from './ops-claims';
 import { opsTreatmentCalls } from './ops-treatment';
+import { orgCalls } from './org';
 import { participationCalls } from './participation';
 import { payableCalls } from './payable';
 import { recoveryCalls } from './recovery';
@@ -43,6 +44,7 @@ export {
 export { homeCalls, participationCalls, payableCalls };
 export { claimCalls, opsClaimCalls };
 export { opsTreatmentCalls, treatmentCalls };
+export { orgCalls };
 
 export const calls = {
   ...authCalls,
@@ -66,5 +68,6 @@ export const calls = {
   ...opsClaimCalls,
   ...opsTreatmentCalls,
   ...treatmentCalls,
+  ...orgCalls,
 };
 export type CallName = keyof typeof calls;
