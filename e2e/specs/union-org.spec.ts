@@ -21,18 +21,19 @@ async function openMenu(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
-/** The first password the SMS to `phone` carries (read from the outbox). */
-async function firstPassword(phone: string): Promise<string> {
+/** The first password the SMS to `phone` carries (read from the outbox), with the SMS. */
+async function firstPassword(phone: string): Promise<{ password: string; sms: string }> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const outbox = await ops('sms-outbox', '--phone', phone, '--channel', 'sms', '--limit', '1');
     const password = /初始密码(\S+?)，/.exec(outbox)?.[1];
-    if (password) return password;
+    if (password) return { password, sms: outbox };
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`发件箱中没有发给 ${phone} 的初始密码`);
 }
 
 test('a 92 union adds an enterprise, notifies it, and a declaring enterprise shows 已申报', async ({ page, browser }) => {
+  test.setTimeout(180_000); // two browsers, the operator CLI and a declaration
   const uact = `qye2e${unique(5)}`;
   const name = `长沙市测试${unique(4)}科技有限公司`;
   const phone = `1390731${unique(4)}`;
@@ -53,8 +54,7 @@ test('a 92 union adds an enterprise, notifies it, and a declaring enterprise sho
   await page.getByTestId('sub-save').click();
   await expect(page.getByText('企业已新增，初始密码已通过短信发送至联系人手机')).toBeVisible();
   await expect(row(page, uact)).toContainText('未通知');
-  const password = await firstPassword(phone);
-  const sms = await ops('sms-outbox', '--phone', phone, '--limit', '1');
+  const { password, sms } = await firstPassword(phone);
   expect(sms).not.toContain(name); // nothing the union typed but the account itself
 
   // 通知申报 → 已通知.
@@ -98,6 +98,7 @@ test('a 92 union adds an enterprise, notifies it, and a declaring enterprise sho
 });
 
 test('a 93 union releases a branch: its pages turn read-only and the union files an application for it', async ({ page, browser }) => {
+  test.setTimeout(180_000); // two browsers and a restore at the end
   await loginThroughForm(page, 'unit', Account.union93);
   await openMenu(page, '/subuni-management');
   await expect(row(page, '路桥公司分会')).toContainText('已解除授权');

@@ -10,4 +10,9 @@ export const OrgPath = {
   subNotify: '/gob/web/uactRelevParNaService/notifyDeclare',
   subExport: '/gob/web/uactRelevParNaService/exportList',
   subOptions: '/gob/web/uactRelevParNaService/actingOptions',
+  subTemplate: '/gob/web/uactRelevParNaService/downloadTemplate',
+  subImport: '/gob/web/uactRelevParNaService/importData',
+  subImportConfirm: '/gob/web/uactRelevParNaService/confirmImport',
+  subImportDiscard: '/gob/web/uactRelevParNaService/discardImport',
+  subImportReport: '/gob/web/uactRelevParNaService/downloadImportReport',
 } as const;

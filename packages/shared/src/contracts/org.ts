@@ -8,7 +8,8 @@ import {
   subStateRequest,
   subUpdateRequest,
 } from '../schemas/org';
-import { fileBytes, pageOf } from './answers';
+import { importBatchRequest } from '../schemas/staff';
+import { fileBytes, nothing, pageOf } from './answers';
 import { orgCalls } from './calls/org';
 import { contractsOf, type SchemaMap } from './define';
 
@@ -61,6 +62,27 @@ export const orgSchemas = {
     response: z.array(z.strictObject({ uact: z.string(), name: z.string() })),
     summary: '可代为办理业务的下属分会（93 工会：已解除授权的分会）',
   },
+  subTemplate: { response: fileBytes, summary: '下载下属单位导入模板（Excel）' },
+  subImport: {
+    response: z.strictObject({
+      batchId: z.string(),
+      fileName: z.string(),
+      total: z.number().int(),
+      valid: z.number().int(),
+      invalid: z.number().int(),
+      expiresAt: z.string(),
+      invalidRows: z.array(z.strictObject({ rowNo: z.number().int(), uact: z.string(), name: z.string(), reason: z.string() })),
+    }),
+    summary: '上传下属单位名单（multipart 字段 file；.xlsx 或 .csv，最多 2000 行）：逐行检查后返回预览，确认前不写入',
+    consumes: ['multipart/form-data'],
+  },
+  subImportConfirm: {
+    request: importBatchRequest,
+    response: z.strictObject({ imported: z.number().int() }),
+    summary: '确认导入：有效行开设单位及账号，初始密码以短信发送至各联系人',
+  },
+  subImportDiscard: { request: importBatchRequest, response: nothing, summary: '放弃导入' },
+  subImportReport: { request: importBatchRequest, response: fileBytes, summary: '下载导入错误报告（Excel，含错误原因）' },
 } satisfies SchemaMap;
 
 export const orgContracts = contractsOf(orgCalls, orgSchemas, ['下属单位管理']);

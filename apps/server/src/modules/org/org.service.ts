@@ -40,7 +40,7 @@ interface Union {
 }
 
 /** The caller as a union with subordinates (92 or 93), or the refusal; `only` narrows to one type. */
-async function unionOf(ctx: HallContext, caller: Caller, ip: string | undefined, only?: '92' | '93'): Promise<Union> {
+export async function unionOf(ctx: HallContext, caller: Caller, ip: string | undefined, only?: '92' | '93'): Promise<Union> {
   const u = caller.unit;
   const type = u?.level === 1 ? u.uniType : null;
   const ok = only ? type === only : type === '92' || type === '93';

@@ -4,6 +4,9 @@ import { ApiPath, ACTING_FOR_HEADER, BenefitPath, NOT_INSURED_MESSAGES, OrgPath,
 import { accounts, auditLog, mailMessages, outbox, units } from '../../db/schema';
 import { addStaff, createUnit, type TestStaff } from '../../test/apply-fixtures';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
+import { open } from '@hall/shared';
+import { readTable } from '../../lib/table-file';
+import { Readable } from 'node:stream';
 
 /**
  * Union organisation (issue 10): the subordinates of a 92 and a 93 union, the two spec calls,
@@ -275,6 +278,69 @@ describe('a released branch and its union', () => {
     expect((await hall.post(ApiPath.staffPage, {}, u92, acting('qydw92101'))).message).toBe(ORG_MESSAGES.actingNotUnion);
     expect((await hall.post(ApiPath.staffPage, {}, authorized, acting('fhgh93102'))).message).toBe(ORG_MESSAGES.actingNotUnion);
     expect((await hall.post(OrgPath.subAdd, newEnterprise(4), u93, acting('fhgh93102'))).message).toBe(ORG_MESSAGES.actingNotBusiness);
+  });
+});
+
+describe('import from Excel', () => {
+  const HEADER = '单位账号,单位名称,统一社会信用代码,联系人,联系人手机号码,地址';
+  const csv = (...lines: string[]) => Buffer.from(`\uFEFF${[HEADER, ...lines].join('\r\n')}`, 'utf8');
+  async function importFile(bytes: Buffer, t: string, name = '企业名单.csv') {
+    const boundary = `----org${Math.random().toString(16).slice(2)}`;
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`;
+    const res = await hall.app.inject({
+      method: 'POST',
+      url: hall.config.basePath + OrgPath.subImport,
+      headers: { 'x-hall-protocol': '1', authorization: t, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    const parsed = JSON.parse(res.body);
+    return { ...parsed, data: parsed.data === undefined ? undefined : open(parsed.data, hall.config.envelopeKey) };
+  }
+
+  it('previews with each row checked (rules, duplicates, existing accounts), reports, confirms the valid rows with SMS', async () => {
+    const file = csv(
+      `qyimp00001,测试导入甲有限公司,${USCCS[4]},王一,13907318801,长沙市`,
+      `qyimp00002,测试导入乙有限公司,91430100MA4L3040DN,王二,13907318802,`,
+      `qyimp00001,测试导入丙有限公司,91430100MA4L3050EE,王三,13907318803,`,
+      `qydw92101,测试导入丁有限公司,91430100MA4L3060F7,王四,13907318804,`,
+      `qyimp00005,测试导入戊有限公司,91430100MA4L1010D5,王五,13907318805,`,
+      `qyimp00006,测试导入己有限公司,91430100MA4L3070G0,王六,123,`,
+    );
+    const preview = await importFile(file, u92);
+    expect(preview.code).toBe(0);
+    expect(preview.data).toMatchObject({ total: 6, valid: 1, invalid: 5 });
+    const reasons = Object.fromEntries(preview.data.invalidRows.map((r: { rowNo: number; reason: string }) => [r.rowNo, r.reason]));
+    expect(reasons[3]).toContain('统一社会信用代码');
+    expect(reasons[4]).toBe('单位账号与第2行重复');
+    expect(reasons[5]).toBe('单位账号已被使用');
+    expect(reasons[6]).toBe('该统一社会信用代码已有单位账号');
+    expect(reasons[7]).toBeTruthy();
+    expect((await list(u92, { name: '测试导入' })).data.totlCnt).toBe(0);
+
+    const report = await hall.download(OrgPath.subImportReport, { batchId: preview.data.batchId }, u92);
+    expect(report.status).toBe(200);
+    const cells: string[][] = [];
+    for await (const r of readTable(Readable.from([report.bytes]), 'xlsx')) cells.push(r.cells);
+    expect(cells).toHaveLength(6);
+    expect(cells[1].at(-1)).toContain('统一社会信用代码');
+
+    // Another union cannot touch the batch.
+    expect((await hall.post(OrgPath.subImportConfirm, { batchId: preview.data.batchId }, otherUnion)).code).toBe(1);
+    const done = await hall.post(OrgPath.subImportConfirm, { batchId: preview.data.batchId }, u92);
+    expect(done.data).toEqual({ imported: 1 });
+    expect((await list(u92, { name: '测试导入甲' })).data.list[0]).toMatchObject({ uact: 'qyimp00001', notifyState: '0' });
+    const [sms] = await hall.db.select().from(outbox).where(eq(outbox.target, '13907318801'));
+    expect(sms.content).toContain('qyimp00001');
+    expect((await hall.post(OrgPath.subImportConfirm, { batchId: preview.data.batchId }, u92)).code).toBe(1);
+  });
+
+  it('refuses a file without the columns, another type, and callers that are not a 92/93 union', async () => {
+    expect((await importFile(Buffer.from('a,b\r\n1,2'), u92)).message).toContain('名单缺少列');
+    expect((await importFile(csv(), u92, 'x.txt')).code).toBe(1);
+    expect((await importFile(csv('a,b,c,d,e,f'), ent)).message).toBe(ORG_MESSAGES.onlyUnion);
+    expect((await importFile(csv('a,b,c,d,e,f'), u99)).message).toBe(ORG_MESSAGES.onlyUnion);
+    const template = await hall.download(OrgPath.subTemplate, {}, u93);
+    expect(template.status).toBe(200);
   });
 });
 

@@ -18,4 +18,9 @@ export const orgCalls = defineCalls<typeof orgSchemas>({
   subNotify: { ...union, path: OrgPath.subNotify },
   subExport: { ...union, path: OrgPath.subExport, sealed: 'either' },
   subOptions: { ...union, path: OrgPath.subOptions },
+  subTemplate: { ...union, path: OrgPath.subTemplate, sealed: 'either' },
+  subImport: { ...union, path: OrgPath.subImport, sealed: false },
+  subImportConfirm: { ...union, path: OrgPath.subImportConfirm },
+  subImportDiscard: { ...union, path: OrgPath.subImportDiscard },
+  subImportReport: { ...union, path: OrgPath.subImportReport, sealed: 'either' },
 });

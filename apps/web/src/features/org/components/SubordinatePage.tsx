@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Empty, Form, Input, Modal, Select, Space, Table, Tag, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ExportOutlined, NotificationOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ExportOutlined, NotificationOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { AUTHORIZATION_LABELS, NOTIFICATION_LABELS } from '@hall/shared/codes/labels.ts';
 import { Panel } from '../../../components/Panel';
 import { AuthorizationStatus, NotificationStatus } from '../../../components/StatusLabels';
@@ -11,7 +11,9 @@ import { serverPaging } from '../../../lib/pagination';
 import { exportSubs, type SubFilterInput } from '../api/export-subs';
 import { type SubItem, subKey, useSubPage } from '../api/sub-page';
 import { notifySub, notifySubs, setSubAccount, setSubAuthorization } from '../api/sub-writes';
+import { downloadSubTemplate, importSubs, type SubImportPreview } from '../api/sub-import';
 import { SubFormDrawer } from './SubFormDrawer';
+import { SubImportModal } from './SubImportModal';
 import '../org.css';
 
 type Kind = '92' | '93';
@@ -61,6 +63,22 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
   const [drawer, setDrawer] = useState<{ open: boolean; editing: SubItem | null }>({ open: false, editing: null });
   const [authorizing, setAuthorizing] = useState<SubItem | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [preview, setPreview] = useState<SubImportPreview | null>(null);
+
+  async function upload(file: File) {
+    const lower = file.name.toLowerCase();
+    if (!lower.endsWith('.xlsx') && !lower.endsWith('.csv')) return toast.warning('请上传 .xlsx 或 .csv 格式的名单文件', 5);
+    if (file.size > 5 * 1024 * 1024) return toast.warning('名单文件大小不能超过5MB', 5);
+    setUploading(true);
+    try {
+      setPreview(await importSubs(file));
+    } catch {
+      // shown by the request client
+    } finally {
+      setUploading(false);
+    }
+  }
 
   const refresh = () => {
     setSelected([]);
@@ -293,6 +311,15 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
         onClose={() => setDrawer({ open: false, editing: null })}
         onSaved={refresh}
       />
+      <SubImportModal
+        preview={preview}
+        noun={noun}
+        onClose={() => setPreview(null)}
+        onImported={() => {
+          setPreview(null);
+          refresh();
+        }}
+      />
       <AuthorizationDialog target={authorizing} onClose={() => setAuthorizing(null)} onDone={refresh} />
     </div>
   );
@@ -323,7 +350,7 @@ function AuthorizationDialog({ target, onClose, onDone }: { target: SubItem | nu
       open={target !== null}
       title={target ? `${action}：${target.name}` : action}
       okText={`确认${action}`}
-      okButtonProps={{ danger: releasing, loading: saving, 'data-testid': 'auth-confirm' } as never}
+      okButtonProps={{ loading: saving, 'data-testid': 'auth-confirm' } as never}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
