@@ -235,6 +235,18 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true, editing: null })} data-testid="sub-add">
               新增{noun}
             </Button>
+            <Upload accept=".xlsx,.csv" showUploadList={false} beforeUpload={(file) => (void upload(file), false)} disabled={uploading}>
+              <Button icon={<UploadOutlined />} loading={uploading} data-testid="sub-import">
+                {uploading ? '正在检查名单…' : `导入${noun}`}
+              </Button>
+            </Upload>
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() => void downloadSubTemplate().catch(() => undefined)}
+              data-testid="sub-template"
+            >
+              下载模板
+            </Button>
             {kind === '92' ? (
               <Button
                 icon={<NotificationOutlined />}
