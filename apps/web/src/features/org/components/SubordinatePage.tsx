@@ -88,6 +88,8 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
     setFilter(toFilter(values));
     setPager((p) => ({ pageNum: 1, pageSize: p.pageSize }));
     setSelected([]);
+    // 查询 asks the server again even with the same filters (states change as enterprises declare).
+    void client.invalidateQueries({ queryKey: subKey });
   };
 
   const notify = (items: SubItem[]) =>
