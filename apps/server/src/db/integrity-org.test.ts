@@ -33,11 +33,26 @@ afterAll(async () => {
   await db?.close();
 });
 
-it('refuses orphans', async () => {
-  expect(await refusal(db.db, batch({ id: '0b0e0000-0000-4000-8000-000000000002', union: sql.raw('999999') }))).toMatchObject({
+it('refuses orphans, on every foreign key of its tables', async () => {
+  expect(await refusal(db.db, batch({ id: '0b0e0000-0000-4000-8000-000000000002', union: sql.raw('999999') }))).toEqual({
     code: '23503',
+    constraint: 'org_import_batches_union_id_units_id_fk',
   });
-  expect(await refusal(db.db, row({ batch: '0b0e0000-0000-4000-8000-000000000009' }))).toMatchObject({ code: '23503' });
+  expect(await refusal(db.db, row({ batch: '0b0e0000-0000-4000-8000-000000000009' }))).toEqual({
+    code: '23503',
+    constraint: 'org_import_rows_batch_id_org_import_batches_id_fk',
+  });
+  const fks = await rows(
+    db.db,
+    sql`select conname from pg_constraint where contype in ('f', 'c') and conrelid::regclass::text in ('org_import_batches', 'org_import_rows') order by conname`,
+  );
+  expect(fks.map((r) => r.conname)).toEqual([
+    'org_import_batches_counts_check',
+    'org_import_batches_state_check',
+    'org_import_batches_union_id_units_id_fk',
+    'org_import_rows_batch_id_org_import_batches_id_fk',
+    'org_import_rows_row_no_check',
+  ]);
 });
 
 it('refuses bad values', async () => {

@@ -47,3 +47,6 @@ export const orgImportRows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.batchId, t.rowNo] }), check('org_import_rows_row_no_check', sql`${t.rowNo} > 0`)],
 );
+
+/** The tables of this file: db/integrity-org.test.ts answers for their constraints. */
+export const ORG_TABLES = ['org_import_batches', 'org_import_rows'];
