@@ -19,7 +19,7 @@ const batch = (v: { id?: string; union?: ReturnType<typeof sql.raw>; state?: str
   sql`insert into org_import_batches (id, union_id, file_name, total, valid, state, created_at, expires_at)
     values (${v.id ?? BATCH}, ${v.union ?? U}, 'a.csv', ${v.total ?? 1}, ${v.valid ?? 1}, ${v.state ?? 'preview'}, now(), now())`;
 const row = (v: { batch?: string; rowNo?: number }) =>
-  sql`insert into org_import_rows (batch_id, row_no, uact, name, uscc, contact_name, contact_phone)
+  sql`insert into org_import_rows (batch_id, row_no, uact, name, uscc, contact_name, contact_mobile)
     values (${v.batch ?? BATCH}, ${v.rowNo ?? 2}, 'qyx00001', 'x', 'x', 'x', 'x')`;
 
 beforeAll(async () => {

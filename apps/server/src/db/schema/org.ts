@@ -40,7 +40,7 @@ export const orgImportRows = pgTable(
     name: text('name').notNull(),
     uscc: text('uscc').notNull(),
     contactName: text('contact_name').notNull(),
-    contactPhone: text('contact_phone').notNull(),
+    contactPhone: text('contact_mobile').notNull(),
     address: text('address'),
     /** Why the row cannot be imported; null: valid. */
     error: text('error'),

@@ -18,7 +18,7 @@ CREATE TABLE "org_import_rows" (
 	"name" text NOT NULL,
 	"uscc" text NOT NULL,
 	"contact_name" text NOT NULL,
-	"contact_phone" text NOT NULL,
+	"contact_mobile" text NOT NULL,
 	"address" text,
 	"error" text,
 	CONSTRAINT "org_import_rows_batch_id_row_no_pk" PRIMARY KEY("batch_id","row_no"),
