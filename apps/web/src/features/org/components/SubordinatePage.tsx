@@ -139,10 +139,10 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
 
   const columns: ColumnsType<SubItem> = [
     { title: '单位账号', dataIndex: 'uact', width: 120, fixed: 'left' },
-    { title: `${noun}名称`, dataIndex: 'name', width: 220 },
-    { title: '统一社会信用代码', dataIndex: 'uscc', width: 190 },
-    { title: '联系人', dataIndex: 'contactName', width: 90, render: (v: string) => v || '无' },
-    { title: '联系电话', dataIndex: 'contactPhone', width: 130, render: (v: string) => v || '无' },
+    { title: `${noun}名称`, dataIndex: 'name', width: 200 },
+    { title: '统一社会信用代码', dataIndex: 'uscc', width: 180 },
+    { title: '联系人', dataIndex: 'contactName', width: 80, render: (v: string) => v || '无' },
+    { title: '联系电话', dataIndex: 'contactPhone', width: 120, render: (v: string) => v || '无' },
     kind === '92'
       ? { title: '通知状态', key: 'notify', width: 110, render: (_, r) => <NotificationStatus value={r.notifyState} /> }
       : { title: '授权状态', key: 'auth', width: 120, render: (_, r) => <AuthorizationStatus value={r.authState} /> },
@@ -155,8 +155,7 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
     {
       title: '操作',
       key: 'actions',
-      width: 220,
-      fixed: 'right',
+      width: 210,
       render: (_, r) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setDrawer({ open: true, editing: r })} data-testid={`sub-edit-${r.uact}`}>
@@ -290,7 +289,7 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
             columns={columns}
             dataSource={rows}
             loading={page.isFetching}
-            scroll={{ x: 1200 }}
+            scroll={{ x: 1130 }}
             data-testid="org-table"
             rowSelection={
               kind === '92' ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, chosen) => setSelected(chosen) } : undefined
