@@ -265,6 +265,8 @@ export const PAGE_TEST_IDS: Record<string, string> = {
   '/subsidy-record-query-personal': 'subsidy-record-query-personal-page',
   '/uniInformationBase': 'union-info-page',
   '/uniInformationEdit': 'union-changes-page',
+  '/basic-management': 'org-page',
+  '/subuni-management': 'org-page',
 };
 
 /** A selector of any page's own element inside the layout: a built page, a placeholder, /Home, or the needInsured reason in a page's place. */

@@ -35,6 +35,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { todoRoutes } from './modules/todo/todo.routes';
+import { orgRoutes } from './modules/org/org.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { treatmentRoutes } from './modules/treatment/treatment.routes';
 import { unionRoutes } from './modules/union/union.routes';
@@ -77,6 +78,7 @@ const modules = [
   treatmentRoutes,
   unionRoutes,
   opsUnionRoutes,
+  orgRoutes,
 ];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

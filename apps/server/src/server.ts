@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { seedDemoBusiness } from './db/seed/demo-business';
+import { seedDemoOrg } from './db/seed/demo-org';
 import { DEMO_PASSWORD, DEMO_PERSONS, DEMO_UNITS } from './db/seed/demo-data';
 import { seedDictionaries } from './db/seed/dictionaries';
 import { opsSocketPath, startOpsSocket } from './cli/ops-socket';
@@ -28,6 +29,7 @@ async function main() {
   if (config.demoSeed) {
     await seedDemo(database.db, systemClock, config.cityName, files);
     await seedDemoBusiness(database.db, systemClock, config.cityName, files);
+    await seedDemoOrg(database.db, systemClock, config.cityName);
   }
   // HALL_TEST_CLOCK=1 (refused in production): the e2e suite moves time with `ops clock-advance`.
   const clock = config.testClock ? new OffsetClock() : systemClock;

@@ -18,6 +18,8 @@ export interface UnitCaller {
   uniType: string | null;
   parentId: number | null;
   insured: boolean;
+  /** Level-2 units of a 93 union: '1' authorized, '2' released (its business is read-only, issue 10). */
+  authState?: string | null;
 }
 
 export interface PersonCaller {
@@ -35,6 +37,10 @@ export interface Caller {
   loginName: string;
   unit?: UnitCaller;
   person?: PersonCaller;
+  /** The account still has a union-given first password (issue 10). */
+  mustChangePassword?: boolean;
+  /** Set when a 93 union acts for a released branch: `unit` is the branch, this is the union (issue 10). */
+  actingBy?: UnitCaller;
 }
 
 /**

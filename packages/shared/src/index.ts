@@ -8,6 +8,8 @@ export * from './paths';
 export * from './benefit-paths';
 export * from './ops-paths';
 export * from './union-paths';
+export * from './org-paths';
+export * from './org/index';
 export * from './contracts/index';
 export * from './enrolment/index';
 export * from './staff/index';

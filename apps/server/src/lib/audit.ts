@@ -20,7 +20,11 @@ export type AuditAction =
   | 'operator'
   | 'staff-change'
   | 'staff-import'
-  | 'claim';
+  | 'claim'
+  /** A union's work on its subordinate units (issue 10); detail.event names it. */
+  | 'org-change'
+  /** A 93 union's write for a released branch (issue 10). */
+  | 'acting-for';
 
 export interface AuditEntry {
   actorKind: 'unit' | 'personal' | 'operator' | 'anonymous';

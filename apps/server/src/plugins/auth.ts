@@ -4,6 +4,7 @@ import { auditRefusal } from '../lib/audit';
 import { HallError, refuse } from '../lib/hall-error';
 import { authenticate, identify, OPERATOR_ON_PORTAL } from '../modules/auth/session.service';
 import { spendIp } from '../modules/limits/limits.service';
+import { orgGuard } from '../modules/org/org-guard';
 import type { Caller } from '../types';
 
 /** Accepts the raw token the portal sends (spec: "Authorization header holding the stored token") or a Bearer token. */
@@ -52,9 +53,11 @@ export async function authPlugin(app: FastifyInstance) {
     }
     if (identity.kind === 'operator')
       throw await refused({ loginType: 'operator', loginName: identity.operator.loginName }, OPERATOR_ON_PORTAL);
-    const caller = identity.caller;
-    request.caller = caller;
+    let caller = identity.caller;
     if (access !== 'any' && caller.loginType !== access) throw await refused(caller, `该功能仅限${roleNames[access]}使用`);
+    // First password, acting for a released branch, a released branch's writes (issue 10).
+    caller = await orgGuard(ctx, request, caller);
+    request.caller = caller;
     if (request.routeOptions.config.call?.needInsured && !insuredOf(caller)) throw refuse(NOT_INSURED_MESSAGES[caller.loginType]);
   });
 }

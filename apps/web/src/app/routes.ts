@@ -110,14 +110,14 @@ export const layoutRoutes: readonly PageRoute[] = [
     group: '基础管理',
     roles: ['union92'],
     meta: { title: '企业单位管理', icon: 'enterprise', needInsured: true, keepAlive: true },
-    page: placeholder,
+    page: () => import('../features/org/BasicManagementPage'),
   },
   {
     path: '/subuni-management',
     group: '基础管理',
     roles: ['union93'],
     meta: { title: '下属分会管理', icon: 'branch', keepAlive: true },
-    page: placeholder,
+    page: () => import('../features/org/SubuniManagementPage'),
   },
   {
     path: '/personalInformationBase',

@@ -15,6 +15,7 @@ import { useAppStore } from '../stores/app';
 import { useSignedInSession } from '../stores/use-signed-in';
 import { signOut } from '../lib/sign-out';
 import { useUnreadCount } from '../features/mail/api/unread';
+import { useUserInfo } from '../lib/user-info';
 
 // The dialog's form code loads only when a unit user opens it.
 const PasswordDialog = lazy(() => import('../features/auth/components/PasswordDialog'));
@@ -45,6 +46,8 @@ export function AppHeader() {
   const unread = useUnreadCount(session);
   const confirmLogout = useLogoutConfirm(session.loginType);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  // A first password a union gave must be changed before anything else (issue 10).
+  const forced = useUserInfo().data?.mustChangePassword === true && session.loginType === 'unit';
 
   const changePassword = () => (session.loginType === 'unit' ? setPasswordOpen(true) : navigate('/personal-password'));
 
@@ -114,9 +117,9 @@ export function AppHeader() {
           <span className="app-header__label">退出登录</span>
         </Button>
       </div>
-      {passwordOpen ? (
+      {passwordOpen || forced ? (
         <Suspense fallback={null}>
-          <PasswordDialog session={session} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+          <PasswordDialog session={session} open forced={forced} onClose={() => setPasswordOpen(false)} />
         </Suspense>
       ) : null}
     </header>

@@ -11,6 +11,7 @@ import { appConfig } from './config';
 import { toast, type Toast } from './feedback';
 import { pageNavigator, type PageNavigator } from './navigator';
 import { clearSession, readLoginType, tokens, type LoginType } from './storage';
+import { actingHeadersOf } from './acting-state';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -66,6 +67,8 @@ export interface RequestDeps {
   navigator: PageNavigator;
   toast: Pick<Toast, 'warning'>;
   schedule?: (run: () => void, ms: number) => void;
+  /** Extra headers of a call by its contract's name (acting for a branch, lib/acting-for). */
+  actingHeaders?: (callName: string | undefined) => Record<string, string>;
 }
 
 const isAnswer = (body: unknown): body is { code: unknown; type?: string; message?: string; data?: unknown } =>
@@ -89,6 +92,8 @@ export function createRequestClient(deps: RequestDeps) {
     const token = deps.tokens.access();
     if (token) config.headers.set('Authorization', token);
     config.headers.set(PROTOCOL_HEADER, PROTOCOL_VERSION);
+    // A 93 union acting for a released branch (issue 10): the unit-business calls name the branch.
+    for (const [name, value] of Object.entries(deps.actingHeaders?.(config.call?.name) ?? {})) config.headers.set(name, value);
     // Only a contract that says sealed: true has its body sealed; 'either' (downloads) and false go plain.
     const sealable = config.method?.toLowerCase() === 'post' && config.call?.sealed === true;
     if (sealable) config.data = { data: seal(trimStrings(config.data ?? {}), deps.envelopeKey), channel: CHANNEL };
@@ -220,4 +225,5 @@ export const request = createRequestClient({
   clearSessionStorage: () => sessionStorage.clear(),
   navigator: pageNavigator,
   toast,
+  actingHeaders: (name) => actingHeadersOf(name),
 });

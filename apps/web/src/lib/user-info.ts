@@ -28,3 +28,12 @@ export function useInsured(): boolean | undefined {
   const flag = data.insured ?? data.unit?.insured ?? data.person?.insured;
   return typeof flag === 'boolean' ? flag : undefined;
 }
+
+/**
+ * A released branch (issue 10): its business is handled by its union, its business pages are
+ * read-only. False while unknown (the server refuses the writes anyway).
+ */
+export function useUnitReadOnly(): boolean {
+  const { data } = useUserInfo();
+  return data?.readOnly === true;
+}

@@ -27,6 +27,8 @@ export const authSchemas = {
       insured: z.boolean().describe('有有效的医保参保登记（needInsured 页面）'),
       unit: unitUser.optional(),
       person: personUser.optional(),
+      readOnly: z.boolean().optional().describe('已解除授权的分会：本单位业务由上级工会代为办理，业务页面只读'),
+      mustChangePassword: z.boolean().optional().describe('上级工会开设的账号首次登录：须先修改初始密码'),
     }),
     summary: '当前用户信息',
   },

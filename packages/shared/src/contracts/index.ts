@@ -16,6 +16,7 @@ import { noticeContracts } from './notices';
 import { opsContracts } from './ops';
 import { opsClaimContracts } from './ops-claims';
 import { opsTreatmentContracts } from './ops-treatment';
+import { orgContracts } from './org';
 import { participationContracts } from './participation';
 import { payableContracts } from './payable';
 import { recoveryContracts } from './recovery';
@@ -48,6 +49,7 @@ export { homeContracts, participationContracts, payableContracts };
 export { claimContracts, opsClaimContracts };
 export { opsTreatmentContracts, treatmentContracts };
 export { unionContracts };
+export { orgContracts };
 
 export const contracts = {
   ...authContracts,
@@ -72,4 +74,5 @@ export const contracts = {
   ...opsTreatmentContracts,
   ...treatmentContracts,
   ...unionContracts,
+  ...orgContracts,
 };

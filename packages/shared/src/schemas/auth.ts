@@ -70,6 +70,10 @@ export interface UserInfo {
   insured: boolean;
   unit?: UnitUser;
   person?: PersonUser;
+  /** A branch whose authorization is released (auth_state '2'): its business pages are read-only (issue 10). */
+  readOnly?: boolean;
+  /** The account still has the first password a union gave it: it must change it before anything else (issue 10). */
+  mustChangePassword?: boolean;
 }
 
 /**

@@ -19,3 +19,4 @@ export * from './home';
 export * from './claims';
 export * from './treatment';
 export * from './union';
+export * from './org';

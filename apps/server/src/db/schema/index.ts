@@ -4,3 +4,4 @@ export * from './public-area';
 export * from './enrolment';
 export * from './benefits';
 export * from './union';
+export * from './org';

@@ -120,6 +120,8 @@ export const accounts = pgTable(
     /** active | disabled | pending (registration awaiting review) | rejected (registration refused) */
     status: text('status').notNull().default('active'),
     passwordChangedAt: ts('password_changed_at'),
+    /** A first password a union gave (issue 10): every call but the password change is refused until it is changed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Operators only: the name shown in audit rows and on what they confirm. */
     operatorName: text('operator_name'),
     createdAt: ts('created_at').notNull(),

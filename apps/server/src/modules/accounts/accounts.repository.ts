@@ -16,7 +16,7 @@ export async function insertUnitWithAccount(db: Db, unit: typeof units.$inferIns
 }
 
 export async function writePasswordHash(db: Db, accountId: number, passwordHash: string, now: Date) {
-  await db.update(accounts).set({ passwordHash, passwordChangedAt: now }).where(eq(accounts.id, accountId));
+  await db.update(accounts).set({ passwordHash, passwordChangedAt: now, mustChangePassword: false }).where(eq(accounts.id, accountId));
 }
 
 export async function writeAccountStatus(db: Db, accountId: number, status: string) {

@@ -39,6 +39,7 @@ function identityQuery(db: Db) {
         loginName: accounts.loginName,
         status: accounts.status,
         operatorName: accounts.operatorName,
+        mustChangePassword: accounts.mustChangePassword,
       },
       unit: {
         id: units.id,
@@ -48,6 +49,7 @@ function identityQuery(db: Db) {
         uniType: units.uniType,
         parentId: units.parentId,
         insured: units.insured,
+        authState: units.authState,
       },
       person: { id: persons.id, certNo: persons.certNo, name: persons.name, insured: persons.insured },
     })

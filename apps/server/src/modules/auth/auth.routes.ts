@@ -19,6 +19,9 @@ export function userInfoOf(caller: Caller): UserInfo {
       roles: ['unit', `level-${u.level}`, ...(u.uniType ? [`uni-${u.uniType}`] : [])],
       insured: u.insured,
       unit: { uact: u.uact, psnName: u.empName, uactLevel: u.level, uniType: u.uniType ?? '' },
+      // Issue 10: a released branch's business pages are read-only; a union-given first password must be changed.
+      ...(u.level === 2 && u.authState === '2' ? { readOnly: true } : {}),
+      ...(caller.mustChangePassword ? { mustChangePassword: true } : {}),
     };
   }
   const p = caller.person!;

@@ -12,6 +12,7 @@ const TOUCH_EVERY_MS = 60_000;
 const revokedCodes: Record<string, [number, string]> = {
   superseded: [Code.SUPERSEDED, '您的账号已在其他地方登录，请重新登录'],
   operator: [Code.ACCOUNT_LOCKED, '账号已被停用，请联系市总工会'],
+  union: [Code.ACCOUNT_LOCKED, '账号已被上级工会停用，请联系上级工会'],
   reuse: [Code.REFRESH_INVALID, '登录凭证异常，请重新登录'],
   timeout: [Code.REFRESH_INVALID, '登录已超时，请重新登录'],
   password: [Code.REFRESH_INVALID, '密码已修改，请重新登录'],
@@ -105,8 +106,10 @@ export async function identify(ctx: HallContext, token: string): Promise<Identit
             uniType: unit.uniType,
             parentId: unit.parentId,
             insured: unit.insured,
+            authState: unit.authState,
           }
         : undefined,
+      ...(account.mustChangePassword ? { mustChangePassword: true } : {}),
       person: person ? { id: person.id, certNo: person.certNo, name: person.name, insured: person.insured } : undefined,
     },
   };

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse } from '../../lib/hall-error';
 import { deliverMail } from '../mail/mail.service';
+import { followApplication } from '../org/org.repository';
 import * as repo from './transition.repository';
 
 export interface Actor {
@@ -68,6 +69,8 @@ export async function transition(db: Db, now: Date, t: Transition, sender: strin
     toState: t.to,
     note: t.note ?? null,
   });
+  // A 92 union's enterprise: 已申报 / 已撤销申报 follow its application (issue 10).
+  await followApplication(db, moved.unitId, t.to);
   const mail = mailFor(t.to, applicationNo(moved.year, moved.id), moved, t.note);
   if (mail) await deliverMail(db, { kind: 'unit', key: moved.uact }, { ...mail, sender }, now);
   return moved;

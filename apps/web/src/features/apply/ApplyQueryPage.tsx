@@ -27,6 +27,8 @@ import { money, StateTag } from './components/labels';
 import { StaffPicker } from './components/StaffPicker';
 import './apply.css';
 import { serverPaging } from '../../lib/pagination';
+import { UnitBusinessBar } from '../../components/UnitBusinessBar';
+import { useUnitReadOnly } from '../../lib/user-info';
 
 const STATE_OPTIONS = (Object.keys(APPLICATION_STATE_LABELS) as ApplicationState[]).map((s) => ({
   value: s,
@@ -62,6 +64,7 @@ export default function ApplyQueryPage() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const periods = usePeriods();
+  const readOnly = useUnitReadOnly();
   const [filters, setFilters] = useState<Filters>({ pageNum: 1, pageSize: 10 });
   const periodList = periods.data?.list ?? [];
   const year = filters.periodYear ?? defaultPeriod(periodList)?.year;
@@ -91,6 +94,7 @@ export default function ApplyQueryPage() {
   const allowed = kindAllowed(period);
   return (
     <div className="apply-page page-wide" data-testid="apply-query-page">
+      <UnitBusinessBar />
       <Panel
         title="互助申请"
         extra={
@@ -98,19 +102,23 @@ export default function ApplyQueryPage() {
             <Button icon={<DownloadOutlined />} onClick={() => void downloadApplyTemplate().catch(() => undefined)}>
               下载导入模板
             </Button>
-            <Tooltip title={allowed ? '' : '所选互助期当前不在办理期内'}>
-              <Button
-                icon={<UploadOutlined />}
-                disabled={!allowed}
-                onClick={() => period && allowed && setImporting({ kind: allowed, periodYear: period.year })}
-                data-testid="import-open"
-              >
-                导入
-              </Button>
-            </Tooltip>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-open">
-              新建申请
-            </Button>
+            {readOnly ? null : (
+              <>
+                <Tooltip title={allowed ? '' : '所选互助期当前不在办理期内'}>
+                  <Button
+                    icon={<UploadOutlined />}
+                    disabled={!allowed}
+                    onClick={() => period && allowed && setImporting({ kind: allowed, periodYear: period.year })}
+                    data-testid="import-open"
+                  >
+                    导入
+                  </Button>
+                </Tooltip>
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-open">
+                  新建申请
+                </Button>
+              </>
+            )}
           </Space>
         }
       >
@@ -333,6 +341,7 @@ function DetailDrawer({
   onChanged(): void;
   onImport(a: ApplicationItem): void;
 }) {
+  const readOnly = useUnitReadOnly();
   const { message, modal } = App.useApp();
   const [lineQuery, setLineQuery] = useState({ pageNum: 1, pageSize: 10, keyword: '' });
   const [selected, setSelected] = useState<number[]>([]);
@@ -381,7 +390,7 @@ function DetailDrawer({
       title={a ? `互助申请 ${a.no}` : '互助申请'}
       destroyOnHidden
       extra={
-        a ? (
+        a && !readOnly ? (
           <Space wrap>
             {a.canCancel ? (
               <Button danger onClick={() => setCancelling(true)} data-testid="cancel-open">
@@ -417,10 +426,10 @@ function DetailDrawer({
           loading={detail.isFetching}
           onLinePage={(pageNum, pageSize) => setLineQuery((q) => ({ ...q, pageNum, pageSize }))}
           onKeyword={(keyword) => setLineQuery((q) => ({ ...q, keyword, pageNum: 1 }))}
-          selectedLines={a.canEdit ? selected : undefined}
-          onSelectLines={a.canEdit ? setSelected : undefined}
+          selectedLines={a.canEdit && !readOnly ? selected : undefined}
+          onSelectLines={a.canEdit && !readOnly ? setSelected : undefined}
           lineActions={
-            a.canEdit ? (
+            a.canEdit && !readOnly ? (
               <Space wrap>
                 <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="pick-staff">
                   从人员名单添加

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Segmented, Space } from 'antd';
 import { useSearchParams } from 'react-router';
 import { Panel } from '../../components/Panel';
+import { UnitBusinessBar } from '../../components/UnitBusinessBar';
+import { useUnitReadOnly } from '../../lib/user-info';
 import { serverPaging } from '../../lib/pagination';
 import { useClaimList } from './api/claim-list';
 import { ClaimDrawer, ReturnDialog, useApprove } from './components/ClaimReview';
@@ -19,6 +21,7 @@ export default function SubsidyApplicationPage() {
   const tab = params.get('tab') === 'review' ? 'review' : 'apply';
   return (
     <div className="claims-page page-wide" data-testid="subsidy-application-page">
+      <UnitBusinessBar />
       <Segmented
         className="claims-switch"
         value={tab}
@@ -41,6 +44,7 @@ function UnitReview() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [returning, setReturning] = useState<ClaimItem | null>(null);
   const approve = useApprove('unit');
+  const readOnly = useUnitReadOnly();
   return (
     <Panel title="职工申请审核">
       <p className="claim-hint">职工本人提交的补助申请，经单位审核通过后转上级工会或市总工会审核；材料不全或有误的请退回补正。</p>
@@ -55,16 +59,18 @@ function UnitReview() {
           onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
         })}
         onOpen={(c) => setOpenId(c.id)}
-        actions={(c) => (
-          <Space size={0}>
-            <Button type="link" onClick={() => void approve(c)}>
-              审核通过
-            </Button>
-            <Button type="link" danger onClick={() => setReturning(c)}>
-              退回
-            </Button>
-          </Space>
-        )}
+        actions={(c) =>
+          readOnly ? null : (
+            <Space size={0}>
+              <Button type="link" onClick={() => void approve(c)}>
+                审核通过
+              </Button>
+              <Button type="link" danger onClick={() => setReturning(c)}>
+                退回
+              </Button>
+            </Space>
+          )
+        }
       />
       <ClaimDrawer viewer="unit" id={openId} onClose={() => setOpenId(null)} onReturn={(c) => setReturning(c as ClaimItem)} />
       <ReturnDialog filer="unit" target={returning} onClose={() => setReturning(null)} />

@@ -8,6 +8,8 @@ import { ROSTER_FILE_MAX_BYTES, ROSTER_TOO_LARGE } from '@hall/shared/constants.
 import { PSN_TYPE_LABELS } from '@hall/shared/enrolment/index.ts';
 import { STAFF_MESSAGES } from '@hall/shared/staff/index.ts';
 import { Panel } from '../../components/Panel';
+import { UnitBusinessBar } from '../../components/UnitBusinessBar';
+import { useUnitReadOnly } from '../../lib/user-info';
 import { toast } from '../../lib/feedback';
 import { exportStaff, type StaffFilterInput } from './api/export-staff';
 import { importRoster, type RosterPreview } from './api/import-roster';
@@ -62,6 +64,7 @@ const ROSTER_TYPES = ['.xlsx', '.csv'];
  */
 export default function StaffPage() {
   const client = useQueryClient();
+  const readOnly = useUnitReadOnly();
   const [form] = Form.useForm<FilterValues>();
   const [filter, setFilter] = useState<StaffFilterInput>({ state: 'current' });
   const [pager, setPager] = useState<Pager>({ pageNum: 1, pageSize: 10 });
@@ -159,7 +162,7 @@ export default function StaffPage() {
       width: 130,
       fixed: 'right',
       render: (_, r) =>
-        r.state === 'left' ? (
+        r.state === 'left' || readOnly ? (
           <span className="staff-muted">—</span>
         ) : (
           <Space size={4}>
@@ -178,6 +181,7 @@ export default function StaffPage() {
   const filtered = Object.values(filter).some((v) => v !== undefined && v !== 'current');
   return (
     <div className="staff-page" data-testid="staff-page">
+      <UnitBusinessBar />
       <Panel title="互助人员管理">
         <Form
           form={form}
@@ -214,14 +218,23 @@ export default function StaffPage() {
 
         <div className="staff-toolbar">
           <Space wrap>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true, editing: null })} data-testid="staff-add">
-              新增
-            </Button>
-            <Upload accept=".xlsx,.csv" showUploadList={false} beforeUpload={(file) => (void upload(file), false)} disabled={uploading}>
-              <Button icon={<UploadOutlined />} loading={uploading} data-testid="staff-import">
-                {uploading ? '正在检查名单…' : '导入名单'}
-              </Button>
-            </Upload>
+            {readOnly ? null : (
+              <>
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => setDrawer({ open: true, editing: null })}
+                  data-testid="staff-add"
+                >
+                  新增
+                </Button>
+                <Upload accept=".xlsx,.csv" showUploadList={false} beforeUpload={(file) => (void upload(file), false)} disabled={uploading}>
+                  <Button icon={<UploadOutlined />} loading={uploading} data-testid="staff-import">
+                    {uploading ? '正在检查名单…' : '导入名单'}
+                  </Button>
+                </Upload>
+              </>
+            )}
             <Button
               icon={<DownloadOutlined />}
               onClick={() => void downloadRosterTemplate().catch(() => undefined)}
@@ -238,15 +251,17 @@ export default function StaffPage() {
             >
               导出
             </Button>
-            <Button
-              danger
-              icon={<UserDeleteOutlined />}
-              disabled={!selected.length}
-              onClick={() => setLeaving(selected)}
-              data-testid="staff-batch-leave"
-            >
-              批量减员{selected.length ? `（${selected.length}）` : ''}
-            </Button>
+            {readOnly ? null : (
+              <Button
+                danger
+                icon={<UserDeleteOutlined />}
+                disabled={!selected.length}
+                onClick={() => setLeaving(selected)}
+                data-testid="staff-batch-leave"
+              >
+                批量减员{selected.length ? `（${selected.length}）` : ''}
+              </Button>
+            )}
           </Space>
           <span className="staff-toolbar__total">共 {total} 人</span>
         </div>
@@ -277,11 +292,15 @@ export default function StaffPage() {
             loading={page.isFetching}
             scroll={{ x: 1300 }}
             data-testid="staff-table"
-            rowSelection={{
-              selectedRowKeys: selected.map((r) => r.id),
-              onChange: (_keys, chosen) => setSelected(chosen),
-              getCheckboxProps: (r) => ({ disabled: r.state === 'left' }),
-            }}
+            rowSelection={
+              readOnly
+                ? undefined
+                : {
+                    selectedRowKeys: selected.map((r) => r.id),
+                    onChange: (_keys, chosen) => setSelected(chosen),
+                    getCheckboxProps: (r) => ({ disabled: r.state === 'left' }),
+                  }
+            }
             locale={{
               emptyText: (
                 <Empty

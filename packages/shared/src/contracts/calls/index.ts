@@ -15,6 +15,7 @@ import { noticeCalls } from './notices';
 import { opsCalls } from './ops';
 import { opsClaimCalls } from './ops-claims';
 import { opsTreatmentCalls } from './ops-treatment';
+import { orgCalls } from './org';
 import { participationCalls } from './participation';
 import { payableCalls } from './payable';
 import { recoveryCalls } from './recovery';
@@ -45,6 +46,7 @@ export { homeCalls, participationCalls, payableCalls };
 export { claimCalls, opsClaimCalls };
 export { opsTreatmentCalls, treatmentCalls };
 export { unionCalls };
+export { orgCalls };
 
 export const calls = {
   ...authCalls,
@@ -69,5 +71,6 @@ export const calls = {
   ...opsTreatmentCalls,
   ...treatmentCalls,
   ...unionCalls,
+  ...orgCalls,
 };
 export type CallName = keyof typeof calls;

@@ -6,6 +6,7 @@ import { useClaimList } from '../api/claim-list';
 import type { FilerRole } from '../api/roles';
 import { ClaimForm } from './ClaimForm';
 import { ClaimTable } from './ClaimTable';
+import { useUnitReadOnly } from '../../../lib/user-info';
 
 /**
  * The filer's side of /subsidy-application(-personal): a new claim, or its drafts and returned
@@ -13,6 +14,7 @@ import { ClaimTable } from './ClaimTable';
  */
 export function FilerHome({ filer }: { filer: FilerRole }) {
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const readOnly = useUnitReadOnly() && filer === 'unit';
   const own = filer === 'unit' ? { filedBy: 'unit' as const } : {};
   const drafts = useClaimList(filer, { ...own, state: 'draft', pageNum: 1, pageSize: 50 });
   const returned = useClaimList(filer, { ...own, state: 'returned', pageNum: 1, pageSize: 50 });
@@ -28,9 +30,11 @@ export function FilerHome({ filer }: { filer: FilerRole }) {
     <Panel
       title="补助申请"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })} data-testid="claim-new">
-          新建补助申请
-        </Button>
+        readOnly ? null : (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })} data-testid="claim-new">
+            新建补助申请
+          </Button>
+        )
       }
     >
       <p className="claim-hint">待提交的草稿与退回补正的申请在下面继续办理；已提交的申请在“补助记录查询”中查看进度。</p>
@@ -44,12 +48,14 @@ export function FilerHome({ filer }: { filer: FilerRole }) {
           showPerson={filer === 'unit'}
           testId="claim-open-table"
           empty="没有待提交或退回补正的申请"
-          onOpen={(c) => setEditing({ id: c.id })}
-          actions={(c) => (
-            <Button type="link" onClick={() => setEditing({ id: c.id })}>
-              {c.state === 'returned' ? '修改并重新提交' : '继续办理'}
-            </Button>
-          )}
+          onOpen={(c) => !readOnly && setEditing({ id: c.id })}
+          actions={(c) =>
+            readOnly ? null : (
+              <Button type="link" onClick={() => setEditing({ id: c.id })}>
+                {c.state === 'returned' ? '修改并重新提交' : '继续办理'}
+              </Button>
+            )
+          }
         />
       )}
     </Panel>

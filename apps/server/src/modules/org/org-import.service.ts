@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { chinaDay, subAddRequest } from '@hall/shared';
+import { audit, auditRefusal } from '../../lib/audit';
+import { HallError, refuse } from '../../lib/hall-error';
+import { hashPassword } from '../../lib/passwords';
+import { formatOf, locateColumns, readTable, sendTable, type TableColumn } from '../../lib/table-file';
+import type { Caller, HallContext } from '../../types';
+import { generatePassword } from '../accounts/accounts.service';
+import { LIMITS, tryHit } from '../limits/limits.service';
+import * as repo from './org-import.repository';
+import { insertSub, registryInsured } from './org.repository';
+import { firstPasswordSms, unionOf } from './org.service';
+
+/**
+ * 导入下属单位 (issue 10): the file is read as a stream (lib/table-file), each row checked with the
+ * add form's rules (subAddRequest), against the rows before it (duplicate account or credit code)
+ * and against the hall (account or credit code taken), then staged for the preview. Confirming
+ * opens the valid rows' units and accounts and sends each contact its first password by SMS.
+ * The pieces are the roster import's (modules/staff): template, preview, error report.
+ */
+export const ORG_IMPORT_MAX_ROWS = 2000;
+export const ORG_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const ORG_IMPORT_TTL_MS = 60 * 60_000;
+export const ORG_IMPORT_MESSAGES = {
+  fileType: '请上传 .xlsx 或 .csv 格式的名单文件',
+  tooLarge: '名单文件大小不能超过5MB',
+  tooMany: `一次最多导入${ORG_IMPORT_MAX_ROWS}家单位，请拆分后分批导入`,
+  badFile: '无法读取该文件，请使用下载的模板填写后上传',
+  noRows: '文件中没有可导入的单位，请按模板填写后上传',
+  batchGone: '导入预览已失效，请重新上传名单',
+} as const;
+
+const EXAMPLE_MARK = '示例';
+
+const COLUMNS: readonly TableColumn[] = [
+  { header: '单位账号*', key: 'uact', width: 18 },
+  { header: '单位名称*', key: 'name', width: 30 },
+  { header: '统一社会信用代码*', key: 'uscc', width: 22 },
+  { header: '联系人*', key: 'contactName', width: 12 },
+  { header: '联系人手机号码*', key: 'contactPhone', width: 16 },
+  { header: '地址', key: 'address', width: 30, required: false },
+];
+
+export function sendOrgTemplate(reply: FastifyReply) {
+  const example = [
+    `${EXAMPLE_MARK}qydw00001`,
+    `${EXAMPLE_MARK}：长沙市某某科技有限公司（此行为填写示例，导入时自动跳过）`,
+    '91430100MA4L0000XX',
+    '张三',
+    '13800000000',
+    '长沙市岳麓区某某路1号（可不填）',
+  ];
+  return sendTable(reply, '下属单位导入模板.xlsx', '下属单位', COLUMNS, [example]);
+}
+
+export interface IncomingTable {
+  fileName: string;
+  stream: Readable;
+  truncated(): boolean;
+}
+
+export async function importSubs(ctx: HallContext, caller: Caller, input: IncomingTable, ip?: string) {
+  const union = await unionOf(ctx, caller, ip);
+  const format = formatOf(input.fileName);
+  if (!format) throw refuse(ORG_IMPORT_MESSAGES.fileType);
+  const now = ctx.clock.now();
+  await repo.sweepExpired(ctx.db, now);
+  const staged: repo.StagedRow[] = [];
+  const batchId = randomUUID();
+  const seenUact = new Map<string, number>();
+  const seenUscc = new Map<string, number>();
+  try {
+    let at: Record<string, number> | null = null;
+    for await (const { rowNo, cells } of readTable(input.stream, format)) {
+      if (!at) {
+        const found = locateColumns(cells, COLUMNS);
+        if (Array.isArray(found.missing)) throw refuse(`名单缺少列：${found.missing.join('、')}（请使用下载的模板）`);
+        at = found as Record<string, number>;
+        continue;
+      }
+      const cell = (k: string) => (at![k] === undefined ? '' : (cells[at![k]] ?? '').trim());
+      if (cell('uact').startsWith(EXAMPLE_MARK) || cell('name').startsWith(EXAMPLE_MARK)) continue;
+      if (staged.length >= ORG_IMPORT_MAX_ROWS) throw refuse(ORG_IMPORT_MESSAGES.tooMany);
+      const raw = {
+        uact: cell('uact'),
+        name: cell('name'),
+        uscc: cell('uscc').toUpperCase(),
+        contactName: cell('contactName'),
+        contactPhone: cell('contactPhone'),
+        address: cell('address') || undefined,
+      };
+      const parsed = subAddRequest.safeParse(raw);
+      let error = parsed.success ? null : (parsed.error.issues[0]?.message ?? '内容不正确');
+      const uactKey = raw.uact.toLowerCase();
+      if (!error && seenUact.has(uactKey)) error = `单位账号与第${seenUact.get(uactKey)}行重复`;
+      if (!error && seenUscc.has(raw.uscc)) error = `统一社会信用代码与第${seenUscc.get(raw.uscc)}行重复`;
+      if (!seenUact.has(uactKey)) seenUact.set(uactKey, rowNo);
+      if (!seenUscc.has(raw.uscc)) seenUscc.set(raw.uscc, rowNo);
+      const v = parsed.success ? parsed.data : raw;
+      staged.push({
+        batchId,
+        rowNo,
+        uact: v.uact.slice(0, 40),
+        name: v.name.slice(0, 100),
+        uscc: v.uscc.slice(0, 40),
+        contactName: v.contactName.slice(0, 40),
+        contactPhone: v.contactPhone.slice(0, 40),
+        address: v.address?.slice(0, 200) ?? null,
+        error,
+      });
+    }
+  } catch (error) {
+    if (error instanceof HallError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || input.truncated()) throw refuse(ORG_IMPORT_MESSAGES.tooLarge);
+    throw refuse(ORG_IMPORT_MESSAGES.badFile);
+  }
+  if (input.truncated()) throw refuse(ORG_IMPORT_MESSAGES.tooLarge);
+  if (staged.length === 0) throw refuse(ORG_IMPORT_MESSAGES.noRows);
+  // Against the hall: an account or a credit code someone already has.
+  const uacts = await repo.takenUacts(
+    ctx.db,
+    staged.filter((r) => !r.error).map((r) => r.uact.toLowerCase()),
+  );
+  const usccs = await repo.takenUsccs(
+    ctx.db,
+    staged.filter((r) => !r.error).map((r) => r.uscc),
+  );
+  for (const r of staged) {
+    if (r.error) continue;
+    if (uacts.has(r.uact.toLowerCase())) r.error = '单位账号已被使用';
+    else if (usccs.has(r.uscc)) r.error = '该统一社会信用代码已有单位账号';
+  }
+  const valid = staged.filter((r) => !r.error).length;
+  const expiresAt = new Date(now.getTime() + ORG_IMPORT_TTL_MS);
+  const fileName = input.fileName.slice(0, 200);
+  await repo.createBatch(ctx.db, { id: batchId, unionId: union.id, fileName, total: staged.length, valid }, staged, now, expiresAt);
+  const invalid = staged.filter((r) => r.error);
+  return {
+    batchId,
+    fileName,
+    total: staged.length,
+    valid,
+    invalid: invalid.length,
+    expiresAt: expiresAt.toISOString(),
+    invalidRows: invalid.slice(0, 100).map((r) => ({ rowNo: r.rowNo, uact: r.uact, name: r.name, reason: r.error ?? '' })),
+  };
+}
+
+async function batchOf(ctx: HallContext, caller: Caller, batchId: string, call: string, ip?: string) {
+  const union = await unionOf(ctx, caller, ip);
+  const batch = await repo.ownBatch(ctx.db, batchId, union.id, ctx.clock.now());
+  if (!batch) {
+    await auditRefusal(ctx.db, ctx.clock.now(), caller, { call, batchId }, ip);
+    throw refuse(ORG_IMPORT_MESSAGES.batchGone);
+  }
+  return { union, batch };
+}
+
+/**
+ * Confirms an import: each valid row opens its unit and account (checked again: another add may
+ * have taken the account since the preview); each contact gets the first password by SMS.
+ */
+export async function confirmSubImport(ctx: HallContext, caller: Caller, batchId: string, ip?: string) {
+  const { union } = await batchOf(ctx, caller, batchId, 'subImportConfirm', ip);
+  if (!(await repo.claimBatch(ctx.db, batchId, union.id))) throw refuse(ORG_IMPORT_MESSAGES.batchGone);
+  const rows = await repo.validRows(ctx.db, batchId);
+  const taken = await repo.takenUacts(
+    ctx.db,
+    rows.map((r) => r.uact.toLowerCase()),
+  );
+  const usccs = await repo.takenUsccs(
+    ctx.db,
+    rows.map((r) => r.uscc),
+  );
+  const now = ctx.clock.now();
+  const opened: string[] = [];
+  for (const r of rows) {
+    if (taken.has(r.uact.toLowerCase()) || usccs.has(r.uscc)) continue;
+    const password = generatePassword();
+    const values = {
+      name: r.name,
+      uscc: r.uscc,
+      contactName: r.contactName,
+      contactPhone: r.contactPhone,
+      address: r.address ?? undefined,
+    };
+    await insertSub(ctx.db, union, r.uact, values, await registryInsured(ctx.db, r.uscc), await hashPassword(password), now);
+    // The per-phone limit of the hall's notices: beyond it, the contact asks the union (or uses 忘记密码).
+    if (await tryHit(ctx, 'phone:notify', LIMITS.notifyPhone, r.contactPhone))
+      await ctx.sender.send({ channel: 'sms', target: r.contactPhone, content: firstPasswordSms(r.uact, password) });
+    opened.push(r.uact);
+  }
+  await repo.deleteBatch(ctx.db, batchId);
+  await audit(ctx.db, now, {
+    actorKind: 'unit',
+    actorKey: caller.loginName,
+    action: 'org-change',
+    detail: { event: 'sub-import', units: opened.length },
+    ip,
+  });
+  return { imported: opened.length };
+}
+
+export async function discardSubImport(ctx: HallContext, caller: Caller, batchId: string, ip?: string) {
+  await batchOf(ctx, caller, batchId, 'subImportDiscard', ip);
+  await repo.deleteBatch(ctx.db, batchId);
+  return null;
+}
+
+const REPORT_COLUMNS: readonly TableColumn[] = [
+  { header: '行号', key: 'rowNo', width: 8 },
+  ...COLUMNS.map((c) => ({ ...c, header: c.header.replace('*', '') })),
+  { header: '错误原因', key: 'reason', width: 40 },
+];
+
+export async function sendSubImportReport(ctx: HallContext, caller: Caller, batchId: string, reply: FastifyReply, ip?: string) {
+  const { batch } = await batchOf(ctx, caller, batchId, 'subImportReport', ip);
+  await audit(ctx.db, ctx.clock.now(), {
+    actorKind: 'unit',
+    actorKey: caller.loginName,
+    action: 'download',
+    detail: { call: 'subImportReport' },
+    ip,
+  });
+  const rows = (await repo.invalidRows(ctx.db, batchId)).map((r) => [
+    r.rowNo,
+    r.uact,
+    r.name,
+    r.uscc,
+    r.contactName,
+    r.contactPhone,
+    r.address,
+    r.error,
+  ]);
+  const base = batch.fileName.replace(/\.(xlsx|csv)$/i, '');
+  return sendTable(reply, `${base}-错误报告_${chinaDay(ctx.clock.now())}.xlsx`, '错误报告', REPORT_COLUMNS, rows);
+}
