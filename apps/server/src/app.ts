@@ -37,6 +37,9 @@ import { smsRoutes } from './modules/sms/sms.routes';
 import { todoRoutes } from './modules/todo/todo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { treatmentRoutes } from './modules/treatment/treatment.routes';
+import { personalRoutes } from './modules/personal/personal.routes';
+import { transferRoutes } from './modules/transfer/transfer.routes';
+import { opsTransferRoutes } from './modules/ops-api/ops-transfer.routes';
 
 z.config(z.locales.zhCN());
 
@@ -73,6 +76,9 @@ const modules = [
   opsClaimRoutes,
   opsTreatmentRoutes,
   treatmentRoutes,
+  personalRoutes,
+  transferRoutes,
+  opsTransferRoutes,
 ];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -20,7 +20,11 @@ export type AuditAction =
   | 'operator'
   | 'staff-change'
   | 'staff-import'
-  | 'claim';
+  | 'claim'
+  | 'phone-change'
+  | 'card-change'
+  | 'transfer'
+  | 'place-filing';
 
 export interface AuditEntry {
   actorKind: 'unit' | 'personal' | 'operator' | 'anonymous';

@@ -18,6 +18,7 @@ import { opsClaimContracts } from './ops-claims';
 import { opsTreatmentContracts } from './ops-treatment';
 import { participationContracts } from './participation';
 import { payableContracts } from './payable';
+import { personalContracts } from './personal';
 import { recoveryContracts } from './recovery';
 import { registrationContracts } from './registration';
 import { smsContracts } from './sms';
@@ -46,6 +47,7 @@ export { opsContracts, todoContracts };
 export { homeContracts, participationContracts, payableContracts };
 export { claimContracts, opsClaimContracts };
 export { opsTreatmentContracts, treatmentContracts };
+export { personalContracts };
 
 export const contracts = {
   ...authContracts,
@@ -69,4 +71,5 @@ export const contracts = {
   ...opsClaimContracts,
   ...opsTreatmentContracts,
   ...treatmentContracts,
+  ...personalContracts,
 };

@@ -8,6 +8,7 @@ import { noticeCommands } from './notices';
 import { operatorCommands } from './operators';
 import { outboxCommands } from './outbox';
 import { registrationCommands } from './registrations';
+import { transferCommands } from './transfers';
 
 export { UsageError, type Command, type Flags } from './flags';
 
@@ -21,6 +22,7 @@ export const commands: Record<string, Command> = {
   ...enrolmentCommands,
   ...benefitCommands,
   ...claimCommands,
+  ...transferCommands,
   ...clockCommands,
 };
 

@@ -17,6 +17,7 @@ import { opsClaimCalls } from './ops-claims';
 import { opsTreatmentCalls } from './ops-treatment';
 import { participationCalls } from './participation';
 import { payableCalls } from './payable';
+import { personalCalls } from './personal';
 import { recoveryCalls } from './recovery';
 import { registrationCalls } from './registration';
 import { smsCalls } from './sms';
@@ -43,6 +44,7 @@ export {
 export { homeCalls, participationCalls, payableCalls };
 export { claimCalls, opsClaimCalls };
 export { opsTreatmentCalls, treatmentCalls };
+export { personalCalls };
 
 export const calls = {
   ...authCalls,
@@ -66,5 +68,6 @@ export const calls = {
   ...opsClaimCalls,
   ...opsTreatmentCalls,
   ...treatmentCalls,
+  ...personalCalls,
 };
 export type CallName = keyof typeof calls;

@@ -1,0 +1,32 @@
+import { PersonalPath } from '../../personal-paths';
+import type { personalSchemas } from '../personal';
+import { defineCalls } from '../define';
+
+const operator = { method: 'POST', access: 'operator' } as const;
+
+/** /personalInformationBase, the transfer pages (关系转出/转入, 异地就医备案, 参保状态查询) and their operator side. */
+export const personalCalls = defineCalls<typeof personalSchemas>({
+  personalInfo: { method: 'POST', path: PersonalPath.personalInfo, access: 'personal' },
+  personalPhoneCode: { method: 'POST', path: PersonalPath.personalPhoneCode, access: 'personal', ipLimit: 'send' },
+  personalPhoneChange: { method: 'POST', path: PersonalPath.personalPhoneChange, access: 'personal' },
+  personalCardCode: { method: 'POST', path: PersonalPath.personalCardCode, access: 'personal', ipLimit: 'send' },
+  personalCardChange: { method: 'POST', path: PersonalPath.personalCardChange, access: 'personal' },
+  transferUnitSearch: { method: 'POST', path: PersonalPath.transferUnitSearch, access: 'unit', needInsured: true },
+  transferStaffOptions: { method: 'POST', path: PersonalPath.transferStaffOptions, access: 'unit', needInsured: true },
+  transferOutApply: { method: 'POST', path: PersonalPath.transferOutApply, access: 'unit', needInsured: true },
+  transferOutCancel: { method: 'POST', path: PersonalPath.transferOutCancel, access: 'unit', needInsured: true },
+  transferList: { method: 'POST', path: PersonalPath.transferList, access: 'unit' },
+  transferReceive: { method: 'POST', path: PersonalPath.transferReceive, access: 'unit', needInsured: true },
+  transferReturn: { method: 'POST', path: PersonalPath.transferReturn, access: 'unit' },
+  filingStaffOptions: { method: 'POST', path: PersonalPath.filingStaffOptions, access: 'unit', needInsured: true },
+  filingApply: { method: 'POST', path: PersonalPath.filingApply, access: 'any', needInsured: true },
+  filingList: { method: 'POST', path: PersonalPath.filingList, access: 'any' },
+  insuredStatusList: { method: 'POST', path: PersonalPath.insuredStatusList, access: 'unit' },
+  insuredStatusExport: { method: 'POST', path: PersonalPath.insuredStatusExport, access: 'unit', sealed: 'either' },
+  opsTransferList: { ...operator, path: PersonalPath.opsTransferList },
+  opsTransferConfirm: { ...operator, path: PersonalPath.opsTransferConfirm },
+  opsTransferReturn: { ...operator, path: PersonalPath.opsTransferReturn },
+  opsFilingList: { ...operator, path: PersonalPath.opsFilingList },
+  opsFilingConfirm: { ...operator, path: PersonalPath.opsFilingConfirm },
+  opsFilingReturn: { ...operator, path: PersonalPath.opsFilingReturn },
+});
