@@ -103,3 +103,9 @@ export const opsTransferListRequest = z.object({ state: z.enum(TRANSFER_STATES).
 export const opsFilingListRequest = z.object({ state: z.enum(FILING_STATES).optional() });
 export const opsRefRequest = z.object({ id: idField('编号不正确') });
 export const opsReturnRequest = z.object({ id: idField('编号不正确'), reason: requiredText('退回原因', 200) });
+
+/**
+ * 手工报销 for a stay admitted from this day needs a confirmed 异地就医备案 of the same hospital
+ * covering the stay (the day the hall's filing service opened; earlier stays could not be filed).
+ */
+export const FILING_REQUIRED_FROM = '2026-12-01';

@@ -16,6 +16,8 @@ export const TODO_KINDS = [
   'claimReturned',
   'claimReview',
   'claimUnionReview',
+  // Coverage transfers (issue 10): waiting for the new unit's receipt.
+  'transferInto',
 ] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];
 
