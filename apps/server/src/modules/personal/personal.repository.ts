@@ -72,6 +72,12 @@ export async function setPhone(db: Db, personId: number, phone: string) {
   await db.update(persons).set({ phone }).where(eq(persons.id, personId));
 }
 
+/**
+ * The new card: on the person, and on their claims not yet paid (a claim keeps the card it was
+ * filed with; the payout batch reads it from the claim, treatments read it from the person).
+ */
 export async function setCard(db: Db, personId: number, bankName: string, bankCard: string) {
   await db.update(persons).set({ bankName, bankCard }).where(eq(persons.id, personId));
+  await db.execute(sql`update claims set bank_name = ${bankName}, bank_card = ${bankCard}
+    where person_id = ${personId} and batch_id is null and state not in ('paid', 'refused')`);
 }
