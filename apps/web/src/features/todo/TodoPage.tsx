@@ -28,6 +28,7 @@ const KINDS: Record<TodoItem['kind'], { icon: ReactNode; unit: string; action: s
   claimReturned: { icon: <RollbackOutlined />, unit: '份', action: '去补正' },
   claimReview: { icon: <FileProtectOutlined />, unit: '份', action: '去审核' },
   claimUnionReview: { icon: <FileProtectOutlined />, unit: '份', action: '去审核' },
+  transferInto: { icon: <FileProtectOutlined />, unit: '份', action: '去确认' },
 };
 
 /** A standing reminder (no staff yet, not insured) has no count worth showing. */
