@@ -35,4 +35,11 @@ export const OpsPath = {
   opsSettlementLoad: '/ops/api/settlements/load',
   opsTreatmentList: '/ops/api/treatments/list',
   opsTreatmentPay: '/ops/api/treatments/pay',
+  // Coverage transfers and 异地就医备案 (issue 10)
+  opsTransferList: '/ops/api/transfers/list',
+  opsTransferConfirm: '/ops/api/transfers/confirm',
+  opsTransferReturn: '/ops/api/transfers/return',
+  opsFilingList: '/ops/api/filings/list',
+  opsFilingConfirm: '/ops/api/filings/confirm',
+  opsFilingReturn: '/ops/api/filings/return',
 } as const;

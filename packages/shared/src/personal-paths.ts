@@ -24,11 +24,4 @@ export const PersonalPath = {
   // 医保参保状态查询 (unit accounts)
   insuredStatusList: '/gob/web/insuredStatus/getPageList',
   insuredStatusExport: '/gob/web/insuredStatus/exportList',
-  // Operator API
-  opsTransferList: '/ops/api/transfers/list',
-  opsTransferConfirm: '/ops/api/transfers/confirm',
-  opsTransferReturn: '/ops/api/transfers/return',
-  opsFilingList: '/ops/api/filings/list',
-  opsFilingConfirm: '/ops/api/filings/confirm',
-  opsFilingReturn: '/ops/api/filings/return',
 } as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, BenefitPath, Code, contracts, OpsPath, type Contract } from '@hall/shared';
+import { ApiPath, BenefitPath, Code, contracts, OpsPath, PersonalPath, type Contract } from '@hall/shared';
 import { createOperatorAccount } from '../modules/accounts/accounts.service';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../test/harness';
 
@@ -94,7 +94,7 @@ describe('every route', () => {
   });
 
   it('every contract path is in ApiPath or BenefitPath, or OpsPath for the operator API (imports of them keep working)', () => {
-    const paths: string[] = [...Object.values(ApiPath), ...Object.values(BenefitPath), ...Object.values(OpsPath)];
+    const paths: string[] = [...Object.values(ApiPath), ...Object.values(BenefitPath), ...Object.values(OpsPath), ...Object.values(PersonalPath)];
     for (const c of Object.values(contracts) as Contract[]) expect(paths, c.name).toContain(c.path);
     for (const c of Object.values(contracts) as Contract[]) {
       expect(Object.values(OpsPath).includes(c.path as never), c.name).toBe(c.access === 'operator' || c.path.startsWith('/ops/'));

@@ -19,6 +19,7 @@ import {
   demoPsnType,
 } from './demo-staff';
 import { seedDemoClaims } from './demo-claims';
+import { seedDemoPersonal } from './demo-personal';
 
 export const DEMO_REGISTRY_FILE = '演示：市医保局参保登记文件.xlsx';
 const OPERATOR = '演示数据';
@@ -66,6 +67,7 @@ export async function seedDemoBusiness(db: Db, clock: Clock, city: string, store
   const benefitsToo = async () => {
     await seedDemoClaims(db, clock.now(), city, store ?? createFileStore('memory://'));
     await seedDemoSettlements(db, clock, city);
+    await seedDemoPersonal(db, clock.now());
   };
   if (done) {
     await benefitsToo();

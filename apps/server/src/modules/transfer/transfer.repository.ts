@@ -48,11 +48,12 @@ export async function periodOn(db: Db, day: string) {
 }
 
 /** The unit's current staff with cover in a period (the forms' options). */
-export async function coveredStaff(db: Db, unitId: number, periodId: number) {
+export async function coveredStaff(db: Db, unitId: number, periodId: number, excludeOpen = false) {
   const result = await db.execute(sql`
     select s.id as staff_id, p.name, p.cert_no from staff s join persons p on p.id = s.person_id
     where s.unit_id = ${unitId} and s.left_on is null
       and exists (select 1 from coverages c where c.person_id = s.person_id and c.unit_id = ${unitId} and c.period_id = ${periodId})
+      and (${!excludeOpen} or not exists (select 1 from coverage_transfers t where t.person_id = s.person_id and t.state in ('receiving', 'reviewing')))
     order by s.id limit 2000`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({ staffId: Number(r.staff_id), name: String(r.name), certNo: String(r.cert_no) }));
 }

@@ -15,7 +15,7 @@ export async function transferRoutes(app: FastifyInstance) {
   registerCall(app, calls.transferList, (request) => transferPage(ctx, request.caller!, request.body));
   registerCall(app, calls.transferReceive, (request) => receiveInto(ctx, request.caller!, request.body, request.ip));
   registerCall(app, calls.transferReturn, (request) => returnInto(ctx, request.caller!, request.body, request.ip));
-  registerCall(app, calls.filingStaffOptions, (request) => transferStaffOptions(ctx, request.caller!));
+  registerCall(app, calls.filingStaffOptions, (request) => transferStaffOptions(ctx, request.caller!, false));
   registerCall(app, calls.filingApply, (request) => applyFiling(ctx, request.caller!, request.body, request.ip));
   registerCall(app, calls.filingList, (request) => filingPage(ctx, request.caller!, request.body));
   registerCall(app, calls.insuredStatusList, (request) => insuredStatusPage(ctx, request.caller!, request.body));

@@ -65,12 +65,15 @@ export async function searchUnit(ctx: HallContext, caller: Caller, input: { keyw
   return { list: await repo.searchUnits(ctx.db, input.keyword, unitOf(caller).id) };
 }
 
-/** The unit's current staff with cover in the period in force (the out form's choices). */
-export async function transferStaffOptions(ctx: HallContext, caller: Caller) {
+/**
+ * The unit's current staff with cover in the period in force: the out form's choices (without
+ * those already in an open transfer), and the filing form's.
+ */
+export async function transferStaffOptions(ctx: HallContext, caller: Caller, forTransfer = true) {
   const unit = unitOf(caller);
   const period = await repo.periodOn(ctx.db, chinaDay(ctx.clock.now()));
   if (!period) return { list: [] };
-  const list = await repo.coveredStaff(ctx.db, unit.id, period.id);
+  const list = await repo.coveredStaff(ctx.db, unit.id, period.id, forTransfer);
   return { list: list.map((s) => ({ ...s, certNo: maskCertNo(s.certNo) })) };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, PersonalPath } from '@hall/shared';
+import { ApiPath, OpsPath, PersonalPath } from '@hall/shared';
 import { commands } from '../../cli/commands';
 import { coverages, persons, staff } from '../../db/schema';
 import { addStaff, type TestStaff } from '../../test/apply-fixtures';
@@ -56,7 +56,7 @@ describe('关系转出 / 关系转入', () => {
     expect((await post(PersonalPath.transferOutApply, { staffId: x.staffId }, 'P')).message).toBe('该功能仅限单位用户使用');
     expect((await post(PersonalPath.transferList, { direction: 'out' }, 'P')).message).toBe('该功能仅限单位用户使用');
     expect((await post(PersonalPath.insuredStatusList, {}, 'P')).message).toBe('该功能仅限单位用户使用');
-    expect((await post(PersonalPath.opsTransferConfirm, { id: 1 }, 'A')).code).not.toBe(0);
+    expect((await post(OpsPath.opsTransferConfirm, { id: 1 }, 'A')).code).not.toBe(0);
   });
 
   it('checks what the old unit files', async () => {
@@ -109,7 +109,7 @@ describe('关系转出 / 关系转入', () => {
     expect((await post(PersonalPath.transferReturn, { id, reason: 'x' }, 'C')).message).toBe('关系转移申请不存在');
     expect((await post(PersonalPath.transferOutCancel, { id }, 'B')).message).toBe('关系转移申请不存在');
     expect((await post(PersonalPath.transferOutCancel, { id }, 'C')).message).toBe('关系转移申请不存在');
-    expect((await hall.post(PersonalPath.opsTransferConfirm, { id }, op)).message).toBe('只有待审核的关系转移可以确认');
+    expect((await hall.post(OpsPath.opsTransferConfirm, { id }, op)).message).toBe('只有待审核的关系转移可以确认');
   });
 
   it('the new unit receives; the old unit can no longer withdraw', async () => {
@@ -120,9 +120,9 @@ describe('关系转出 / 关系转入', () => {
 
   it('the operator confirms: coverages move without gap, double cover or new waiting; staff rows close and open', async () => {
     const before = await hall.db.select().from(coverages).where(eq(coverages.personId, x.personId));
-    const listed = await hall.post(PersonalPath.opsTransferList, {}, op);
+    const listed = await hall.post(OpsPath.opsTransferList, {}, op);
     expect(listed.data.list.map((t: { id: number }) => t.id)).toContain(id);
-    const r = await hall.post(PersonalPath.opsTransferConfirm, { id }, op);
+    const r = await hall.post(OpsPath.opsTransferConfirm, { id }, op);
     expect(r.code, r.message).toBe(0);
     expect(r.data).toMatchObject({ state: 'done', stateLabel: '已完成', fromUact: 'qydw92101', toUact: 'fhgh93101' });
     const after = await hall.db.select().from(coverages).where(eq(coverages.personId, x.personId));
@@ -142,7 +142,7 @@ describe('关系转出 / 关系转入', () => {
     // Mail to both units.
     const mail = await rows(hall.db, sql`select recipient_key from mail_messages where title = '医疗互助关系转移已完成'`);
     expect(mail.map((m) => m.recipient_key).sort()).toEqual(['fhgh93101', 'qydw92101']);
-    expect((await hall.post(PersonalPath.opsTransferConfirm, { id }, op)).message).toBe('只有待审核的关系转移可以确认');
+    expect((await hall.post(OpsPath.opsTransferConfirm, { id }, op)).message).toBe('只有待审核的关系转移可以确认');
   });
 
   it('participation shows the person at both units for the period', async () => {
@@ -200,9 +200,9 @@ describe('异地就医备案', () => {
   });
 
   it('the operator confirms or returns it (API and CLI)', async () => {
-    const r = await hall.post(PersonalPath.opsFilingConfirm, { id }, op);
+    const r = await hall.post(OpsPath.opsFilingConfirm, { id }, op);
     expect(r.data).toMatchObject({ state: 'filed', stateLabel: '已备案', uact: 'dlgh99001' });
-    expect((await hall.post(PersonalPath.opsFilingConfirm, { id }, op)).message).toBe('该备案为“已备案”，不能再处理');
+    expect((await hall.post(OpsPath.opsFilingConfirm, { id }, op)).message).toBe('该备案为“已备案”，不能再处理');
     const lihua = (await hall.db.select().from(persons).where(eq(persons.certNo, '430102198503150022')))[0];
     await cover(hall.db, { uact: 'qydw92101', personId: lihua.id, year: 2026, products: [{ code: '01' }] });
     const own = await post(PersonalPath.filingApply, { ...form, hospitalName: '上海瑞金医院', regionCode: '310101', regionName: '上海市黄浦区' }, 'P');

@@ -102,7 +102,7 @@ export default function DifferentPlacePage() {
               />
             </Form.Item>
           ) : null}
-          <Form.Item label="就医地" name="region" rules={[{ required: true, message: '请选择就医地' }]}>
+          <Form.Item label="就医地" name="region" className="filing-region" rules={[{ required: true, message: '请选择就医地' }]}>
             <RegionSelect
               placeholder="请选择就医地（可输入名称搜索）"
               onChange={(_code, node) => setRegionName(node?.name ?? '')}

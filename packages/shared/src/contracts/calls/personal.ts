@@ -1,3 +1,4 @@
+import { OpsPath } from '../../ops-paths';
 import { PersonalPath } from '../../personal-paths';
 import type { personalSchemas } from '../personal';
 import { defineCalls } from '../define';
@@ -23,10 +24,10 @@ export const personalCalls = defineCalls<typeof personalSchemas>({
   filingList: { method: 'POST', path: PersonalPath.filingList, access: 'any' },
   insuredStatusList: { method: 'POST', path: PersonalPath.insuredStatusList, access: 'unit' },
   insuredStatusExport: { method: 'POST', path: PersonalPath.insuredStatusExport, access: 'unit', sealed: 'either' },
-  opsTransferList: { ...operator, path: PersonalPath.opsTransferList },
-  opsTransferConfirm: { ...operator, path: PersonalPath.opsTransferConfirm },
-  opsTransferReturn: { ...operator, path: PersonalPath.opsTransferReturn },
-  opsFilingList: { ...operator, path: PersonalPath.opsFilingList },
-  opsFilingConfirm: { ...operator, path: PersonalPath.opsFilingConfirm },
-  opsFilingReturn: { ...operator, path: PersonalPath.opsFilingReturn },
+  opsTransferList: { ...operator, path: OpsPath.opsTransferList },
+  opsTransferConfirm: { ...operator, path: OpsPath.opsTransferConfirm },
+  opsTransferReturn: { ...operator, path: OpsPath.opsTransferReturn },
+  opsFilingList: { ...operator, path: OpsPath.opsFilingList },
+  opsFilingConfirm: { ...operator, path: OpsPath.opsFilingConfirm },
+  opsFilingReturn: { ...operator, path: OpsPath.opsFilingReturn },
 });
