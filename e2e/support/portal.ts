@@ -263,6 +263,7 @@ export const PAGE_TEST_IDS: Record<string, string> = {
   '/subsidy-record-query': 'subsidy-record-query-page',
   '/subsidy-application-personal': 'subsidy-application-personal-page',
   '/subsidy-record-query-personal': 'subsidy-record-query-personal-page',
+  '/personalInformationBase': 'personal-info-page',
 };
 
 /** A selector of any page's own element inside the layout: a built page, a placeholder, /Home, or the needInsured reason in a page's place. */

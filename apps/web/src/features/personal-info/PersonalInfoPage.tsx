@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { checkBankCard } from '@hall/shared/staff/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { CaptchaFormItem } from '../../components/captcha/CaptchaFormItem';
+import { CaptchaFormItem, useSendCaptcha } from '../../components/captcha/CaptchaFormItem';
 import { formLayout, requiredText, smsCodeRule } from '../../components/form/form-kit';
 import { SmsCodeButton } from '../../components/form/SmsCodeButton';
 import { GuardedButton } from '../../components/GuardedButton';
@@ -51,6 +51,7 @@ interface PhoneValues {
 function PhoneForm({ onDone }: { onDone(): void }) {
   const [form] = Form.useForm<PhoneValues>();
   const captcha = useCaptcha('personal-phone');
+  const sendCaptcha = useSendCaptcha(form);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   async function submit(v: PhoneValues) {
@@ -68,7 +69,7 @@ function PhoneForm({ onDone }: { onDone(): void }) {
       <Form.Item label="新手机号码" name="phone" required rules={[requiredText('新手机号码', 20, checkMobile)]}>
         <Input maxLength={11} inputMode="numeric" placeholder="请输入新手机号码" data-testid="phone-new" />
       </Form.Item>
-      <CaptchaFormItem captcha={captcha} testId="phone" />
+      <CaptchaFormItem captcha={captcha} testId="phone" rule={sendCaptcha.rule} />
       <Form.Item label="短信验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}，5分钟内有效` : '验证码将发送至新手机号码'}>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="msgAuthCode" noStyle rules={[smsCodeRule]}>
@@ -76,12 +77,7 @@ function PhoneForm({ onDone }: { onDone(): void }) {
           </Form.Item>
           <SmsCodeButton
             testId="phone-send-code"
-            validate={() =>
-              form.validateFields(['phone', 'captchaCode']).then(
-                () => true,
-                () => false,
-              )
-            }
+            validate={() => sendCaptcha.validate(['phone'])}
             send={async () => {
               try {
                 return await sendPhoneCode(String(form.getFieldValue('phone')).trim(), {
@@ -117,6 +113,7 @@ interface CardValues {
 function CardForm({ onDone, hasPhone }: { onDone(): void; hasPhone: boolean }) {
   const [form] = Form.useForm<CardValues>();
   const captcha = useCaptcha('personal-card');
+  const sendCaptcha = useSendCaptcha(form);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   if (!hasPhone) return <Alert type="warning" showIcon message="您尚未登记手机号码，请先绑定手机号码后再变更银行卡。" />;
@@ -138,7 +135,7 @@ function CardForm({ onDone, hasPhone }: { onDone(): void; hasPhone: boolean }) {
       <Form.Item label="银行卡号" name="bankCard" required rules={[requiredText('银行卡号', 30, checkBankCard)]}>
         <Input maxLength={30} inputMode="numeric" placeholder="12-19位数字" data-testid="card-number" />
       </Form.Item>
-      <CaptchaFormItem captcha={captcha} testId="card" />
+      <CaptchaFormItem captcha={captcha} testId="card" rule={sendCaptcha.rule} />
       <Form.Item label="短信验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}，5分钟内有效` : '验证码将发送至您登记的手机号码'}>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="msgAuthCode" noStyle rules={[smsCodeRule]}>
@@ -146,12 +143,7 @@ function CardForm({ onDone, hasPhone }: { onDone(): void; hasPhone: boolean }) {
           </Form.Item>
           <SmsCodeButton
             testId="card-send-code"
-            validate={() =>
-              form.validateFields(['captchaCode']).then(
-                () => true,
-                () => false,
-              )
-            }
+            validate={() => sendCaptcha.validate([])}
             send={async () => {
               try {
                 return await sendCardCode({ captchaId: captcha.captchaId, captchaCode: String(form.getFieldValue('captchaCode')).trim() });
