@@ -2,7 +2,7 @@ import { type Browser, expect, test, type Page } from '@playwright/test';
 import { CAPTCHA } from '../support/api';
 import { latestCode, ops } from '../support/ops';
 import { Account, loginThroughForm, readBreadcrumb } from '../support/portal';
-import { chooseRegion, toast, typeDate, uniquePhone } from '../support/public';
+import { chooseRegion, toast, uniquePhone } from '../support/public';
 
 /**
  * Issue 10, personal slice: a worker changes their phone (code to the new phone, read from the
@@ -65,13 +65,17 @@ test("a worker's coverage moves between two units; both units' participation sho
   await page.getByTestId('transfer-unit-keyword').fill(B_USCC);
   await page.getByTestId('transfer-unit-search').click();
   await expect(form.getByTestId('transfer-unit')).toContainText('建工集团分会');
-  await typeDate(page.getByTestId('transfer-date'), chinaToday());
+  // 今天 in the picker's footer (typing and Enter would submit the form at once).
+  await page.getByTestId('transfer-date').click();
+  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-now-btn, .ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-today-btn').first().click();
+  await expect(page.getByTestId('transfer-date')).toHaveValue(chinaToday());
   await page.getByTestId('transfer-out-submit').click();
   await expect(toast(page, '关系转出申请已提交')).toBeVisible();
   const outRow = page.getByTestId('transfer-table-out').locator('tbody tr.ant-table-row').filter({ hasText: name });
   await expect(outRow).toContainText('待转入确认');
 
-  // The new unit receives it (关系转入).
+  // The new unit receives it (关系转入). (The first page goes: the same account logs in again below.)
+  await first.close();
   page = await freshPage(browser);
   await loginThroughForm(page, 'unit', Account.unitSpare);
   await page.goto('/transfer/relationship-into-apply-register');
@@ -92,6 +96,7 @@ test("a worker's coverage moves between two units; both units' participation sho
   // Participation of the new unit, then of the old one.
   const newRows = await participationRow(page, name);
   await expect(newRows.first()).toContainText(/已参保|等待期/);
+  await page.context().close();
   page = await freshPage(browser);
   await loginThroughForm(page, 'unit', Account.unit);
   const oldRows = await participationRow(page, name);
@@ -111,7 +116,7 @@ test('a 异地就医备案 is filed by a unit and confirmed by the operator', as
   await chooseRegion(page, page.locator('.filing-region'), '朝阳区', '北京市 / 市辖区 / 朝阳区');
   const hospital = `中日友好医院${Date.now() % 10000}`;
   await page.getByTestId('filing-hospital').fill(hospital);
-  const inputs = page.getByTestId('filing-dates').locator('input');
+  const inputs = page.locator('.filing-dates input');
   const today = chinaToday();
   const to = new Date(Date.parse(today) + 30 * 86_400_000).toISOString().slice(0, 10);
   await inputs.nth(0).click();
@@ -119,6 +124,7 @@ test('a 异地就医备案 is filed by a unit and confirmed by the operator', as
   await inputs.nth(0).press('Enter');
   await inputs.nth(1).fill(to);
   await inputs.nth(1).press('Enter');
+  await expect(inputs.nth(1)).toHaveValue(to);
   await page.getByTestId('filing-reason').fill('转诊转院');
   await page.getByTestId('filing-submit').click();
   await expect(toast(page, '异地就医备案已提交')).toBeVisible();

@@ -112,7 +112,7 @@ export default function DifferentPlacePage() {
             <Input maxLength={100} placeholder="医院全称，与住院票据一致" data-testid="filing-hospital" />
           </Form.Item>
           <Form.Item label="备案期限" name="dates" rules={[{ required: true, message: '请选择开始和结束日期' }]}>
-            <DatePicker.RangePicker style={{ width: '100%' }} placeholder={['开始日期', '结束日期']} data-testid="filing-dates" />
+            <DatePicker.RangePicker className="filing-dates" style={{ width: '100%' }} placeholder={['开始日期', '结束日期']} />
           </Form.Item>
           <Form.Item label="备案原因" name="reason" rules={[{ required: true, whitespace: true, message: '请输入备案原因' }]}>
             <Input.TextArea rows={2} maxLength={200} placeholder="如：转诊转院、异地工作、异地安置" data-testid="filing-reason" />
