@@ -67,7 +67,12 @@ test("a worker's coverage moves between two units; both units' participation sho
   await expect(form.getByTestId('transfer-unit')).toContainText('建工集团分会');
   // 今天 in the picker's footer (typing and Enter would submit the form at once).
   await page.getByTestId('transfer-date').click();
-  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-now-btn, .ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-today-btn').first().click();
+  await page
+    .locator(
+      '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-now-btn, .ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-today-btn',
+    )
+    .first()
+    .click();
   await expect(page.getByTestId('transfer-date')).toHaveValue(chinaToday());
   await page.getByTestId('transfer-out-submit').click();
   await expect(toast(page, '关系转出申请已提交')).toBeVisible();
@@ -82,7 +87,10 @@ test("a worker's coverage moves between two units; both units' participation sho
   const inRow = page.getByTestId('transfer-table-into').locator('tbody tr.ant-table-row').filter({ hasText: name });
   await expect(inRow).toContainText('待转入确认');
   await inRow.getByRole('button', { name: '确认接收' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
   await expect(inRow).toContainText('待审核');
 
   // The operator confirms.

@@ -139,11 +139,46 @@ for (const size of SIZES) {
 
 // Issue 10, personal slice: the transfer layout's pages (R12), opened by path (they have no menu entry).
 const TRANSFER_PAGES: Array<{ name: string; kind: LoginKind; account: string; path: string; title: string; group: string }> = [
-  { name: 'unit-transfer-out', kind: 'unit', account: Account.unit, path: '/transfer/relationship-out-apply-register', title: '关系转出申请', group: '网上经办' },
-  { name: 'unit-transfer-into', kind: 'unit', account: Account.unit, path: '/transfer/relationship-into-apply-register', title: '关系转入申请', group: '网上经办' },
-  { name: 'unit-different-place', kind: 'unit', account: Account.unit, path: '/transfer/different-place-register', title: '异地就医备案', group: '网上经办' },
-  { name: 'personal-different-place', kind: 'personal', account: Account.personal, path: '/transfer/different-place-register', title: '异地就医备案', group: '网上经办' },
-  { name: 'unit-insured-status', kind: 'unit', account: Account.unit, path: '/transfer/insured-status-query', title: '医保参保状态查询', group: '业务查询' },
+  {
+    name: 'unit-transfer-out',
+    kind: 'unit',
+    account: Account.unit,
+    path: '/transfer/relationship-out-apply-register',
+    title: '关系转出申请',
+    group: '网上经办',
+  },
+  {
+    name: 'unit-transfer-into',
+    kind: 'unit',
+    account: Account.unit,
+    path: '/transfer/relationship-into-apply-register',
+    title: '关系转入申请',
+    group: '网上经办',
+  },
+  {
+    name: 'unit-different-place',
+    kind: 'unit',
+    account: Account.unit,
+    path: '/transfer/different-place-register',
+    title: '异地就医备案',
+    group: '网上经办',
+  },
+  {
+    name: 'personal-different-place',
+    kind: 'personal',
+    account: Account.personal,
+    path: '/transfer/different-place-register',
+    title: '异地就医备案',
+    group: '网上经办',
+  },
+  {
+    name: 'unit-insured-status',
+    kind: 'unit',
+    account: Account.unit,
+    path: '/transfer/insured-status-query',
+    title: '医保参保状态查询',
+    group: '业务查询',
+  },
 ];
 for (const size of SIZES) {
   test.describe(`transfer pages at ${size.width}×${size.height}`, () => {

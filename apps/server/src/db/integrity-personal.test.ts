@@ -46,7 +46,9 @@ beforeAll(async () => {
   await d.execute(sql`insert into products (period_id, code, name, rate_fen) values (${Y}, 'ZZ', 'x', 100) on conflict do nothing`);
   await d.execute(sql`insert into staff (unit_id, person_id, joined_on, created_at, updated_at) select ${A}, ${P}, '2020-01-01', now(), now()
     where not exists (select 1 from staff where person_id = ${P})`);
-  await d.execute(sql`insert into applications (unit_id, period_id, kind, state, created_at, updated_at) values (${A}, ${Y}, 'new', 'paid', now(), now())`);
+  await d.execute(
+    sql`insert into applications (unit_id, period_id, kind, state, created_at, updated_at) values (${A}, ${Y}, 'new', 'paid', now(), now())`,
+  );
   await d.execute(sql`insert into application_lines (application_id, period_id, product_code, person_id, shares, amount_fen)
     values ((select max(id) from applications), ${Y}, 'ZZ', ${P}, 1, 100)`);
   await d.execute(sql`insert into coverages (person_id, period_id, product_code, shares, unit_id, application_id, line_id, covered_from, continuing, created_at)
@@ -83,7 +85,10 @@ describe('the personal and transfer tables', () => {
       ['coverage_transfers_created_by_accounts_id_fk', transfer({ account: MISSING })],
       ['coverage_transfer_lines_transfer_id_coverage_transfers_id_fk', line({ transfer: MISSING })],
       ['coverage_transfer_lines_coverage_id_coverages_id_fk', line({ coverage: MISSING })],
-      ['coverage_transfer_lines_from_unit_id_units_id_fk', line({ unit: MISSING, transfer: sql.raw('(select max(id) from coverage_transfers)') })],
+      [
+        'coverage_transfer_lines_from_unit_id_units_id_fk',
+        line({ unit: MISSING, transfer: sql.raw('(select max(id) from coverage_transfers)') }),
+      ],
       ['place_filings_person_id_persons_id_fk', filing({ person: MISSING })],
       ['place_filings_unit_id_units_id_fk', filing({ unit: MISSING })],
       ['place_filings_created_by_accounts_id_fk', filing({ account: MISSING })],

@@ -94,7 +94,12 @@ describe('every route', () => {
   });
 
   it('every contract path is in ApiPath or BenefitPath, or OpsPath for the operator API (imports of them keep working)', () => {
-    const paths: string[] = [...Object.values(ApiPath), ...Object.values(BenefitPath), ...Object.values(OpsPath), ...Object.values(PersonalPath)];
+    const paths: string[] = [
+      ...Object.values(ApiPath),
+      ...Object.values(BenefitPath),
+      ...Object.values(OpsPath),
+      ...Object.values(PersonalPath),
+    ];
     for (const c of Object.values(contracts) as Contract[]) expect(paths, c.name).toContain(c.path);
     for (const c of Object.values(contracts) as Contract[]) {
       expect(Object.values(OpsPath).includes(c.path as never), c.name).toBe(c.access === 'operator' || c.path.startsWith('/ops/'));

@@ -33,7 +33,9 @@ describe('the demo of transfers and 异地就医备案', () => {
   it('the confirmed transfer moved the coverages and left the old unit a record', async () => {
     const [done] = await rows(sql`select t.id, t.person_id, t.to_unit_id, t.to_staff_id from coverage_transfers t where state = 'done'`);
     expect(done.to_staff_id).not.toBeNull();
-    const lines = await rows(sql`select l.coverage_id, c.unit_id from coverage_transfer_lines l join coverages c on c.id = l.coverage_id where l.transfer_id = ${done.id}`);
+    const lines = await rows(
+      sql`select l.coverage_id, c.unit_id from coverage_transfer_lines l join coverages c on c.id = l.coverage_id where l.transfer_id = ${done.id}`,
+    );
     expect(lines.length).toBeGreaterThan(0);
     for (const l of lines) expect(l.unit_id).toBe(done.to_unit_id);
   });

@@ -31,11 +31,17 @@ export async function seedDemoPersonal(db: Db, now: Date): Promise<boolean> {
   const [any] = await rows(db, sql`select (select count(*) from coverage_transfers)::int + (select count(*) from place_filings)::int as n`);
   if (Number(any.n) > 0) return false;
   const today = chinaDay(now);
-  const [period] = await rows(db, sql`select id, start_date::text as start_date from periods where start_date <= ${today}::date and end_date >= ${today}::date`);
+  const [period] = await rows(
+    db,
+    sql`select id, start_date::text as start_date from periods where start_date <= ${today}::date and end_date >= ${today}::date`,
+  );
   if (!period) return false;
   const periodId = Number(period.id);
   const units = new Map(
-    (await rows(db, sql`select id, uact from units where uact in ('qydw92101', 'dlgh99001', 'fhgh93101')`)).map((u) => [String(u.uact), Number(u.id)]),
+    (await rows(db, sql`select id, uact from units where uact in ('qydw92101', 'dlgh99001', 'fhgh93101')`)).map((u) => [
+      String(u.uact),
+      Number(u.id),
+    ]),
   );
   const a = await coveredStaff(db, 'qydw92101', periodId, 4);
   const d = await coveredStaff(db, 'dlgh99001', periodId, 2);
@@ -72,19 +78,72 @@ export async function seedDemoPersonal(db: Db, now: Date): Promise<boolean> {
         const lastDay = addDays(date, -1);
         const closed = await closeStaff(tx, Number(p.who.staff_id), lastDay, now);
         const toStaffId = await openStaff(tx, toUnit, Number(p.who.person_id), closed!, date, now);
-        await moveCoverages(tx, { id: Number(t.id), personId: Number(p.who.person_id), fromUnitId: fromUnit, toUnitId: toUnit, transferDate: date }, lastDay);
+        await moveCoverages(
+          tx,
+          { id: Number(t.id), personId: Number(p.who.person_id), fromUnitId: fromUnit, toUnitId: toUnit, transferDate: date },
+          lastDay,
+        );
         await tx.execute(sql`update coverage_transfers set to_staff_id = ${toStaffId} where id = ${t.id}`);
       }
     }
 
     // 异地就医备案: 李华 (filed by herself, confirmed), a 星辰科技 worker (submitted), a 第一人民医院 worker (returned).
-    const [lihua] = await rows(tx, sql`select p.id, s.unit_id from persons p join staff s on s.person_id = p.id and s.left_on is null where p.cert_no = '430102198503150022'`);
-    const filings: Array<{ person: unknown; unit: unknown; by: string; region: string; name: string; hospital: string; from: string; to: string; reason: string; state: string; back?: string }> = [
-      { person: a[3].person_id, unit: a[3].unit_id, by: 'unit', region: '310104', name: '上海市徐汇区', hospital: '复旦大学附属中山医院', from: addDays(today, 3), to: addDays(today, 60), reason: '转诊转院', state: 'submitted' },
-      { person: d[1].person_id, unit: d[1].unit_id, by: 'unit', region: '110102', name: '北京市西城区', hospital: '首都医科大学宣武医院', from: addDays(today, -40), to: addDays(today, 20), reason: '转诊转院', state: 'returned', back: '备案医院名称与转诊单不一致，请核对后重新提交' },
+    const [lihua] = await rows(
+      tx,
+      sql`select p.id, s.unit_id from persons p join staff s on s.person_id = p.id and s.left_on is null where p.cert_no = '430102198503150022'`,
+    );
+    const filings: Array<{
+      person: unknown;
+      unit: unknown;
+      by: string;
+      region: string;
+      name: string;
+      hospital: string;
+      from: string;
+      to: string;
+      reason: string;
+      state: string;
+      back?: string;
+    }> = [
+      {
+        person: a[3].person_id,
+        unit: a[3].unit_id,
+        by: 'unit',
+        region: '310104',
+        name: '上海市徐汇区',
+        hospital: '复旦大学附属中山医院',
+        from: addDays(today, 3),
+        to: addDays(today, 60),
+        reason: '转诊转院',
+        state: 'submitted',
+      },
+      {
+        person: d[1].person_id,
+        unit: d[1].unit_id,
+        by: 'unit',
+        region: '110102',
+        name: '北京市西城区',
+        hospital: '首都医科大学宣武医院',
+        from: addDays(today, -40),
+        to: addDays(today, 20),
+        reason: '转诊转院',
+        state: 'returned',
+        back: '备案医院名称与转诊单不一致，请核对后重新提交',
+      },
     ];
     if (lihua)
-      filings.unshift({ person: lihua.id, unit: lihua.unit_id, by: 'personal', region: '440106', name: '广东省广州市天河区', hospital: '中山大学附属第一医院', from: addDays(today, -30), to: addDays(today, 90), reason: '异地工作', state: 'filed' });
+      filings.unshift({
+        person: lihua.id,
+        unit: lihua.unit_id,
+        by: 'personal',
+        region: '440106',
+        name: '广东省广州市天河区',
+        hospital: '中山大学附属第一医院',
+        from: addDays(today, -30),
+        to: addDays(today, 90),
+        reason: '异地工作',
+        state: 'filed',
+      });
     for (const x of filings)
       await tx.execute(sql`insert into place_filings (person_id, unit_id, filed_by, region_code, region_name, hospital_name, from_date, to_date, reason, state,
           return_reason, operator, created_at, decided_at)

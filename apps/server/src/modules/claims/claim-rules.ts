@@ -115,7 +115,9 @@ const sameHospital = (a: string, b: string) => a.replace(/\s/g, '') === b.replac
 export function filingProblem(form: ClaimStayFields, filings: NonNullable<ClaimFacts['filings']>): string | null {
   const { admittedOn, dischargedOn, hospitalName } = form;
   if (!admittedOn || !dischargedOn || !hospitalName || admittedOn < FILING_REQUIRED_FROM) return null;
-  const matching = filings.filter((x) => sameHospital(x.hospitalName, hospitalName) && x.fromDate <= admittedOn && dischargedOn <= x.toDate);
+  const matching = filings.filter(
+    (x) => sameHospital(x.hospitalName, hospitalName) && x.fromDate <= admittedOn && dischargedOn <= x.toDate,
+  );
   if (matching.some((x) => x.state === 'filed')) return null;
   if (matching.some((x) => x.state === 'submitted')) return MESSAGES.filingPending;
   return MESSAGES.filingMissing;

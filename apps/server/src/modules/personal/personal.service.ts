@@ -80,7 +80,12 @@ async function spendPersonal(ctx: HallContext, personId: number) {
 }
 
 /** A code to the new phone (captcha; per-IP by the route, per-phone by the codes, per-person here). */
-export async function sendPhoneCode(ctx: HallContext, caller: Caller, input: { phone: string; captchaId: string; captchaCode: string }, ip?: string) {
+export async function sendPhoneCode(
+  ctx: HallContext,
+  caller: Caller,
+  input: { phone: string; captchaId: string; captchaCode: string },
+  ip?: string,
+) {
   const me = personOf(caller);
   await checkCaptcha(ctx, input.captchaId, input.captchaCode);
   const person = await repo.personOf(ctx.db, me.id);
@@ -145,7 +150,12 @@ export async function sendCardCode(ctx: HallContext, caller: Caller, input: { ca
   return { phone: maskPhone(person.phone) };
 }
 
-export async function changeCard(ctx: HallContext, caller: Caller, input: { bankName: string; bankCard: string; code: string }, ip?: string) {
+export async function changeCard(
+  ctx: HallContext,
+  caller: Caller,
+  input: { bankName: string; bankCard: string; code: string },
+  ip?: string,
+) {
   const me = personOf(caller);
   const person = await repo.personOf(ctx.db, me.id);
   if (!person.phone) throw refuse('您尚未登记手机号码，请先绑定手机号码');
@@ -173,5 +183,3 @@ export async function changeCard(ctx: HallContext, caller: Caller, input: { bank
   });
   return { bankName: input.bankName, bankCard: maskCard(input.bankCard) };
 }
-
-

@@ -39,7 +39,12 @@ describe('the record', () => {
   it('shows the person masked, with unit, coverages, waiting end and card; units are refused', async () => {
     const r = await post(PersonalPath.personalInfo);
     expect(r.code, r.message).toBe(0);
-    expect(r.data).toMatchObject({ name: '李华', certNo: '4301**********0022', gender: '女', unitName: expect.stringContaining('星辰科技') });
+    expect(r.data).toMatchObject({
+      name: '李华',
+      certNo: '4301**********0022',
+      gender: '女',
+      unitName: expect.stringContaining('星辰科技'),
+    });
     expect(r.data.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
     expect(r.data.coverages[0]).toMatchObject({
       year: 2026,
@@ -59,8 +64,12 @@ describe('the record', () => {
 
 describe('phone change', () => {
   it('refuses a bad captcha, the same phone and a phone bound to another person', async () => {
-    expect((await post(PersonalPath.personalPhoneCode, { phone: NEW, captchaId: await hall.captcha(), captchaCode: '0000' })).code).not.toBe(0);
-    expect((await post(PersonalPath.personalPhoneCode, { phone: oldPhone, ...(await hall.human()) })).message).toBe('新手机号码与当前手机号码相同');
+    expect(
+      (await post(PersonalPath.personalPhoneCode, { phone: NEW, captchaId: await hall.captcha(), captchaCode: '0000' })).code,
+    ).not.toBe(0);
+    expect((await post(PersonalPath.personalPhoneCode, { phone: oldPhone, ...(await hall.human()) })).message).toBe(
+      '新手机号码与当前手机号码相同',
+    );
     const [w] = await hall.db.select().from(persons).where(eq(persons.certNo, WANGFANG));
     expect((await post(PersonalPath.personalPhoneCode, { phone: w.phone, ...(await hall.human()) })).message).toBe(
       '该手机号码已被其他个人用户绑定，请更换号码',
@@ -110,7 +119,9 @@ describe('bank card change', () => {
     expect(sent.data.phone).toBe('139****1111');
     const code = await lastCode(hall, NEW);
     expect((await lastMessage(hall, NEW)).content).toContain('变更待遇发放银行卡');
-    expect((await post(PersonalPath.personalCardChange, { bankName: '中国银行', bankCard: '1234', code })).message).toBe(STAFF_MESSAGES.bankCard);
+    expect((await post(PersonalPath.personalCardChange, { bankName: '中国银行', bankCard: '1234', code })).message).toBe(
+      STAFF_MESSAGES.bankCard,
+    );
     const r = await post(PersonalPath.personalCardChange, { bankName: '中国银行', bankCard: '6217 0000 1111 2222 333', code });
     expect(r.code, r.message).toBe(0);
     expect(r.data).toEqual({ bankName: '中国银行', bankCard: '6217 **** 2333' });

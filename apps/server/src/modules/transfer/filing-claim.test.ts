@@ -53,7 +53,15 @@ describe('the claim preview applies it', () => {
     expect(await problems()).toContain(MESSAGES.filingMissing);
     const f = await hall.post(
       PersonalPath.filingApply,
-      { staffId: w.staffId, regionCode: '110105', regionName: '北京市朝阳区', hospitalName: '北京协和医院', fromDate: '2026-12-01', toDate: '2026-12-31', reason: '转诊' },
+      {
+        staffId: w.staffId,
+        regionCode: '110105',
+        regionName: '北京市朝阳区',
+        hospitalName: '北京协和医院',
+        fromDate: '2026-12-01',
+        toDate: '2026-12-31',
+        reason: '转诊',
+      },
       token,
     );
     expect(f.code, f.message).toBe(0);

@@ -13,7 +13,9 @@ export async function openStaffOfPerson(db: Db, personId: number) {
 }
 
 export async function openStaffOfUnit(db: Db, unitId: number, staffId: number) {
-  const result = await db.execute(sql`select s.person_id from staff s where s.id = ${staffId} and s.unit_id = ${unitId} and s.left_on is null`);
+  const result = await db.execute(
+    sql`select s.person_id from staff s where s.id = ${staffId} and s.unit_id = ${unitId} and s.left_on is null`,
+  );
   const r = rowsOf<Record<string, unknown>>(result)[0];
   return r ? Number(r.person_id) : null;
 }
@@ -132,7 +134,12 @@ export async function listFilings(db: Db, state: string) {
 /** Filings of a person that could match a stay (claim rule): any state, overlapping the stay. */
 export async function filingsForStay(db: Db, personId: number, admittedOn: string, dischargedOn: string) {
   const rows = await db
-    .select({ hospitalName: placeFilings.hospitalName, fromDate: placeFilings.fromDate, toDate: placeFilings.toDate, state: placeFilings.state })
+    .select({
+      hospitalName: placeFilings.hospitalName,
+      fromDate: placeFilings.fromDate,
+      toDate: placeFilings.toDate,
+      state: placeFilings.state,
+    })
     .from(placeFilings)
     .where(
       and(

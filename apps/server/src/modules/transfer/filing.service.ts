@@ -149,4 +149,3 @@ export async function opsFilingList(ctx: HallContext, state: FilingState = 'subm
 export const confirmFiling = (ctx: HallContext, operator: string, id: number) => decide(ctx, operator, id, 'filed');
 export const returnFiling = (ctx: HallContext, operator: string, input: { id: number; reason: string }) =>
   decide(ctx, operator, input.id, 'returned', input.reason);
-

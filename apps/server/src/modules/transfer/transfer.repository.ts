@@ -55,7 +55,11 @@ export async function coveredStaff(db: Db, unitId: number, periodId: number, exc
       and exists (select 1 from coverages c where c.person_id = s.person_id and c.unit_id = ${unitId} and c.period_id = ${periodId})
       and (${!excludeOpen} or not exists (select 1 from coverage_transfers t where t.person_id = s.person_id and t.state in ('receiving', 'reviewing')))
     order by s.id limit 2000`);
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({ staffId: Number(r.staff_id), name: String(r.name), certNo: String(r.cert_no) }));
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    staffId: Number(r.staff_id),
+    name: String(r.name),
+    certNo: String(r.cert_no),
+  }));
 }
 
 export async function hasCover(db: Db, personId: number, unitId: number, periodId: number) {
@@ -202,7 +206,14 @@ export async function closeStaff(db: Db, staffId: number, lastDay: string, now: 
 }
 
 /** Opens the staff row at the new unit (re-opens an earlier one there: one row per unit and person). */
-export async function openStaff(db: Db, unitId: number, personId: number, from: { psnType: string; phone: string | null }, joinedOn: string, now: Date) {
+export async function openStaff(
+  db: Db,
+  unitId: number,
+  personId: number,
+  from: { psnType: string; phone: string | null },
+  joinedOn: string,
+  now: Date,
+) {
   const [again] = await db
     .update(staff)
     .set({ leftOn: null, leaveReason: null, joinedOn, updatedAt: now })
@@ -221,7 +232,11 @@ export async function openStaff(db: Db, unitId: number, personId: number, from: 
  * the same rows (one per person, period and product: no double cover), the same start (no gap, no
  * new waiting period), now the new unit's; each move recorded for the old unit's participation.
  */
-export async function moveCoverages(db: Db, t: { id: number; personId: number; fromUnitId: number; toUnitId: number; transferDate: string }, lastDay: string) {
+export async function moveCoverages(
+  db: Db,
+  t: { id: number; personId: number; fromUnitId: number; toUnitId: number; transferDate: string },
+  lastDay: string,
+) {
   const moved = await db.execute(sql`
     with m as (
       select c.id from coverages c join periods y on y.id = c.period_id
@@ -234,5 +249,3 @@ export async function moveCoverages(db: Db, t: { id: number; personId: number; f
     update coverages set unit_id = ${t.toUnitId} where id in (select coverage_id from l) returning id`);
   return rowsOf<Record<string, unknown>>(moved).length;
 }
-
-

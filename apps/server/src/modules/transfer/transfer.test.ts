@@ -36,14 +36,21 @@ beforeAll(async () => {
     token[who] = (await hall.loginUnit(uact)).data.accessToken;
   token.P = (await hall.loginPersonal('430102198503150022')).data.accessToken;
   await commands['operator-create'].run(hall.app.hall, { login: 'tr.op', name: '转移审核员', password: PASSWORD }, 'admin');
-  op = (await hall.post('/ops/api/login', { username: 'tr.op', password: PASSWORD, captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA }))
-    .data.accessToken;
+  op = (
+    await hall.post('/ops/api/login', { username: 'tr.op', password: PASSWORD, captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA })
+  ).data.accessToken;
   [x, y] = await addStaff(hall.db, await unitId(hall.db, 'qydw92101'), [
     { name: '赵转移', gender: '2' },
     { name: '钱未保', gender: '1' },
   ]);
   [z] = await addStaff(hall.db, await unitId(hall.db, 'dlgh99001'), [{ name: '孙第三', gender: '1' }]);
-  await cover(hall.db, { uact: 'qydw92101', personId: x.personId, year: 2026, products: [{ code: '01', shares: 2 }, { code: '02' }], coveredFrom: '2026-03-01' });
+  await cover(hall.db, {
+    uact: 'qydw92101',
+    personId: x.personId,
+    year: 2026,
+    products: [{ code: '01', shares: 2 }, { code: '02' }],
+    coveredFrom: '2026-03-01',
+  });
   await cover(hall.db, { uact: 'qydw92101', personId: x.personId, year: 2025, products: [{ code: '01' }] });
   await cover(hall.db, { uact: 'dlgh99001', personId: z.personId, year: 2026, products: [{ code: '01' }] });
 });
@@ -62,7 +69,9 @@ describe('关系转出 / 关系转入', () => {
   it('checks what the old unit files', async () => {
     const base = { staffId: x.staffId, toUscc: B_USCC, transferDate: '2026-11-25' };
     expect((await post(PersonalPath.transferOutApply, { ...base, staffId: z.staffId }, 'A')).message).toBe('转出人员不存在或已减员');
-    expect((await post(PersonalPath.transferOutApply, { ...base, toUscc: '91430100MA4L1010D5' }, 'A')).message).toBe('转入单位不能是本单位');
+    expect((await post(PersonalPath.transferOutApply, { ...base, toUscc: '91430100MA4L1010D5' }, 'A')).message).toBe(
+      '转入单位不能是本单位',
+    );
     expect((await post(PersonalPath.transferOutApply, { ...base, toUscc: '91430100MA4L1020EX' }, 'A')).message).toBe(
       '转入单位未办理医保参保登记，不能办理关系转入',
     );
@@ -83,14 +92,18 @@ describe('关系转出 / 关系转入', () => {
   });
 
   it('files, and a second open transfer of the person is refused', async () => {
-    const r = await post(PersonalPath.transferOutApply, { staffId: x.staffId, toUscc: B_USCC, transferDate: '2026-11-25', reason: '调动' }, 'A');
+    const r = await post(
+      PersonalPath.transferOutApply,
+      { staffId: x.staffId, toUscc: B_USCC, transferDate: '2026-11-25', reason: '调动' },
+      'A',
+    );
     expect(r.code, r.message).toBe(0);
     expect(r.data).toMatchObject({ state: 'receiving', stateLabel: '待转入确认', canCancel: true, canReceive: false, toUscc: B_USCC });
     expect(r.data.certNo).not.toBe(x.certNo);
     id = r.data.id;
-    expect((await post(PersonalPath.transferOutApply, { staffId: x.staffId, toUscc: B_USCC, transferDate: '2026-11-26' }, 'A')).message).toBe(
-      '该人员已有办理中的关系转移',
-    );
+    expect(
+      (await post(PersonalPath.transferOutApply, { staffId: x.staffId, toUscc: B_USCC, transferDate: '2026-11-26' }, 'A')).message,
+    ).toBe('该人员已有办理中的关系转移');
     // Both units see it, each on its side; the third unit sees nothing.
     const out = await post(PersonalPath.transferList, { direction: 'out' }, 'A');
     expect(out.data.list.map((t: { id: number }) => t.id)).toEqual([id]);
@@ -158,7 +171,8 @@ describe('关系转出 / 关系转入', () => {
     const nu = await list('B');
     expect(old.find((r) => r.productCode === '01')).toMatchObject({ state: 'covered', left: true, shares: 2, coveredFrom: '2026-03-01' });
     expect(nu.find((r) => r.productCode === '01')).toMatchObject({ state: 'covered', left: false, shares: 2, coveredFrom: '2026-03-01' });
-    const totals = async (who: string) => (await post(ApiPath.joinMedSituationTotal, { year: 2026 }, who)).data.products[0].covered as number;
+    const totals = async (who: string) =>
+      (await post(ApiPath.joinMedSituationTotal, { year: 2026 }, who)).data.products[0].covered as number;
     expect(await totals('A')).toBeGreaterThanOrEqual(1);
     expect(await totals('B')).toBeGreaterThanOrEqual(1);
     expect((await list('C')).length).toBe(0);
@@ -166,13 +180,26 @@ describe('关系转出 / 关系转入', () => {
 
   it('return and cancel', async () => {
     // Back again from B to A, returned by A (the new unit), then filed again and withdrawn.
-    const bStaff = (await hall.db.select().from(staff).where(and(eq(staff.personId, x.personId), sql`${staff.leftOn} is null`)))[0];
-    const r = await post(PersonalPath.transferOutApply, { staffId: bStaff.id, toUscc: '91430100MA4L1010D5', transferDate: '2026-12-01' }, 'B');
+    const bStaff = (
+      await hall.db
+        .select()
+        .from(staff)
+        .where(and(eq(staff.personId, x.personId), sql`${staff.leftOn} is null`))
+    )[0];
+    const r = await post(
+      PersonalPath.transferOutApply,
+      { staffId: bStaff.id, toUscc: '91430100MA4L1010D5', transferDate: '2026-12-01' },
+      'B',
+    );
     expect(r.code, r.message).toBe(0);
     expect((await post(PersonalPath.transferReturn, { id: r.data.id, reason: '' }, 'A')).message).toBe('请输入退回原因');
     const back = await post(PersonalPath.transferReturn, { id: r.data.id, reason: '人员未到岗' }, 'A');
     expect(back.data).toMatchObject({ state: 'returned', stateLabel: '已退回', returnReason: '人员未到岗' });
-    const again = await post(PersonalPath.transferOutApply, { staffId: bStaff.id, toUscc: '91430100MA4L1010D5', transferDate: '2026-12-01' }, 'B');
+    const again = await post(
+      PersonalPath.transferOutApply,
+      { staffId: bStaff.id, toUscc: '91430100MA4L1010D5', transferDate: '2026-12-01' },
+      'B',
+    );
     const cancelled = await post(PersonalPath.transferOutCancel, { id: again.data.id }, 'B');
     expect(cancelled.data).toMatchObject({ state: 'cancelled', stateLabel: '已撤销' });
     const byCli = await commands['transfer-list'].run(hall.app.hall, { state: 'done' }, 'admin');
@@ -181,7 +208,14 @@ describe('关系转出 / 关系转入', () => {
 });
 
 describe('异地就医备案', () => {
-  const form = { regionCode: '110105', regionName: '北京市朝阳区', hospitalName: '北京协和医院', fromDate: '2026-12-01', toDate: '2027-02-28', reason: '转诊' };
+  const form = {
+    regionCode: '110105',
+    regionName: '北京市朝阳区',
+    hospitalName: '北京协和医院',
+    fromDate: '2026-12-01',
+    toDate: '2027-02-28',
+    reason: '转诊',
+  };
   let id: number;
 
   it('a unit files for its staff; another unit’s staff id is refused', async () => {
@@ -205,7 +239,11 @@ describe('异地就医备案', () => {
     expect((await hall.post(OpsPath.opsFilingConfirm, { id }, op)).message).toBe('该备案为“已备案”，不能再处理');
     const lihua = (await hall.db.select().from(persons).where(eq(persons.certNo, '430102198503150022')))[0];
     await cover(hall.db, { uact: 'qydw92101', personId: lihua.id, year: 2026, products: [{ code: '01' }] });
-    const own = await post(PersonalPath.filingApply, { ...form, hospitalName: '上海瑞金医院', regionCode: '310101', regionName: '上海市黄浦区' }, 'P');
+    const own = await post(
+      PersonalPath.filingApply,
+      { ...form, hospitalName: '上海瑞金医院', regionCode: '310101', regionName: '上海市黄浦区' },
+      'P',
+    );
     expect(own.code, own.message).toBe(0);
     expect(own.data).toMatchObject({ filedBy: 'personal', unitName: expect.stringContaining('星辰科技') });
     const out = await commands['filing-return'].run(hall.app.hall, { id: String(own.data.id), reason: '材料不全' }, 'admin');

@@ -73,7 +73,13 @@ function PhoneForm({ onDone }: { onDone(): void }) {
       <Form.Item label="短信验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}，5分钟内有效` : '验证码将发送至新手机号码'}>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="msgAuthCode" noStyle rules={[smsCodeRule]}>
-            <Input placeholder="请输入6位短信验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" data-testid="phone-code" />
+            <Input
+              placeholder="请输入6位短信验证码"
+              maxLength={6}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              data-testid="phone-code"
+            />
           </Form.Item>
           <SmsCodeButton
             testId="phone-send-code"
@@ -139,7 +145,13 @@ function CardForm({ onDone, hasPhone }: { onDone(): void; hasPhone: boolean }) {
       <Form.Item label="短信验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}，5分钟内有效` : '验证码将发送至您登记的手机号码'}>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="msgAuthCode" noStyle rules={[smsCodeRule]}>
-            <Input placeholder="请输入6位短信验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" data-testid="card-code" />
+            <Input
+              placeholder="请输入6位短信验证码"
+              maxLength={6}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              data-testid="card-code"
+            />
           </Form.Item>
           <SmsCodeButton
             testId="card-send-code"
@@ -195,7 +207,9 @@ export default function PersonalInfoPage() {
           <Descriptions.Item label="出生日期">{d?.birthDate ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="所在单位">{d?.unitName ?? '暂无'}</Descriptions.Item>
           <Descriptions.Item label="入职日期">{d?.joinedOn ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label="医保参保">{d ? (d.insured ? <Tag color="success">已参保</Tag> : <Tag>未参保</Tag>) : null}</Descriptions.Item>
+          <Descriptions.Item label="医保参保">
+            {d ? d.insured ? <Tag color="success">已参保</Tag> : <Tag>未参保</Tag> : null}
+          </Descriptions.Item>
           <Descriptions.Item label="手机号码">
             <Space wrap>
               <span data-testid="personal-phone">{d?.phone || '未登记'}</span>

@@ -103,10 +103,7 @@ export default function DifferentPlacePage() {
             </Form.Item>
           ) : null}
           <Form.Item label="就医地" name="region" className="filing-region" rules={[{ required: true, message: '请选择就医地' }]}>
-            <RegionSelect
-              placeholder="请选择就医地（可输入名称搜索）"
-              onChange={(_code, node) => setRegionName(node?.name ?? '')}
-            />
+            <RegionSelect placeholder="请选择就医地（可输入名称搜索）" onChange={(_code, node) => setRegionName(node?.name ?? '')} />
           </Form.Item>
           <Form.Item label="就医医院" name="hospitalName" rules={[{ required: true, whitespace: true, message: '请输入就医医院' }]}>
             <Input maxLength={100} placeholder="医院全称，与住院票据一致" data-testid="filing-hospital" />

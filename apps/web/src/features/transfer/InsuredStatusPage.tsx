@@ -43,7 +43,11 @@ export default function InsuredStatusPage() {
       <Panel
         title="医保参保状态查询"
         extra={
-          <GuardedButton icon={<DownloadOutlined />} onClick={() => exportInsuredStatus(filters, '医保参保状态.xlsx')} data-testid="status-export">
+          <GuardedButton
+            icon={<DownloadOutlined />}
+            onClick={() => exportInsuredStatus(filters, '医保参保状态.xlsx')}
+            data-testid="status-export"
+          >
             导出
           </GuardedButton>
         }

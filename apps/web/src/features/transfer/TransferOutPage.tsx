@@ -44,7 +44,12 @@ export default function TransferOutPage() {
   async function submit(v: OutValues) {
     setSaving(true);
     try {
-      await applyOut({ staffId: v.staffId, toUscc: v.toUscc, transferDate: dayText(v.transferDate)!, reason: v.reason?.trim() || undefined });
+      await applyOut({
+        staffId: v.staffId,
+        toUscc: v.toUscc,
+        transferDate: dayText(v.transferDate)!,
+        reason: v.reason?.trim() || undefined,
+      });
       toast.success('关系转出申请已提交，待转入单位确认');
       form.resetFields();
       setHits([]);
@@ -102,7 +107,12 @@ export default function TransferOutPage() {
               data-testid="transfer-unit"
             />
           </Form.Item>
-          <Form.Item label="转移日期" name="transferDate" rules={[{ required: true, message: '请选择转移日期' }]} extra="新单位自该日起承担保障，原单位保障至前一日">
+          <Form.Item
+            label="转移日期"
+            name="transferDate"
+            rules={[{ required: true, message: '请选择转移日期' }]}
+            extra="新单位自该日起承担保障，原单位保障至前一日"
+          >
             <DatePicker style={{ width: '100%' }} data-testid="transfer-date" />
           </Form.Item>
           <Form.Item label="转出原因" name="reason">

@@ -30,9 +30,7 @@ export function TransferTable({ direction }: { direction: 'out' | 'into' }) {
   const columns: ColumnsType<TransferItem> = [
     { title: '姓名', dataIndex: 'personName', width: 90 },
     { title: '身份证号码', dataIndex: 'certNo', width: 170 },
-    direction === 'out'
-      ? { title: '转入单位', dataIndex: 'toUnitName' }
-      : { title: '转出单位', dataIndex: 'fromUnitName' },
+    direction === 'out' ? { title: '转入单位', dataIndex: 'toUnitName' } : { title: '转出单位', dataIndex: 'fromUnitName' },
     { title: '转移日期', dataIndex: 'transferDate', width: 110 },
     {
       title: '状态',
@@ -111,7 +109,11 @@ export function TransferTable({ direction }: { direction: 'out' | 'into' }) {
         size="small"
         scroll={{ x: 1000 }}
         data-testid={`transfer-table-${direction}`}
-        locale={{ emptyText: <Empty description={list.isError ? '加载失败，请稍后重试' : direction === 'out' ? '暂无关系转出申请' : '暂无关系转入申请'} /> }}
+        locale={{
+          emptyText: (
+            <Empty description={list.isError ? '加载失败，请稍后重试' : direction === 'out' ? '暂无关系转出申请' : '暂无关系转入申请'} />
+          ),
+        }}
         pagination={serverPaging({
           pageNum: page.pageNum,
           pageSize: page.pageSize,

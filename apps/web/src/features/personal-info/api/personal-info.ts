@@ -18,7 +18,8 @@ export interface Proof {
 /** A code to the NEW phone (answers it masked). */
 export const sendPhoneCode = (phone: string, proof: Proof) =>
   request.call(personalCalls.personalPhoneCode, { phone, ...proof }).then((a) => a.data.phone);
-export const changePhone = (phone: string, code: string) => request.call(personalCalls.personalPhoneChange, { phone, code }).then((a) => a.data);
+export const changePhone = (phone: string, code: string) =>
+  request.call(personalCalls.personalPhoneChange, { phone, code }).then((a) => a.data);
 
 /** A code to the phone on record, for the card change. */
 export const sendCardCode = (proof: Proof) => request.call(personalCalls.personalCardCode, proof).then((a) => a.data.phone);

@@ -15,8 +15,7 @@ export const useTransfers = (query: TransferQuery) =>
   useQuery({ queryKey: transfersKey(query), queryFn: () => fetchTransfers(query), placeholderData: keepPreviousData });
 
 export const fetchTransferStaff = () => request.call(personalCalls.transferStaffOptions).then((a) => a.data.list);
-export const useTransferStaff = (enabled: boolean) =>
-  useQuery({ queryKey: ['transfer', 'staff'], queryFn: fetchTransferStaff, enabled });
+export const useTransferStaff = (enabled: boolean) => useQuery({ queryKey: ['transfer', 'staff'], queryFn: fetchTransferStaff, enabled });
 
 export const searchUnits = (keyword: string) => request.call(personalCalls.transferUnitSearch, { keyword }).then((a) => a.data.list);
 
