@@ -49,6 +49,7 @@ async function freshPage(browser: Browser) {
 }
 
 test("a worker's coverage moves between two units; both units' participation shows it", async ({ page: first, browser }) => {
+  test.setTimeout(240_000); // three logins and two operator commands on a shared machine
   let page = first;
   // The old unit files 关系转出.
   await loginThroughForm(page, 'unit', Account.unit);
@@ -113,6 +114,7 @@ test("a worker's coverage moves between two units; both units' participation sho
 });
 
 test('a 异地就医备案 is filed by a unit and confirmed by the operator', async ({ page }) => {
+  test.setTimeout(120_000);
   await loginThroughForm(page, 'unit', Account.union99);
   await page.goto('/transfer/different-place-register');
   await expect(page.getByTestId('different-place-page')).toBeVisible();

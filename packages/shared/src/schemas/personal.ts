@@ -3,26 +3,9 @@ import { checkBankCard, normalizeBankCard } from '../staff/index';
 import { pageQuery, requiredText } from './common';
 import { captchaFields, mobileField, optionalText, ruledText, smsCodeField } from './fields';
 
-/** States of a coverage transfer between units (关系转出 / 关系转入) with the page's labels. */
-export const TRANSFER_STATES = ['receiving', 'reviewing', 'done', 'returned', 'cancelled'] as const;
-export type TransferState = (typeof TRANSFER_STATES)[number];
-export const TRANSFER_STATE_LABELS: Record<TransferState, string> = {
-  receiving: '待转入确认',
-  reviewing: '待审核',
-  done: '已完成',
-  returned: '已退回',
-  cancelled: '已撤销',
-};
+import { FILING_STATES, INSURED_STATUSES, TRANSFER_STATES } from '../personal-labels';
 
-/** States of a 异地就医备案. */
-export const FILING_STATES = ['submitted', 'filed', 'returned'] as const;
-export type FilingState = (typeof FILING_STATES)[number];
-export const FILING_STATE_LABELS: Record<FilingState, string> = { submitted: '已提交', filed: '已备案', returned: '已退回' };
-
-/** The medical-insurance registry status of a staff member. */
-export const INSURED_STATUSES = ['active', 'inactive', 'none'] as const;
-export type InsuredStatus = (typeof INSURED_STATUSES)[number];
-export const INSURED_STATUS_LABELS: Record<InsuredStatus, string> = { active: '参保缴费', inactive: '暂停参保', none: '未登记' };
+export * from '../personal-labels';
 
 const dayField = (label: string) =>
   z

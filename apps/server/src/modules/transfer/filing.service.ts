@@ -1,4 +1,4 @@
-import { FILING_STATE_LABELS, type FilingState, chinaDay, maskCertNo } from '@hall/shared';
+import { FILING_STATE_LABELS, type FilingState, NOT_INSURED_MESSAGES, chinaDay, maskCertNo } from '@hall/shared';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
@@ -50,6 +50,7 @@ export interface FilingInput {
 
 export async function applyFiling(ctx: HallContext, caller: Caller, input: FilingInput, ip?: string) {
   const now = ctx.clock.now();
+  if (!(caller.unit ? caller.unit.insured : caller.person?.insured)) throw refuse(NOT_INSURED_MESSAGES[caller.loginType]);
   let personId: number;
   let unitId: number;
   if (caller.unit) {

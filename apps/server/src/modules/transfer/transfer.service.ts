@@ -1,4 +1,4 @@
-import { TRANSFER_STATE_LABELS, type TransferState, chinaDay, maskCertNo } from '@hall/shared';
+import { NOT_INSURED_MESSAGES, TRANSFER_STATE_LABELS, type TransferState, chinaDay, maskCertNo } from '@hall/shared';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
@@ -24,6 +24,13 @@ const sender = (ctx: HallContext) => `${ctx.config.cityName}总工会`;
 const unitOf = (caller: Caller): UnitCaller => {
   if (!caller.unit) throw refuse('仅单位用户可以办理关系转移');
   return caller.unit;
+};
+
+/** The business of a transfer is for insured units (the transfer layout has no needInsured guard: checked here). */
+const insuredUnitOf = (caller: Caller): UnitCaller => {
+  const unit = unitOf(caller);
+  if (!unit.insured) throw refuse(NOT_INSURED_MESSAGES.unit);
+  return unit;
 };
 
 const label = (state: string) => TRANSFER_STATE_LABELS[state as TransferState] ?? state;
@@ -83,7 +90,7 @@ export async function applyOut(
   input: { staffId: number; toUscc: string; transferDate: string; reason?: string },
   ip?: string,
 ) {
-  const unit = unitOf(caller);
+  const unit = insuredUnitOf(caller);
   const now = ctx.clock.now();
   const today = chinaDay(now);
   const member = await repo.openStaffOf(ctx.db, unit.id, input.staffId);
@@ -201,7 +208,7 @@ export async function cancelOut(ctx: HallContext, caller: Caller, input: { id: n
 }
 
 export async function receiveInto(ctx: HallContext, caller: Caller, input: { id: number }, ip?: string) {
-  const unit = unitOf(caller);
+  const unit = insuredUnitOf(caller);
   const v = await move(ctx, {
     id: input.id,
     from: ['receiving'],

@@ -64,6 +64,12 @@ describe('关系转出 / 关系转入', () => {
     expect((await post(PersonalPath.transferList, { direction: 'out' }, 'P')).message).toBe('该功能仅限单位用户使用');
     expect((await post(PersonalPath.insuredStatusList, {}, 'P')).message).toBe('该功能仅限单位用户使用');
     expect((await post(OpsPath.opsTransferConfirm, { id: 1 }, 'A')).code).not.toBe(0);
+    // An uninsured unit cannot file or receive (the transfer layout has no guard: the services check).
+    const uninsured = (await hall.loginUnit('qydw92102')).data.accessToken;
+    for (const path of [PersonalPath.transferOutApply, PersonalPath.transferReceive])
+      expect((await hall.post(path, { id: 1, staffId: 1, toUscc: B_USCC, transferDate: '2026-11-25' }, uninsured)).message).toBe(
+        '您的单位尚未办理医保参保登记，暂不能使用本功能',
+      );
   });
 
   it('checks what the old unit files', async () => {

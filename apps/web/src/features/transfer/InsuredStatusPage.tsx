@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, Form, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
-import { INSURED_STATUS_LABELS } from '@hall/shared/schemas/personal.ts';
+import { INSURED_STATUS_LABELS } from '@hall/shared/personal-labels.ts';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
 import { serverPaging } from '../../lib/pagination';

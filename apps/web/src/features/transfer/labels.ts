@@ -1,4 +1,4 @@
-import { FILING_STATE_LABELS, TRANSFER_STATE_LABELS } from '@hall/shared/schemas/personal.ts';
+import { FILING_STATE_LABELS, TRANSFER_STATE_LABELS } from '@hall/shared/personal-labels.ts';
 
 export { FILING_STATE_LABELS, TRANSFER_STATE_LABELS };
 
