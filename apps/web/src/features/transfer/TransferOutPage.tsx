@@ -88,6 +88,7 @@ export default function TransferOutPage() {
                 maxLength={60}
                 onChange={(e) => setKeyword(e.target.value)}
                 onPressEnter={(e) => (e.preventDefault(), void search())}
+                aria-label="转入单位查找：统一社会信用代码或单位名称"
                 placeholder="输入统一社会信用代码或单位名称查找"
                 data-testid="transfer-unit-keyword"
               />
@@ -98,6 +99,7 @@ export default function TransferOutPage() {
           </Form.Item>
           <Form.Item name="toUscc" rules={[{ required: true, message: '请查找并选择转入单位' }]}>
             <Select
+              aria-label="转入单位"
               placeholder="查找后选择转入单位"
               options={hits.map((h) => ({
                 value: h.uscc,
