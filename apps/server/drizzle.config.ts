@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema/benefits.ts',
     './src/db/schema/union.ts',
     './src/db/schema/org.ts',
+    './src/db/schema/personal.ts',
   ],
   out: './src/db/migrations',
 });

@@ -128,7 +128,7 @@ test.describe('logged in', () => {
       await expect(page.getByTestId('tags-view')).toHaveCount(0);
       await expectAccessible(page);
     }
-    await page.getByRole('button', { name: '返回网上服务大厅' }).click();
+    await page.getByRole('link', { name: '返回网上服务大厅' }).click();
     await expect(page).toHaveURL(/\/Home$/);
   });
 

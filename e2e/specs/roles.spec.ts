@@ -124,8 +124,8 @@ test.describe('needInsured empty state', () => {
     // Pages without needInsured work for him.
     await menuLink(page, '/personalInformationBase').click();
     await expect(page).toHaveURL(/\/personalInformationBase$/);
-    const info = shownPlaceholder(page, '个人基本信息');
-    await expect(info.getByText('“个人基本信息”功能正在建设中，敬请期待')).toBeVisible();
+    const info = page.getByTestId('app-main').getByTestId('personal-info-page');
+    await expect(info.getByTestId('personal-record')).toContainText('刘洋');
     await expect(info.getByText(PERSON_REASON)).toHaveCount(0);
     // His treatments (none: never covered): the page, with the reason it is empty, not the needInsured one.
     await menuLink(page, '/mutual-aid-treatment-query-personal').click();

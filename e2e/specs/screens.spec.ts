@@ -138,3 +138,65 @@ for (const size of SIZES) {
     }
   });
 }
+
+// Issue 10, personal slice: the transfer layout's pages (R12), opened by path (they have no menu entry).
+const TRANSFER_PAGES: Array<{ name: string; kind: LoginKind; account: string; path: string; title: string; group: string }> = [
+  {
+    name: 'unit-transfer-out',
+    kind: 'unit',
+    account: Account.unit,
+    path: '/transfer/relationship-out-apply-register',
+    title: '关系转出申请',
+    group: '网上经办',
+  },
+  {
+    name: 'unit-transfer-into',
+    kind: 'unit',
+    account: Account.unit,
+    path: '/transfer/relationship-into-apply-register',
+    title: '关系转入申请',
+    group: '网上经办',
+  },
+  {
+    name: 'unit-different-place',
+    kind: 'unit',
+    account: Account.unit,
+    path: '/transfer/different-place-register',
+    title: '异地就医备案',
+    group: '网上经办',
+  },
+  {
+    name: 'personal-different-place',
+    kind: 'personal',
+    account: Account.personal,
+    path: '/transfer/different-place-register',
+    title: '异地就医备案',
+    group: '网上经办',
+  },
+  {
+    name: 'unit-insured-status',
+    kind: 'unit',
+    account: Account.unit,
+    path: '/transfer/insured-status-query',
+    title: '医保参保状态查询',
+    group: '业务查询',
+  },
+];
+for (const size of SIZES) {
+  test.describe(`transfer pages at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+    for (const target of TRANSFER_PAGES) {
+      test(target.name, async ({ page }) => {
+        await loginThroughForm(page, target.kind, target.account);
+        await page.goto(target.path);
+        await expect(page).toHaveTitle(`${target.title} - ${PRODUCT_TITLE}`);
+        await expect(page.getByTestId('transfer-breadcrumb')).toContainText(target.group);
+        await expect(page.getByRole('heading', { name: target.title }).first()).toBeVisible();
+        await settle(page);
+        await expectChineseRendered(page, '[data-testid="transfer-breadcrumb"]');
+        await expectNoHorizontalScroll(page);
+        await shot(page, target.name);
+      });
+    }
+  });
+}

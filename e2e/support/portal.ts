@@ -267,6 +267,7 @@ export const PAGE_TEST_IDS: Record<string, string> = {
   '/uniInformationEdit': 'union-changes-page',
   '/basic-management': 'org-page',
   '/subuni-management': 'org-page',
+  '/personalInformationBase': 'personal-info-page',
 };
 
 /** A selector of any page's own element inside the layout: a built page, a placeholder, /Home, or the needInsured reason in a page's place. */

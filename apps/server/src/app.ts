@@ -40,6 +40,9 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { treatmentRoutes } from './modules/treatment/treatment.routes';
 import { unionRoutes } from './modules/union/union.routes';
 import { opsUnionRoutes } from './modules/ops-api/ops-union.routes';
+import { personalRoutes } from './modules/personal/personal.routes';
+import { transferRoutes } from './modules/transfer/transfer.routes';
+import { opsTransferRoutes } from './modules/ops-api/ops-transfer.routes';
 
 z.config(z.locales.zhCN());
 
@@ -79,6 +82,9 @@ const modules = [
   unionRoutes,
   opsUnionRoutes,
   orgRoutes,
+  personalRoutes,
+  transferRoutes,
+  opsTransferRoutes,
 ];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

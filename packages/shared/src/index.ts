@@ -17,3 +17,4 @@ export * from './enrolment/payable';
 export * from './benefits/index';
 export * from './benefits/rule';
 export * from './union/index';
+export * from './personal-paths';

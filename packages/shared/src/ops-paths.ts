@@ -40,4 +40,11 @@ export const OpsPath = {
   opsUnionChangeDetail: '/ops/api/union-changes/detail',
   opsUnionChangeApprove: '/ops/api/union-changes/approve',
   opsUnionChangeReject: '/ops/api/union-changes/reject',
+  // Coverage transfers and 异地就医备案 (issue 10)
+  opsTransferList: '/ops/api/transfers/list',
+  opsTransferConfirm: '/ops/api/transfers/confirm',
+  opsTransferReturn: '/ops/api/transfers/return',
+  opsFilingList: '/ops/api/filings/list',
+  opsFilingConfirm: '/ops/api/filings/confirm',
+  opsFilingReturn: '/ops/api/filings/return',
 } as const;

@@ -19,6 +19,7 @@ import { DEMO_PRODUCTS } from './seed/periods';
 import { BENEFIT_TABLES } from './schema/benefits';
 import { UNION_TABLES } from './schema/union';
 import { ORG_TABLES } from './schema/org';
+import { PERSONAL_TABLES } from './schema/personal';
 
 type Row = Record<string, unknown>;
 
@@ -583,7 +584,7 @@ describe('the constraints', () => {
   ];
 
   /** The constraints this file answers for: the benefit, union and organisation tables have integrity tests of their own. */
-  const others = [...BENEFIT_TABLES, ...UNION_TABLES, ...ORG_TABLES];
+  const others = [...BENEFIT_TABLES, ...UNION_TABLES, ...ORG_TABLES, ...PERSONAL_TABLES];
   const ownConstraints = async () => (await constraintsOf(fresh.db)).filter((c) => !others.includes(String(c.tbl)));
 
   it('every foreign key refuses an orphan', async () => {

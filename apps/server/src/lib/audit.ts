@@ -24,7 +24,11 @@ export type AuditAction =
   /** A union's work on its subordinate units (issue 10); detail.event names it. */
   | 'org-change'
   /** A 93 union's write for a released branch (issue 10). */
-  | 'acting-for';
+  | 'acting-for'
+  | 'phone-change'
+  | 'card-change'
+  | 'transfer'
+  | 'place-filing';
 
 export interface AuditEntry {
   actorKind: 'unit' | 'personal' | 'operator' | 'anonymous';

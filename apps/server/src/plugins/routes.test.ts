@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, BenefitPath, Code, contracts, OpsPath, OrgPath, type Contract, UnionPath } from '@hall/shared';
+import { ApiPath, BenefitPath, Code, contracts, OpsPath, OrgPath, PersonalPath, type Contract, UnionPath } from '@hall/shared';
 import { createOperatorAccount } from '../modules/accounts/accounts.service';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../test/harness';
 
@@ -100,6 +100,7 @@ describe('every route', () => {
       ...Object.values(OpsPath),
       ...Object.values(UnionPath),
       ...Object.values(OrgPath),
+      ...Object.values(PersonalPath),
     ];
     for (const c of Object.values(contracts) as Contract[]) expect(paths, c.name).toContain(c.path);
     for (const c of Object.values(contracts) as Contract[]) {

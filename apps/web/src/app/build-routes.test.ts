@@ -88,6 +88,6 @@ describe('route guard', () => {
   it('routes of the role exist', async () => {
     expect(await land(union92, '/apply-examine')).toBe('/apply-examine');
     expect(await land(personal, '/personal-password')).toBe('/personal-password');
-    expect(await land(personal, '/transfer/relationship-out-apply-register')).toBe('/transfer/relationship-out-apply-register');
+    expect(await land(personal, '/transfer/different-place-register')).toBe('/transfer/different-place-register');
   });
 });

@@ -31,7 +31,6 @@ const UNIONS: readonly Role[] = ['union92', 'union93', 'union99'];
 const EVERYONE: readonly Role[] = [...UNITS, 'personal'];
 
 const placeholder: PageLoader = () => import('../features/placeholder/PlaceholderPage');
-const transferService: PageLoader = () => import('../features/transfer/TransferServicePage');
 
 /**
  * The public area's pages (registration, notices, recovery, print) load together, as one chunk,
@@ -124,7 +123,7 @@ export const layoutRoutes: readonly PageRoute[] = [
     group: '基础管理',
     roles: ['personal'],
     meta: { title: '个人基本信息', icon: 'profile' },
-    page: placeholder,
+    page: () => import('../features/personal-info/PersonalInfoPage'),
   },
   // 网上经办
   {
@@ -222,9 +221,9 @@ export interface TransferRoute extends PageRoute {
 }
 
 /**
- * Pages of the transfer layout (any path containing /transfer, R12). These services belong to
- * the medical-insurance system; the hall links to them. 业务查询 is the head for
- * medical-insurance query pages, 网上经办 for the three registrations below.
+ * Pages of the transfer layout (any path containing /transfer, R12): the scheme's own transfer
+ * services (issue 10, docs-personal.md P1): 关系转出 / 关系转入 and 异地就医备案 under 网上经办, the
+ * medical-insurance status query under 业务查询.
  */
 export const transferRoutes: readonly TransferRoute[] = [
   {
@@ -232,20 +231,27 @@ export const transferRoutes: readonly TransferRoute[] = [
     transferGroup: '网上经办',
     roles: EVERYONE,
     meta: { title: '异地就医备案', hidden: true },
-    page: transferService,
+    page: () => import('../features/transfer/DifferentPlacePage'),
   },
   {
     path: '/transfer/relationship-into-apply-register',
     transferGroup: '网上经办',
-    roles: EVERYONE,
+    roles: UNITS,
     meta: { title: '关系转入申请', hidden: true },
-    page: transferService,
+    page: () => import('../features/transfer/TransferIntoPage'),
   },
   {
     path: '/transfer/relationship-out-apply-register',
     transferGroup: '网上经办',
-    roles: EVERYONE,
+    roles: UNITS,
     meta: { title: '关系转出申请', hidden: true },
-    page: transferService,
+    page: () => import('../features/transfer/TransferOutPage'),
+  },
+  {
+    path: '/transfer/insured-status-query',
+    transferGroup: '业务查询',
+    roles: UNITS,
+    meta: { title: '医保参保状态查询', hidden: true },
+    page: () => import('../features/transfer/InsuredStatusPage'),
   },
 ];

@@ -19,6 +19,7 @@ import { opsTreatmentContracts } from './ops-treatment';
 import { orgContracts } from './org';
 import { participationContracts } from './participation';
 import { payableContracts } from './payable';
+import { personalContracts } from './personal';
 import { recoveryContracts } from './recovery';
 import { registrationContracts } from './registration';
 import { smsContracts } from './sms';
@@ -50,6 +51,7 @@ export { claimContracts, opsClaimContracts };
 export { opsTreatmentContracts, treatmentContracts };
 export { unionContracts };
 export { orgContracts };
+export { personalContracts };
 
 export const contracts = {
   ...authContracts,
@@ -75,4 +77,5 @@ export const contracts = {
   ...treatmentContracts,
   ...unionContracts,
   ...orgContracts,
+  ...personalContracts,
 };

@@ -20,3 +20,4 @@ export * from './claims';
 export * from './treatment';
 export * from './union';
 export * from './org';
+export * from './personal';

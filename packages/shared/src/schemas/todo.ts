@@ -18,6 +18,8 @@ export const TODO_KINDS = [
   'claimUnionReview',
   // Union information (issue 10): the union's change was rejected.
   'unionInfoRejected',
+  // Coverage transfers (issue 10): waiting for the new unit's receipt.
+  'transferInto',
 ] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];
 

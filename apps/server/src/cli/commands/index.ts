@@ -9,6 +9,7 @@ import { operatorCommands } from './operators';
 import { outboxCommands } from './outbox';
 import { registrationCommands } from './registrations';
 import { unionCommands } from './union';
+import { transferCommands } from './transfers';
 
 export { UsageError, type Command, type Flags } from './flags';
 
@@ -22,6 +23,7 @@ export const commands: Record<string, Command> = {
   ...enrolmentCommands,
   ...benefitCommands,
   ...claimCommands,
+  ...transferCommands,
   ...clockCommands,
   ...unionCommands,
 };

@@ -5,3 +5,4 @@ export * from './enrolment';
 export * from './benefits';
 export * from './union';
 export * from './org';
+export * from './personal';

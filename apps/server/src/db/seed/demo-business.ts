@@ -20,6 +20,7 @@ import {
 } from './demo-staff';
 import { seedDemoClaims } from './demo-claims';
 import { seedDemoUnionInfo } from './demo-union';
+import { seedDemoPersonal } from './demo-personal';
 
 export const DEMO_REGISTRY_FILE = '演示：市医保局参保登记文件.xlsx';
 const OPERATOR = '演示数据';
@@ -68,6 +69,7 @@ export async function seedDemoBusiness(db: Db, clock: Clock, city: string, store
     await seedDemoClaims(db, clock.now(), city, store ?? createFileStore('memory://'));
     await seedDemoSettlements(db, clock, city);
     await seedDemoUnionInfo(db, clock.now(), city);
+    await seedDemoPersonal(db, clock.now());
   };
   if (done) {
     await benefitsToo();

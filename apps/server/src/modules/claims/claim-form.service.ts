@@ -16,6 +16,7 @@ import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
 import { type ClaimStayFields, dateProblems, evaluate, MESSAGES, missingFields } from './claim-rules';
 import { detailOf, scopedOrRefuse } from './claim-query.service';
+import { filingsForStay } from '../transfer/filing.repository';
 import * as repo from './claims.repository';
 import { type ClaimActor, afterUnit, transition } from './transition.service';
 
@@ -99,11 +100,12 @@ async function factsOf(
   if (filer.kind === 'unit' && cover.unitId !== filer.caller.unit!.id)
     return { blocking: `该职工${period.year}年度的“${product.name}”由${cover.unitName}参加，请由该单位申请` } as const;
   const stay = info.stay && form.admittedOn && form.dischargedOn && form.admittedOn <= form.dischargedOn;
-  const [psnType, earlier, settlements, overlapping] = await Promise.all([
+  const [psnType, earlier, settlements, overlapping, filings] = await Promise.all([
     subject.psnType ?? repo.staffRowOf(db, cover.unitId, subject.personId).then((s) => s?.psnType ?? null),
     repo.liveClaims(db, subject.personId, period.id, type, exceptId),
     type === 'manual' ? repo.settlementsOf(db, subject.personId, period.id) : Promise.resolve([]),
     stay ? repo.overlappingSettlement(db, subject.personId, form.admittedOn!, form.dischargedOn!) : Promise.resolve(undefined),
+    stay && type === 'manual' ? filingsForStay(db, subject.personId, form.admittedOn!, form.dischargedOn!) : Promise.resolve([]),
   ]);
   return {
     period,
@@ -123,6 +125,7 @@ async function factsOf(
       earlier,
       settlements,
       overlapping: overlapping ?? null,
+      filings,
     },
   } as const;
 }

@@ -12,6 +12,7 @@ import {
   stayDays,
   yearTreatments,
   yuan,
+  FILING_REQUIRED_FROM,
 } from '@hall/shared';
 
 /*
@@ -57,6 +58,8 @@ export interface ClaimFacts {
   settlements: Array<{ id: number; admittedOn: string; dischargedOn: string; selfPolicyFen: number; reversed: boolean }>;
   /** 手工报销 / 住院生活补助: a settlement of the person overlapping the stay. */
   overlapping: { settlementNo: string } | null;
+  /** 手工报销: the person's 异地就医备案 overlapping the stay (docs-personal.md P9). */
+  filings?: Array<{ hospitalName: string; fromDate: string; toDate: string; state: string }>;
 }
 
 export interface ClaimOutcome {
@@ -72,6 +75,8 @@ export const MESSAGES = {
   duplicateHardship: '本互助期已申请过困难职工补助',
   female: '女职工特殊疾病补助仅限女职工申请',
   hardshipOnly: '困难职工补助仅限人员类别为“困难职工”的职工申请',
+  filingMissing: '异地住院手工报销须先办理异地就医备案（医院与备案一致，住院日期在备案期限内）',
+  filingPending: '该次住院的异地就医备案尚待市总工会确认，确认后方可申请',
   deadline: (deadline: string) => `出院已超过两年，不能申请补助（申请期限至${deadline}）`,
 } as const;
 
@@ -107,6 +112,24 @@ export function dateProblems(form: ClaimStayFields, today: string): string[] {
 
 const ON_LIST = { major_disease: MAJOR_DISEASES, female_disease: FEMALE_DISEASES } as const;
 
+const sameHospital = (a: string, b: string) => a.replace(/\s/g, '') === b.replace(/\s/g, '');
+
+/**
+ * 手工报销 is for a stay the local bureau did not settle, that is a stay out of town: from
+ * FILING_REQUIRED_FROM it needs a confirmed 异地就医备案 (已备案) of the same hospital whose dates
+ * hold the whole stay. Null: nothing missing.
+ */
+export function filingProblem(form: ClaimStayFields, filings: NonNullable<ClaimFacts['filings']>): string | null {
+  const { admittedOn, dischargedOn, hospitalName } = form;
+  if (!admittedOn || !dischargedOn || !hospitalName || admittedOn < FILING_REQUIRED_FROM) return null;
+  const matching = filings.filter(
+    (x) => sameHospital(x.hospitalName, hospitalName) && x.fromDate <= admittedOn && dischargedOn <= x.toDate,
+  );
+  if (matching.some((x) => x.state === 'filed')) return null;
+  if (matching.some((x) => x.state === 'submitted')) return MESSAGES.filingPending;
+  return MESSAGES.filingMissing;
+}
+
 /** What would refuse the claim now (attachments apart), and its amount. */
 export function evaluate(f: ClaimFacts): ClaimOutcome {
   const info = CLAIM_TYPES[f.type];
@@ -125,6 +148,10 @@ export function evaluate(f: ClaimFacts): ClaimOutcome {
   }
   if (f.type === 'hardship' && f.psnType !== '4') problems.push(MESSAGES.hardshipOnly);
   if (f.type === 'manual' && f.overlapping) problems.push(MESSAGES.settled);
+  else if (f.type === 'manual') {
+    const problem = filingProblem(f.form, f.filings ?? []);
+    if (problem) problems.push(problem);
+  }
 
   const shares = f.cover?.shares ?? 0;
   let amountFen = 0;

@@ -37,6 +37,19 @@ export async function staffCounts(db: Db, unitIds: number[]) {
   return new Map(rows.map((r) => [r.unitId, r.n]));
 }
 
+/**
+ * The coverages a unit answers for: those it holds, and those a confirmed transfer moved from it
+ * to another unit (it covered the person until the transfer date: docs-personal.md P6). A
+ * transferred person counts at both units in that period, each for its part.
+ */
+const unitCoverages = (units: ReturnType<typeof sql.param>, periodId: number) => sql`(
+  SELECT c.id, c.person_id, c.period_id, c.product_code, c.shares, c.covered_from, c.unit_id FROM coverages c
+  WHERE c.period_id = ${periodId} AND c.unit_id = ANY(${units}::int[])
+  UNION
+  SELECT c.id, c.person_id, c.period_id, c.product_code, c.shares, c.covered_from, t.from_unit_id AS unit_id
+  FROM coverage_transfer_lines t JOIN coverages c ON c.id = t.coverage_id
+  WHERE c.period_id = ${periodId} AND t.from_unit_id = ANY(${units}::int[]))`;
+
 export interface Figures {
   enrolled: number;
   covered: number;
@@ -65,7 +78,7 @@ export async function productFigures(db: Db, periodId: number, unitIds: number[]
       SELECT unit_id, product_code,
              count(*) FILTER (WHERE covered_from <= ${today}::date) AS covered,
              count(*) FILTER (WHERE covered_from > ${today}::date) AS waiting
-      FROM coverages
+      FROM ${unitCoverages(ids, periodId)} uc
       WHERE period_id = ${periodId} AND unit_id = ANY(${ids}::int[])
       GROUP BY unit_id, product_code
     )
@@ -101,7 +114,7 @@ export async function personFigures(db: Db, periodId: number, unitIds: number[],
       GROUP BY a.unit_id
     ), p AS (
       SELECT unit_id, person_id, min(covered_from) AS first_from
-      FROM coverages WHERE period_id = ${periodId} AND unit_id = ANY(${ids}::int[])
+      FROM ${unitCoverages(ids, periodId)} uc WHERE period_id = ${periodId} AND unit_id = ANY(${ids}::int[])
       GROUP BY unit_id, person_id
     ), c AS (
       SELECT unit_id, count(*) FILTER (WHERE first_from <= ${today}::date) AS covered,
@@ -170,7 +183,9 @@ function personRows(q: PersonQuery): SQL {
       FROM staff s
       JOIN persons p ON p.id = s.person_id
       JOIN products pr ON pr.period_id = ${q.periodId} AND (pr.eligibility = 'all' OR p.gender = '2')
-      LEFT JOIN coverages c ON c.person_id = s.person_id AND c.period_id = ${q.periodId} AND c.product_code = pr.code AND c.unit_id = ${q.unitId}
+      LEFT JOIN coverages c ON c.person_id = s.person_id AND c.period_id = ${q.periodId} AND c.product_code = pr.code
+        AND (c.unit_id = ${q.unitId} OR EXISTS (
+          SELECT 1 FROM coverage_transfer_lines t WHERE t.from_unit_id = ${q.unitId} AND t.coverage_id = c.id))
       LEFT JOIN LATERAL (
         SELECT l.shares FROM application_lines l JOIN applications a ON a.id = l.application_id
         WHERE l.period_id = ${q.periodId} AND l.person_id = s.person_id AND l.product_code = pr.code AND l.live

@@ -2,6 +2,7 @@ import { applicationNo, type TodoItem, type TodoKind, yuan, chinaDay } from '@ha
 import type { Caller, HallContext, UnitCaller } from '../../types';
 import * as repo from './todo.repository';
 import { unionInfoRejected } from '../union/union-todo';
+import { waitingInto } from '../transfer/transfer.repository';
 
 /**
  * The to-do list (待办事项): what waits on the caller, derived from state each time it is asked
@@ -228,6 +229,25 @@ const claimUnionReview: TodoSource = {
   },
 };
 
+/** Coverage transfers filed to the unit, waiting for it to receive them (关系转入). */
+const transferInto: TodoSource = {
+  kind: 'transferInto',
+  applies: insuredUnit,
+  async collect(ctx, caller) {
+    const w = await waitingInto(ctx.db, unitOf(caller).id);
+    if (w.count === 0) return null;
+    return {
+      kind: 'transferInto',
+      title: '待确认的关系转入',
+      detail: `${w.count}份医疗互助关系转入等待本单位确认接收。`,
+      count: w.count,
+      route: '/transfer/relationship-into-apply-register',
+      urgent: false,
+      at: iso(w.latest),
+    };
+  },
+};
+
 /** In this order within each urgency (the urgent ones first). */
 const SOURCES: readonly TodoSource[] = [
   unpaid,
@@ -236,6 +256,7 @@ const SOURCES: readonly TodoSource[] = [
   claimReturned,
   claimReview,
   claimUnionReview,
+  transferInto,
   draft,
   importSource('applyImport'),
   importSource('rosterImport'),

@@ -29,6 +29,7 @@ const KINDS: Record<TodoItem['kind'], { icon: ReactNode; unit: string; action: s
   claimReview: { icon: <FileProtectOutlined />, unit: '份', action: '去审核' },
   claimUnionReview: { icon: <FileProtectOutlined />, unit: '份', action: '去审核' },
   unionInfoRejected: { icon: <RollbackOutlined />, unit: '', action: '去查看' },
+  transferInto: { icon: <FileProtectOutlined />, unit: '份', action: '去确认' },
 };
 
 /** A standing reminder (no staff yet, not insured) has no count worth showing. */

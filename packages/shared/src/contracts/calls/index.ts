@@ -18,6 +18,7 @@ import { opsTreatmentCalls } from './ops-treatment';
 import { orgCalls } from './org';
 import { participationCalls } from './participation';
 import { payableCalls } from './payable';
+import { personalCalls } from './personal';
 import { recoveryCalls } from './recovery';
 import { registrationCalls } from './registration';
 import { smsCalls } from './sms';
@@ -47,6 +48,7 @@ export { claimCalls, opsClaimCalls };
 export { opsTreatmentCalls, treatmentCalls };
 export { unionCalls };
 export { orgCalls };
+export { personalCalls };
 
 export const calls = {
   ...authCalls,
@@ -72,5 +74,6 @@ export const calls = {
   ...treatmentCalls,
   ...unionCalls,
   ...orgCalls,
+  ...personalCalls,
 };
 export type CallName = keyof typeof calls;

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button, Empty, Form, Input, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DownloadOutlined } from '@ant-design/icons';
+import { INSURED_STATUS_LABELS } from '@hall/shared/personal-labels.ts';
+import { GuardedButton } from '../../components/GuardedButton';
+import { Panel } from '../../components/Panel';
+import { serverPaging } from '../../lib/pagination';
+import { exportInsuredStatus, type StatusItem, useInsuredStatus } from './api/insured-status';
+import './transfer.css';
+
+interface Filters {
+  name?: string;
+  certNo?: string;
+  status?: 'active' | 'inactive' | 'none';
+}
+
+const COLORS: Record<string, string> = { active: 'success', inactive: 'warning', none: 'default' };
+const COLUMNS: ColumnsType<StatusItem> = [
+  { title: '姓名', dataIndex: 'name', width: 100 },
+  { title: '身份证号码', dataIndex: 'certNo', width: 180 },
+  { title: '性别', dataIndex: 'gender', width: 60 },
+  {
+    title: '医保参保状态',
+    dataIndex: 'statusLabel',
+    width: 130,
+    render: (label: string, r) => <Tag color={COLORS[r.status]}>{label}</Tag>,
+  },
+  { title: '参保日期', dataIndex: 'since', width: 120, render: (v: string | null) => v ?? '—' },
+  { title: '加入本单位日期', dataIndex: 'joinedOn', width: 130 },
+];
+
+/**
+ * /transfer/insured-status-query 医保参保状态查询 (breadcrumb 业务查询): the unit's current staff and
+ * their status in the medical-insurance bureau's registry, filtered, exported to Excel.
+ */
+export default function InsuredStatusPage() {
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const list = useInsuredStatus({ ...filters, ...page });
+  return (
+    <div className="transfer-page" data-testid="insured-status-page">
+      <Panel
+        title="医保参保状态查询"
+        extra={
+          <GuardedButton
+            icon={<DownloadOutlined />}
+            onClick={() => exportInsuredStatus(filters, '医保参保状态.xlsx')}
+            data-testid="status-export"
+          >
+            导出
+          </GuardedButton>
+        }
+      >
+        <Form<Filters>
+          layout="inline"
+          className="transfer-filters"
+          onFinish={(v) => {
+            setFilters({ name: v.name?.trim() || undefined, certNo: v.certNo?.trim() || undefined, status: v.status || undefined });
+            setPage((p) => ({ ...p, pageNum: 1 }));
+          }}
+        >
+          <Form.Item label="姓名" name="name">
+            <Input allowClear maxLength={50} placeholder="姓名" />
+          </Form.Item>
+          <Form.Item label="身份证号码" name="certNo">
+            <Input allowClear maxLength={18} placeholder="前几位即可" />
+          </Form.Item>
+          <Form.Item label="参保状态" name="status">
+            <Select
+              allowClear
+              style={{ width: 130 }}
+              placeholder="全部"
+              options={Object.entries(INSURED_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+              data-testid="status-filter"
+            />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" data-testid="status-search">
+                查询
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+        <Table<StatusItem>
+          rowKey="staffId"
+          columns={COLUMNS}
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          size="small"
+          scroll={{ x: 720 }}
+          data-testid="status-table"
+          locale={{ emptyText: <Empty description={list.isError ? '加载失败，请稍后重试' : '没有符合条件的职工'} /> }}
+          pagination={serverPaging({
+            pageNum: page.pageNum,
+            pageSize: page.pageSize,
+            total: list.data?.totlCnt ?? 0,
+            unit: '人',
+            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+          })}
+        />
+      </Panel>
+    </div>
+  );
+}

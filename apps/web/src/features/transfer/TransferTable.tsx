@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Button, Empty, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useQueryClient } from '@tanstack/react-query';
+import { serverPaging } from '../../lib/pagination';
+import { toast } from '../../lib/feedback';
+import { cancelOut, receiveInto, returnInto, type TransferItem, type TransferQuery, transfersKey, useTransfers } from './api/transfers';
+import { TRANSFER_COLORS, TRANSFER_STATE_LABELS, timeText } from './labels';
+
+type Filters = Pick<TransferQuery, 'state' | 'name'>;
+
+/** The transfers of the unit on one side (out: filed by it; into: filed to it), with the actions of that side. */
+export function TransferTable({ direction }: { direction: 'out' | 'into' }) {
+  const client = useQueryClient();
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [returning, setReturning] = useState<TransferItem | null>(null);
+  const [reason, setReason] = useState('');
+  const list = useTransfers({ direction, ...filters, ...page });
+  const refresh = () => void client.invalidateQueries({ queryKey: transfersKey() });
+  async function act(run: () => Promise<unknown>, done: string) {
+    try {
+      await run();
+      toast.success(done);
+      refresh();
+    } catch {
+      // shown by the request client
+    }
+  }
+  const columns: ColumnsType<TransferItem> = [
+    { title: '姓名', dataIndex: 'personName', width: 90 },
+    { title: '身份证号码', dataIndex: 'certNo', width: 170 },
+    direction === 'out' ? { title: '转入单位', dataIndex: 'toUnitName' } : { title: '转出单位', dataIndex: 'fromUnitName' },
+    { title: '转移日期', dataIndex: 'transferDate', width: 110 },
+    {
+      title: '状态',
+      dataIndex: 'stateLabel',
+      width: 110,
+      render: (label: string, row) => <Tag color={TRANSFER_COLORS[row.state]}>{label}</Tag>,
+    },
+    {
+      title: '说明',
+      key: 'note',
+      render: (_: unknown, row) => (row.returnReason ? `退回原因：${row.returnReason}` : (row.reason ?? '')),
+    },
+    { title: '申请时间', dataIndex: 'createdAt', width: 150, render: (v: string) => timeText(v) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 150,
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <Space size={4}>
+          {row.canCancel ? (
+            <Popconfirm title="撤销该关系转出申请？" onConfirm={() => act(() => cancelOut(row.id), '已撤销')}>
+              <Button size="small" data-testid={`transfer-cancel-${row.id}`}>
+                撤销
+              </Button>
+            </Popconfirm>
+          ) : null}
+          {row.canReceive ? (
+            <>
+              <Popconfirm title="确认接收该职工？" onConfirm={() => act(() => receiveInto(row.id), '已确认接收，待市总工会审核')}>
+                <Button size="small" type="primary" data-testid={`transfer-receive-${row.id}`}>
+                  确认接收
+                </Button>
+              </Popconfirm>
+              <Button size="small" danger onClick={() => (setReason(''), setReturning(row))}>
+                退回
+              </Button>
+            </>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Form<Filters>
+        layout="inline"
+        className="transfer-filters"
+        onFinish={(v) => {
+          setFilters({ state: v.state || undefined, name: v.name?.trim() || undefined } as Filters);
+          setPage((p) => ({ ...p, pageNum: 1 }));
+        }}
+      >
+        <Form.Item label="姓名" name="name">
+          <Input allowClear maxLength={50} placeholder="姓名" />
+        </Form.Item>
+        <Form.Item label="状态" name="state">
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            placeholder="全部"
+            options={Object.entries(TRANSFER_STATE_LABELS).map(([value, label]) => ({ value, label }))}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+        </Form.Item>
+      </Form>
+      <Table<TransferItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        size="small"
+        scroll={{ x: 1000 }}
+        data-testid={`transfer-table-${direction}`}
+        locale={{
+          emptyText: (
+            <Empty description={list.isError ? '加载失败，请稍后重试' : direction === 'out' ? '暂无关系转出申请' : '暂无关系转入申请'} />
+          ),
+        }}
+        pagination={serverPaging({
+          pageNum: page.pageNum,
+          pageSize: page.pageSize,
+          total: list.data?.totlCnt ?? 0,
+          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+        })}
+      />
+      <Modal
+        open={returning !== null}
+        title="退回关系转入"
+        okText="退回"
+        okButtonProps={{ danger: true, disabled: !reason.trim() }}
+        onCancel={() => setReturning(null)}
+        onOk={async () => {
+          const row = returning!;
+          await act(() => returnInto(row.id, reason.trim()), '已退回');
+          setReturning(null);
+        }}
+      >
+        <Input.TextArea rows={3} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="请输入退回原因" />
+      </Modal>
+    </>
+  );
+}
