@@ -2,6 +2,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema/platform.ts', './src/db/schema/public-area.ts', './src/db/schema/enrolment.ts', './src/db/schema/benefits.ts'],
+  schema: [
+    './src/db/schema/platform.ts',
+    './src/db/schema/public-area.ts',
+    './src/db/schema/enrolment.ts',
+    './src/db/schema/benefits.ts',
+    './src/db/schema/features.ts',
+  ],
   out: './src/db/migrations',
 });

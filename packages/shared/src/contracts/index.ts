@@ -24,6 +24,7 @@ import { smsContracts } from './sms';
 import { todoContracts } from './todo';
 import { staffContracts } from './staff';
 import { treatmentContracts } from './treatment';
+import { featureContracts } from './features';
 
 export * from './define';
 export * from './answers';
@@ -46,6 +47,7 @@ export { opsContracts, todoContracts };
 export { homeContracts, participationContracts, payableContracts };
 export { claimContracts, opsClaimContracts };
 export { opsTreatmentContracts, treatmentContracts };
+export { featureContracts };
 
 export const contracts = {
   ...authContracts,
@@ -69,4 +71,5 @@ export const contracts = {
   ...opsClaimContracts,
   ...opsTreatmentContracts,
   ...treatmentContracts,
+  ...featureContracts,
 };

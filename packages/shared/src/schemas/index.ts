@@ -18,3 +18,4 @@ export * from './participation';
 export * from './home';
 export * from './claims';
 export * from './treatment';
+export * from './features';

@@ -3,3 +3,4 @@ export * from './platform';
 export * from './public-area';
 export * from './enrolment';
 export * from './benefits';
+export * from './features';

@@ -24,6 +24,7 @@ import { todoCalls } from './todo';
 
 import { staffCalls } from './staff';
 import { treatmentCalls } from './treatment';
+import { featureCalls } from './features';
 
 export { opsCalls, todoCalls };
 export {
@@ -43,6 +44,7 @@ export {
 export { homeCalls, participationCalls, payableCalls };
 export { claimCalls, opsClaimCalls };
 export { opsTreatmentCalls, treatmentCalls };
+export { featureCalls };
 
 export const calls = {
   ...authCalls,
@@ -66,5 +68,6 @@ export const calls = {
   ...opsClaimCalls,
   ...opsTreatmentCalls,
   ...treatmentCalls,
+  ...featureCalls,
 };
 export type CallName = keyof typeof calls;
