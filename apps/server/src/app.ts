@@ -37,6 +37,8 @@ import { smsRoutes } from './modules/sms/sms.routes';
 import { todoRoutes } from './modules/todo/todo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { treatmentRoutes } from './modules/treatment/treatment.routes';
+import { featureRoutes } from './modules/features/features.routes';
+import { opsFeatureRoutes } from './modules/ops-api/ops-features.routes';
 
 z.config(z.locales.zhCN());
 
@@ -73,6 +75,8 @@ const modules = [
   opsClaimRoutes,
   opsTreatmentRoutes,
   treatmentRoutes,
+  featureRoutes,
+  opsFeatureRoutes,
 ];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  BATCH_MAX,
-  EVALUATION_COMMENT_MAX,
-  EVALUATION_KINDS,
-  FEATURE_FLAG_NAMES,
-  RATING_REASON_AT,
-  RATINGS,
-} from '../features/index';
+import { BATCH_MAX, EVALUATION_COMMENT_MAX, EVALUATION_KINDS, FEATURE_FLAG_NAMES, RATING_REASON_AT, RATINGS } from '../features/index';
 import { normalizeDay } from '../staff/index';
 
 /** Requests of the feature flags, 互助档案, 好差评 and the batch calls (docs-flags.md). */
@@ -48,7 +41,8 @@ export const evaluationSubmitRequest = z
     reason: optionalText(EVALUATION_COMMENT_MAX, '不满意原因'),
   })
   .superRefine((v, ctx) => {
-    if (v.rating <= RATING_REASON_AT && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: '评价为不满意时，请填写不满意原因' });
+    if (v.rating <= RATING_REASON_AT && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: '评价为不满意时，请填写不满意原因' });
   });
 
 export const evaluationQueryRequest = z.object({
