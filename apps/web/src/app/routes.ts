@@ -200,6 +200,21 @@ export const layoutRoutes: readonly PageRoute[] = [
     meta: { title: '职工参加医疗互助情况', icon: 'participation', needInsured: true, keepAlive: true },
     page: () => import('../features/participation/ParticipationPage'),
   },
+  // 互助档案 (feature flag archives, docs-flags.md F3): listed while the flag is on.
+  {
+    path: '/mutual-aid-archive',
+    group: '综合查询',
+    roles: UNITS,
+    meta: { title: '单位互助档案', icon: 'archive', keepAlive: true, flag: 'archives' },
+    page: () => import('../features/archive/ArchiveUnitPage'),
+  },
+  {
+    path: '/mutual-aid-archive-personal',
+    group: '综合查询',
+    roles: ['personal'],
+    meta: { title: '个人互助档案', icon: 'archive', keepAlive: true, flag: 'archives' },
+    page: () => import('../features/archive/ArchivePersonalPage'),
+  },
   // Hidden screens of the layout
   {
     path: '/personal-password',

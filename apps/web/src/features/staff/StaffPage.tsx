@@ -15,6 +15,7 @@ import { downloadRosterTemplate } from './api/roster-template';
 import { staffKey, type StaffItem, type StaffPageQuery, useStaffPage } from './api/staff-page';
 import { ImportPreviewModal } from './components/ImportPreviewModal';
 import { LeaveModal } from './components/LeaveModal';
+import { useFeatureFlags } from '../../lib/feature-flags';
 import { StaffFormDrawer } from './components/StaffFormDrawer';
 import './staff.css';
 import '../../lib/dayjs-zh';
@@ -69,6 +70,8 @@ export default function StaffPage() {
   const page = useStaffPage(query);
   const rows = page.data?.list ?? [];
   const [selected, setSelected] = useState<StaffItem[]>([]);
+  // 批量操作 (flag batch, spec §9: hidden by default): the row selection and 批量减员.
+  const { batch: batchOn } = useFeatureFlags();
   const [drawer, setDrawer] = useState<{ open: boolean; editing: StaffItem | null }>({ open: false, editing: null });
   const [leaving, setLeaving] = useState<StaffItem[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -238,15 +241,17 @@ export default function StaffPage() {
             >
               导出
             </Button>
-            <Button
-              danger
-              icon={<UserDeleteOutlined />}
-              disabled={!selected.length}
-              onClick={() => setLeaving(selected)}
-              data-testid="staff-batch-leave"
-            >
-              批量减员{selected.length ? `（${selected.length}）` : ''}
-            </Button>
+            {batchOn ? (
+              <Button
+                danger
+                icon={<UserDeleteOutlined />}
+                disabled={!selected.length}
+                onClick={() => setLeaving(selected)}
+                data-testid="staff-batch-leave"
+              >
+                批量减员{selected.length ? `（${selected.length}）` : ''}
+              </Button>
+            ) : null}
           </Space>
           <span className="staff-toolbar__total">共 {total} 人</span>
         </div>
@@ -277,11 +282,15 @@ export default function StaffPage() {
             loading={page.isFetching}
             scroll={{ x: 1300 }}
             data-testid="staff-table"
-            rowSelection={{
-              selectedRowKeys: selected.map((r) => r.id),
-              onChange: (_keys, chosen) => setSelected(chosen),
-              getCheckboxProps: (r) => ({ disabled: r.state === 'left' }),
-            }}
+            rowSelection={
+              batchOn
+                ? {
+                    selectedRowKeys: selected.map((r) => r.id),
+                    onChange: (_keys, chosen) => setSelected(chosen),
+                    getCheckboxProps: (r) => ({ disabled: r.state === 'left', 'aria-label': `选择：${r.name}` }),
+                  }
+                : undefined
+            }
             locale={{
               emptyText: (
                 <Empty
