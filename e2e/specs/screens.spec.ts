@@ -47,6 +47,9 @@ const PAGES: Array<{ name: string; kind: LoginKind; account: string; path: strin
     path: '/mutual-aid-treatment-query-personal',
     title: '互助待遇查询',
   },
+  // 互助档案 (feature flag archives, shown by default; issue 10 item 7).
+  { name: 'unit-archive', kind: 'unit', account: Account.unit, path: '/mutual-aid-archive', title: '单位互助档案' },
+  { name: 'personal-archive', kind: 'personal', account: Account.personal, path: '/mutual-aid-archive-personal', title: '个人互助档案' },
 ];
 
 const shot = async (page: Page, name: string) => {

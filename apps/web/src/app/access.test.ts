@@ -67,7 +67,11 @@ describe('menus per role (R8-R10)', () => {
     for (const session of [unit(2, '92'), unit(1, '92'), unit(1, '93'), unit(1, '99'), personal]) {
       const paths = menuFor(session, off).sections.flatMap((s) => s.items.map((i) => i.path));
       expect(paths.filter((p) => p.includes('archive'))).toEqual([]);
-      expect(menuFor(session).sections.flatMap((s) => s.items.map((i) => i.path)).filter((p) => p.includes('archive'))).toHaveLength(1);
+      expect(
+        menuFor(session)
+          .sections.flatMap((s) => s.items.map((i) => i.path))
+          .filter((p) => p.includes('archive')),
+      ).toHaveLength(1);
     }
     expect(menuText(personal).at(-1)).toBe(
       '综合查询: 互助待遇查询 /mutual-aid-treatment-query-personal, 补助记录查询 /subsidy-record-query-personal, 个人互助档案 /mutual-aid-archive-personal',

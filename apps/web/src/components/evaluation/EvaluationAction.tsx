@@ -40,7 +40,12 @@ export function EvaluationAction({
         <Button type="link" size="small" onClick={() => setOpen(true)} data-testid="evaluation-done">
           已评价：{evaluation.ratingLabel}
         </Button>
-        <Modal open={open} title={`评价 ${no}`} onCancel={() => setOpen(false)} footer={<Button onClick={() => setOpen(false)}>关闭</Button>}>
+        <Modal
+          open={open}
+          title={`评价 ${no}`}
+          onCancel={() => setOpen(false)}
+          footer={<Button onClick={() => setOpen(false)}>关闭</Button>}
+        >
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="评价">{evaluation.ratingLabel}</Descriptions.Item>
             {evaluation.reason ? <Descriptions.Item label="不满意原因">{evaluation.reason}</Descriptions.Item> : null}
@@ -122,7 +127,11 @@ function EvaluationForm({ kind, id, no, onClose }: { kind: EvaluationKind; id: s
             <Input.TextArea rows={3} maxLength={EVALUATION_COMMENT_MAX} showCount placeholder="请说明哪里不满意，以便我们改进" />
           </Form.Item>
         ) : null}
-        <Form.Item name="comment" label="评价内容（选填）" rules={[{ max: EVALUATION_COMMENT_MAX, message: `评价内容不能超过${EVALUATION_COMMENT_MAX}字` }]}>
+        <Form.Item
+          name="comment"
+          label="评价内容（选填）"
+          rules={[{ max: EVALUATION_COMMENT_MAX, message: `评价内容不能超过${EVALUATION_COMMENT_MAX}字` }]}
+        >
           <Input.TextArea rows={3} maxLength={EVALUATION_COMMENT_MAX} showCount />
         </Form.Item>
         <p className="evaluation-note">每项业务只能评价一次，提交后不能修改。</p>

@@ -76,7 +76,10 @@ export default function ApplyQueryPage() {
     pageSize: filters.pageSize,
   });
   // 好差评 (flag evaluation): the unit rates its applications once paid (已缴费/已生效).
-  const rated = useEvaluations('application', (list.data?.list ?? []).map((a) => String(a.id)));
+  const rated = useEvaluations(
+    'application',
+    (list.data?.list ?? []).map((a) => String(a.id)),
+  );
 
   const [openId, setOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);

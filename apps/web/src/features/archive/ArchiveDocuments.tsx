@@ -206,7 +206,9 @@ export function UnitArchiveDocument({ archive }: { archive: UnitArchive }) {
           </tfoot>
         </table>
       </div>
-      <p className="archive-note">参加人数按当年度有保障的职工去重计；合计行的参加人数为各年度之和（人次）。待遇与补助按其所属互助年度计。</p>
+      <p className="archive-note">
+        参加人数按当年度有保障的职工去重计；合计行的参加人数为各年度之和（人次）。待遇与补助按其所属互助年度计。
+      </p>
     </div>
   );
 }

@@ -41,7 +41,12 @@ export function ArchiveFrame({
       testId={testId}
       extra={
         <Space wrap>
-          <Button icon={<PrinterOutlined />} disabled={!state.ready} onClick={() => navigate(`/print?kind=${printKind}`)} data-testid="archive-print">
+          <Button
+            icon={<PrinterOutlined />}
+            disabled={!state.ready}
+            onClick={() => navigate(`/print?kind=${printKind}`)}
+            data-testid="archive-print"
+          >
             打印
           </Button>
           <GuardedButton icon={<DownloadOutlined />} disabled={!state.ready} onClick={onExport} data-testid="archive-export">

@@ -160,7 +160,13 @@ export function RecordQuery({ filer }: { filer: FilerRole }) {
                     <Button type="link" size="small" onClick={() => setOpenId(c.id)}>
                       查看
                     </Button>
-                    <EvaluationAction kind="claim" id={String(c.id)} no={c.claimNo} finished={c.state === 'paid'} evaluation={rated.byId.get(String(c.id))} />
+                    <EvaluationAction
+                      kind="claim"
+                      id={String(c.id)}
+                      no={c.claimNo}
+                      finished={c.state === 'paid'}
+                      evaluation={rated.byId.get(String(c.id))}
+                    />
                   </Space>
                 )
               : undefined
