@@ -107,9 +107,17 @@ const average = z.number().nullable().describe('平均分（5 非常满意 … 1
 
 export const featureSchemas = {
   featureFlags: { response: featureFlagsAnswer, summary: '功能开关（批量操作、互助档案、好差评）：门户据此显示或隐藏功能' },
-  archivePersonal: { request: noFields, response: archivePersonalAnswer, summary: '本人的互助档案：各年度参加的险种与份数、单位为本人的缴费、互助待遇与补助' },
+  archivePersonal: {
+    request: noFields,
+    response: archivePersonalAnswer,
+    summary: '本人的互助档案：各年度参加的险种与份数、单位为本人的缴费、互助待遇与补助',
+  },
   archivePersonalExport: { request: noFields, response: fileBytes, summary: '导出本人的互助档案（Excel）' },
-  archiveUnit: { request: noFields, response: archiveUnitAnswer, summary: '本单位的互助档案：各年度参加人数、应缴与已缴、职工获得的待遇与补助' },
+  archiveUnit: {
+    request: noFields,
+    response: archiveUnitAnswer,
+    summary: '本单位的互助档案：各年度参加人数、应缴与已缴、职工获得的待遇与补助',
+  },
   archiveUnitExport: { request: noFields, response: fileBytes, summary: '导出本单位的互助档案（Excel）' },
   evaluationSubmit: {
     request: evaluationSubmitRequest,
