@@ -1,4 +1,4 @@
-import { FeaturePath } from './features/index';
+import { FeaturePath } from './feature-flags';
 
 /**
  * The calls of benefits and claims (issue 9): in a module of their own, apart from

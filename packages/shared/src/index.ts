@@ -13,4 +13,4 @@ export * from './staff/index';
 export * from './enrolment/payable';
 export * from './benefits/index';
 export * from './benefits/rule';
-export * from './features/index';
+export * from './feature-flags';

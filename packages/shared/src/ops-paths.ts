@@ -1,4 +1,4 @@
-import { OpsFeaturePath } from './features/index';
+import { OpsFeaturePath } from './feature-flags';
 
 /**
  * The operator HTTP API (issue 8), relative to the base path like ApiPath: the back office's calls,

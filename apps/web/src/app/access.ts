@@ -1,4 +1,4 @@
-import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@hall/shared/features/index.ts';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@hall/shared/feature-flags.ts';
 import type { Session } from '../lib/storage';
 import { layoutRoutes, MENU_GROUPS, transferRoutes, type IconName, type MenuGroup, type PageRoute, type Role } from './routes';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { featureCalls } from '@hall/shared/contracts/calls/features.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
-import type { EvaluationKind } from '@hall/shared/features/index.ts';
+import type { EvaluationKind } from '@hall/shared/feature-flags.ts';
 import { useFeatureFlags } from './feature-flags';
 import { request } from './request';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { featureCalls } from '@hall/shared/contracts/calls/features.ts';
-import { FEATURE_FLAG_DEFAULTS, type FeatureFlag, type FeatureFlags } from '@hall/shared/features/index.ts';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlag, type FeatureFlags } from '@hall/shared/feature-flags.ts';
 import { request } from './request';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATCH_MAX, EVALUATION_COMMENT_MAX, EVALUATION_KINDS, FEATURE_FLAG_NAMES, RATING_REASON_AT, RATINGS } from '../features/index';
+import { BATCH_MAX, EVALUATION_COMMENT_MAX, EVALUATION_KINDS, FEATURE_FLAG_NAMES, RATING_REASON_AT, RATINGS } from '../feature-flags';
 import { normalizeDay } from '../staff/index';
 
 /** Requests of the feature flags, 互助档案, 好差评 and the batch calls (docs-flags.md). */

@@ -1,4 +1,4 @@
-import { FeaturePath, OpsFeaturePath } from '../../features/index';
+import { FeaturePath, OpsFeaturePath } from '../../feature-flags';
 import type { featureSchemas } from '../features';
 import { defineCalls } from '../define';
 

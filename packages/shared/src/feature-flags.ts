@@ -1,4 +1,4 @@
-import { FEATURE_FLAGS } from '../constants';
+import { FEATURE_FLAGS } from './constants';
 
 /**
  * Feature flags (spec §9, R58) and the three features they gate (issue 10 item 7): constants,
