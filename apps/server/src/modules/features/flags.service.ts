@@ -6,12 +6,11 @@ import {
   type FeatureFlags,
   featureOffMessage,
 } from '@hall/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { featureFlags } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { HallContext } from '../../types';
+import * as repo from './flags.repository';
 
 /**
  * Feature flags (spec §9; docs-flags.md F1): the operator's settings over the defaults (batch
@@ -20,7 +19,7 @@ import type { HallContext } from '../../types';
  */
 
 export async function readFlags(db: Db): Promise<FeatureFlags> {
-  const rows = await db.select({ name: featureFlags.name, enabled: featureFlags.enabled }).from(featureFlags);
+  const rows = await repo.allFlags(db);
   const flags = { ...FEATURE_FLAG_DEFAULTS };
   for (const r of rows) flags[r.name as FeatureFlag] = r.enabled;
   return flags;
@@ -28,8 +27,7 @@ export async function readFlags(db: Db): Promise<FeatureFlags> {
 
 /** Refuses (code 1, Chinese) a call of a feature that is turned off. */
 export async function requireFlag(db: Db, flag: FeatureFlag) {
-  const [row] = await db.select({ enabled: featureFlags.enabled }).from(featureFlags).where(eq(featureFlags.name, flag));
-  if (!(row ? row.enabled : FEATURE_FLAG_DEFAULTS[flag])) throw refuse(featureOffMessage(flag));
+  if (!((await repo.flagSetting(db, flag)) ?? FEATURE_FLAG_DEFAULTS[flag])) throw refuse(featureOffMessage(flag));
 }
 
 export interface FlagRow {
@@ -42,7 +40,7 @@ export interface FlagRow {
 }
 
 export async function listFlags(db: Db): Promise<FlagRow[]> {
-  const rows = new Map((await db.select().from(featureFlags)).map((r) => [r.name, r] as const));
+  const rows = new Map((await repo.allFlags(db)).map((r) => [r.name, r] as const));
   return FEATURE_FLAG_NAMES.map((name) => {
     const r = rows.get(name);
     return {
@@ -62,10 +60,7 @@ export async function setFlag(ctx: HallContext, operator: string, name: FeatureF
   const now = ctx.clock.now();
   await ctx.db.transaction(async (db) => {
     const before = (await readFlags(db))[name];
-    await db
-      .insert(featureFlags)
-      .values({ name, enabled: on, updatedAt: now, updatedBy: operator })
-      .onConflictDoUpdate({ target: featureFlags.name, set: { enabled: on, updatedAt: now, updatedBy: operator } });
+    await repo.upsertFlag(db, name, on, now, operator);
     await audit(db, now, {
       actorKind: 'operator',
       actorKey: operator,
