@@ -2,6 +2,7 @@ import { ApiPath, BenefitPath, CLAIM_TYPES, open } from '@hall/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { simplePdf } from '../../apps/server/src/db/seed/pdf';
 import { apiPost, baseUrl, loginElsewhere } from '../support/api';
+import { expectAccessible } from '../support/axe';
 import { ops } from '../support/ops';
 import { Account, DisplayName, loginThroughForm, menuLink } from '../support/portal';
 
@@ -101,6 +102,7 @@ test('defaults: the unit 互助档案 is there, printable and exportable; no bat
   const years = archive.getByTestId('archive-years');
   await expect(years.locator('tbody tr').first()).toBeVisible();
   await expect(years.locator('tfoot')).toContainText('合计');
+  await expectAccessible(page, 'unit archive');
   const download = page.waitForEvent('download');
   await archive.getByTestId('archive-export').click();
   expect((await download).suggestedFilename()).toMatch(/^单位互助档案_\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -129,6 +131,7 @@ test('defaults: the worker has a 个人互助档案 and no 评价', async ({ pag
   const archive = page.getByTestId('archive-personal-page');
   await expect(archive.getByTestId('archive-years').locator('tbody tr').first()).toContainText('住院医疗互助');
   await expect(archive).toContainText('单位缴费记录');
+  await expectAccessible(page, 'personal archive');
   await openFromMenu(page, '/subsidy-record-query-personal');
   await expect(page.getByTestId('subsidy-record-query-personal-page')).toBeVisible();
   await expect(page.getByTestId('evaluation-open')).toHaveCount(0);

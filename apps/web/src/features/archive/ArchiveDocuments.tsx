@@ -1,7 +1,18 @@
+import type { ReactNode } from 'react';
 import { yuan } from '@hall/shared/enrolment/index.ts';
 import type { PersonalArchive, UnitArchive } from './api/archive';
 
 const money = (fen: number) => yuan(fen);
+
+/** A table that scrolls sideways on a phone: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable). */
+function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section className="archive-scroll" tabIndex={0} aria-label={label}>
+      {children}
+    </section>
+  );
+}
 
 /** The person's 互助档案 as tables: the years at a glance, then payments, treatments and claims. */
 export function PersonalArchiveDocument({ archive }: { archive: PersonalArchive }) {
@@ -12,7 +23,7 @@ export function PersonalArchiveDocument({ archive }: { archive: PersonalArchive 
         姓名：{archive.name}　身份证号码：{archive.certNo}
       </p>
       <h3 className="archive-heading">历年概况</h3>
-      <div className="archive-scroll">
+      <Scroll label="历年概况">
         <table className="archive-table" data-testid="archive-years">
           <thead>
             <tr>
@@ -59,10 +70,10 @@ export function PersonalArchiveDocument({ archive }: { archive: PersonalArchive 
             </tr>
           </tfoot>
         </table>
-      </div>
+      </Scroll>
       <h3 className="archive-heading">单位缴费记录</h3>
       {archive.payments.length ? (
-        <div className="archive-scroll">
+        <Scroll label="单位缴费记录">
           <table className="archive-table">
             <thead>
               <tr>
@@ -89,13 +100,13 @@ export function PersonalArchiveDocument({ archive }: { archive: PersonalArchive 
               ))}
             </tbody>
           </table>
-        </div>
+        </Scroll>
       ) : (
         <p className="archive-empty">暂无缴费记录</p>
       )}
       <h3 className="archive-heading">互助待遇</h3>
       {archive.treatments.length ? (
-        <div className="archive-scroll">
+        <Scroll label="互助待遇">
           <table className="archive-table">
             <thead>
               <tr>
@@ -123,13 +134,13 @@ export function PersonalArchiveDocument({ archive }: { archive: PersonalArchive 
               ))}
             </tbody>
           </table>
-        </div>
+        </Scroll>
       ) : (
         <p className="archive-empty">暂无互助待遇</p>
       )}
       <h3 className="archive-heading">已发放的补助</h3>
       {archive.claims.length ? (
-        <div className="archive-scroll">
+        <Scroll label="已发放的补助">
           <table className="archive-table">
             <thead>
               <tr>
@@ -152,7 +163,7 @@ export function PersonalArchiveDocument({ archive }: { archive: PersonalArchive 
               ))}
             </tbody>
           </table>
-        </div>
+        </Scroll>
       ) : (
         <p className="archive-empty">暂无已发放的补助</p>
       )}
@@ -181,7 +192,7 @@ export function UnitArchiveDocument({ archive }: { archive: UnitArchive }) {
       <p className="archive-who">
         单位：{archive.unitName}（{archive.uact}）
       </p>
-      <div className="archive-scroll">
+      <Scroll label="各年度互助情况">
         <table className="archive-table" data-testid="archive-years">
           <thead>
             <tr>
@@ -205,7 +216,7 @@ export function UnitArchiveDocument({ archive }: { archive: UnitArchive }) {
             <tr>{row('合计', archive.totals)}</tr>
           </tfoot>
         </table>
-      </div>
+      </Scroll>
       <p className="archive-note">
         参加人数按当年度有保障的职工去重计；合计行的参加人数为各年度之和（人次）。待遇与补助按其所属互助年度计。
       </p>
