@@ -1,5 +1,3 @@
-import { FeaturePath } from './feature-flags';
-
 /**
  * The calls of benefits and claims (issue 9): in a module of their own, apart from
  * ApiPath, so that the first screens (login, /Home: bundle budget), which import ApiPath, do not
@@ -39,6 +37,4 @@ export const BenefitPath = {
   treatmentPersonalPage: '/gob/web/mutualAidTreatment/personal/getPageList',
   treatmentPersonalDetail: '/gob/web/mutualAidTreatment/personal/queryDataById',
   treatmentPersonalExport: '/gob/web/mutualAidTreatment/personal/exportList',
-  // Feature flags and the features they gate (issue 10 item 7, docs-flags.md).
-  ...FeaturePath,
 } as const;

@@ -14,3 +14,4 @@ export * from './enrolment/payable';
 export * from './benefits/index';
 export * from './benefits/rule';
 export * from './feature-flags';
+export * from './feature-services';

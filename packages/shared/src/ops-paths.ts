@@ -1,5 +1,3 @@
-import { OpsFeaturePath } from './feature-flags';
-
 /**
  * The operator HTTP API (issue 8), relative to the base path like ApiPath: the back office's calls,
  * for operator accounts only (contract access 'operator'). Apart from ApiPath because the portal
@@ -37,6 +35,4 @@ export const OpsPath = {
   opsSettlementLoad: '/ops/api/settlements/load',
   opsTreatmentList: '/ops/api/treatments/list',
   opsTreatmentPay: '/ops/api/treatments/pay',
-  // Feature flags and the features they gate (issue 10 item 7, docs-flags.md).
-  ...OpsFeaturePath,
 } as const;

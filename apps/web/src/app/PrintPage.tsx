@@ -6,7 +6,7 @@ import RegistrationPrintPage from '../features/registration/PrintPage';
 /** The payment notice comes with the logged-in pages' code, not in the public area's chunk. */
 const PaymentNoticePrintPage = lazy(() => import('../features/payment/PaymentNoticePrintPage'));
 /** 互助档案 (person, unit), likewise (docs-flags.md F3). */
-const ArchivePrintPage = lazy(() => import('../features/archive/ArchivePrintPage'));
+const ArchivePrintPage = lazy(() => import('../features/archive/pages').then((m) => ({ default: m.ArchivePrintPage })));
 
 /**
  * /print 打印: a registry of printable documents by ?kind= (docs/decisions.md 42). It lives in app/

@@ -18,7 +18,6 @@ import PieChartOutlined from '@ant-design/icons/PieChartOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import FormOutlined from '@ant-design/icons/FormOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import FolderOpenOutlined from '@ant-design/icons/FolderOpenOutlined';
 import type { IconName, MenuGroup } from '../app/routes';
 
 /** Route icons by name, each imported on its own (no icon barrel in the bundle). */
@@ -39,7 +38,6 @@ export const MENU_ICONS: Record<IconName, ComponentType> = {
   treatment: FileSearchOutlined,
   record: ProfileOutlined,
   participation: PieChartOutlined,
-  archive: FolderOpenOutlined,
   basic: AppstoreOutlined,
   handling: FormOutlined,
   query: SearchOutlined,

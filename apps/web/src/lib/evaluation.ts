@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { featureCalls } from '@hall/shared/contracts/calls/features.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
-import type { EvaluationKind } from '@hall/shared/feature-flags.ts';
-import { useFeatureFlags } from './feature-flags';
+import type { EvaluationKind } from '@hall/shared/feature-services.ts';
+import { useFeatureFlags } from './feature-flags-page';
 import { request } from './request';
 
 /**

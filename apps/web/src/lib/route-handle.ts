@@ -26,7 +26,6 @@ export type IconName =
   | 'treatment'
   | 'record'
   | 'participation'
-  | 'archive'
   | 'basic'
   | 'handling'
   | 'query';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BATCH_MAX, EVALUATION_COMMENT_MAX, EVALUATION_KINDS, FEATURE_FLAG_NAMES, RATING_REASON_AT, RATINGS } from '../feature-flags';
+import { FEATURE_FLAG_NAMES } from '../feature-flags';
+import { BATCH_MAX, EVALUATION_COMMENT_MAX, EVALUATION_KINDS, RATING_REASON_AT, RATINGS } from '../feature-services';
 import { normalizeDay } from '../staff/index';
 
 /** Requests of the feature flags, 互助档案, 好差评 and the batch calls (docs-flags.md). */

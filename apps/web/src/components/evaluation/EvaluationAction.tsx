@@ -8,7 +8,7 @@ import {
   RATING_REASON_AT,
   RATINGS,
   type Rating,
-} from '@hall/shared/feature-flags.ts';
+} from '@hall/shared/feature-services.ts';
 import { GuardedButton } from '../GuardedButton';
 import { formatDateTime } from '../../lib/format';
 import { type Evaluation, useSubmitEvaluation } from '../../lib/evaluation';

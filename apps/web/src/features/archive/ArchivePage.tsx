@@ -4,7 +4,7 @@ import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
-import { useFeatureFlag } from '../../lib/feature-flags';
+import { useFeatureFlag } from '../../lib/feature-flags-page';
 import './archive.css';
 
 /**

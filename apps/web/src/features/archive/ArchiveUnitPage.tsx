@@ -1,4 +1,4 @@
-import { useFeatureFlag } from '../../lib/feature-flags';
+import { useFeatureFlag } from '../../lib/feature-flags-page';
 import { ArchiveFrame } from './ArchivePage';
 import { UnitArchiveDocument } from './ArchiveDocuments';
 import { exportUnitArchive, useUnitArchive } from './api/archive';

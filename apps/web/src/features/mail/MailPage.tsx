@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Drawer, Empty, Grid, Popconfirm, Result, Table, Tabs, type TableColumnsType } from 'antd';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
-import { useFeatureFlags } from '../../lib/feature-flags';
+import { useFeatureFlags } from '../../lib/feature-flags-page';
 import { formatDateTime } from '../../lib/format';
 import { useMailBatch } from './api/batch';
 import { type MailFilter, type MailItem, useMailPage } from './api/page';

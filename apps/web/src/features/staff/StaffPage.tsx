@@ -15,7 +15,7 @@ import { downloadRosterTemplate } from './api/roster-template';
 import { staffKey, type StaffItem, type StaffPageQuery, useStaffPage } from './api/staff-page';
 import { ImportPreviewModal } from './components/ImportPreviewModal';
 import { LeaveModal } from './components/LeaveModal';
-import { useFeatureFlags } from '../../lib/feature-flags';
+import { useFeatureFlags } from '../../lib/feature-flags-page';
 import { StaffFormDrawer } from './components/StaffFormDrawer';
 import './staff.css';
 import '../../lib/dayjs-zh';

@@ -1,4 +1,5 @@
-import { FeaturePath, OpsFeaturePath } from '../../feature-flags';
+import { FEATURE_FLAGS_PATH } from '../../feature-flags';
+import { FeaturePath, OpsFeaturePath } from '../../feature-services';
 import type { featureSchemas } from '../features';
 import { defineCalls } from '../define';
 
@@ -8,7 +9,8 @@ import { defineCalls } from '../define';
  * and ratings. Each gated call is refused by the server while its flag is off.
  */
 export const featureCalls = defineCalls<typeof featureSchemas>({
-  featureFlags: { method: 'GET', path: FeaturePath.featureFlags, access: 'any' },
+  // Also in ./feature-flags.ts (featureFlagCalls), which the sidebar imports alone (bundle budget).
+  featureFlags: { method: 'GET', path: FEATURE_FLAGS_PATH, access: 'any' },
   archivePersonal: { method: 'POST', path: FeaturePath.archivePersonal, access: 'personal' },
   archivePersonalExport: { method: 'POST', path: FeaturePath.archivePersonalExport, access: 'personal', sealed: 'either' },
   archiveUnit: { method: 'POST', path: FeaturePath.archiveUnit, access: 'unit' },
