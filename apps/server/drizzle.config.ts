@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema/union.ts',
     './src/db/schema/org.ts',
     './src/db/schema/personal.ts',
+    './src/db/schema/features.ts',
   ],
   out: './src/db/migrations',
 });

@@ -49,6 +49,9 @@ const PAGES: Array<{ name: string; kind: LoginKind; account: string; path: strin
   },
   { name: 'union92-uniInformationBase', kind: 'unit', account: Account.union92, path: '/uniInformationBase', title: '基层工会信息' },
   { name: 'union92-uniInformationEdit', kind: 'unit', account: Account.union92, path: '/uniInformationEdit', title: '工会信息变更记录' },
+  // 互助档案 (feature flag archives, shown by default; issue 10 item 7).
+  { name: 'unit-archive', kind: 'unit', account: Account.unit, path: '/mutual-aid-archive', title: '单位互助档案' },
+  { name: 'personal-archive', kind: 'personal', account: Account.personal, path: '/mutual-aid-archive-personal', title: '个人互助档案' },
 ];
 
 const shot = async (page: Page, name: string) => {

@@ -69,6 +69,8 @@ const R8_QUERY: MenuItem[] = [
   { path: '/mutual-aid-treatment-query', title: '互助待遇查询' },
   { path: '/subsidy-record-query', title: '补助记录查询' },
   { path: '/participation', title: '职工参加医疗互助情况' },
+  // 互助档案: feature flag archives, shown by default (spec §9).
+  { path: '/mutual-aid-archive', title: '单位互助档案' },
 ];
 const UNION_INFO: MenuItem[] = [
   { path: '/uniInformationBase', title: '基层工会信息' },
@@ -105,6 +107,7 @@ export const EXPECTED_MENUS = {
     [
       { path: '/mutual-aid-treatment-query-personal', title: '互助待遇查询' },
       { path: '/subsidy-record-query-personal', title: '补助记录查询' },
+      { path: '/mutual-aid-archive-personal', title: '个人互助档案' },
     ],
   ),
 } satisfies Record<string, RoleMenu>;
@@ -268,6 +271,8 @@ export const PAGE_TEST_IDS: Record<string, string> = {
   '/basic-management': 'org-page',
   '/subuni-management': 'org-page',
   '/personalInformationBase': 'personal-info-page',
+  '/mutual-aid-archive': 'archive-unit-page',
+  '/mutual-aid-archive-personal': 'archive-personal-page',
 };
 
 /** A selector of any page's own element inside the layout: a built page, a placeholder, /Home, or the needInsured reason in a page's place. */

@@ -43,6 +43,8 @@ import { opsUnionRoutes } from './modules/ops-api/ops-union.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { transferRoutes } from './modules/transfer/transfer.routes';
 import { opsTransferRoutes } from './modules/ops-api/ops-transfer.routes';
+import { featureRoutes } from './modules/features/features.routes';
+import { opsFeatureRoutes } from './modules/ops-api/ops-features.routes';
 
 z.config(z.locales.zhCN());
 
@@ -85,6 +87,8 @@ const modules = [
   personalRoutes,
   transferRoutes,
   opsTransferRoutes,
+  featureRoutes,
+  opsFeatureRoutes,
 ];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -18,3 +18,5 @@ export * from './benefits/index';
 export * from './benefits/rule';
 export * from './union/index';
 export * from './personal-paths';
+export * from './feature-flags';
+export * from './feature-services';

@@ -20,6 +20,7 @@ import { BENEFIT_TABLES } from './schema/benefits';
 import { UNION_TABLES } from './schema/union';
 import { ORG_TABLES } from './schema/org';
 import { PERSONAL_TABLES } from './schema/personal';
+import { FEATURE_TABLES } from './schema/features';
 
 type Row = Record<string, unknown>;
 
@@ -584,7 +585,7 @@ describe('the constraints', () => {
   ];
 
   /** The constraints this file answers for: the benefit, union and organisation tables have integrity tests of their own. */
-  const others = [...BENEFIT_TABLES, ...UNION_TABLES, ...ORG_TABLES, ...PERSONAL_TABLES];
+  const others = [...BENEFIT_TABLES, ...UNION_TABLES, ...ORG_TABLES, ...PERSONAL_TABLES, ...FEATURE_TABLES];
   const ownConstraints = async () => (await constraintsOf(fresh.db)).filter((c) => !others.includes(String(c.tbl)));
 
   it('every foreign key refuses an orphan', async () => {

@@ -17,7 +17,8 @@ const menuText = (session: Session) => {
 const BASIC = '基础管理: 收件箱消息 /mail, 待办事项 /to-list';
 const HANDLING =
   '网上经办: 互助申请 /apply-query, 应缴金额 /payment, 互助人员管理 /mutual-aid-staff-management, 补助申请 /subsidy-application';
-const QUERY = '综合查询: 互助待遇查询 /mutual-aid-treatment-query, 补助记录查询 /subsidy-record-query, 职工参加医疗互助情况 /participation';
+const QUERY =
+  '综合查询: 互助待遇查询 /mutual-aid-treatment-query, 补助记录查询 /subsidy-record-query, 职工参加医疗互助情况 /participation, 单位互助档案 /mutual-aid-archive';
 
 describe('menus per role (R8-R10)', () => {
   it.each([
@@ -54,11 +55,27 @@ describe('menus per role (R8-R10)', () => {
         '首页',
         '基础管理: 收件箱消息 /mail, 待办事项 /to-list, 个人基本信息 /personalInformationBase',
         '网上经办: 补助申请 /subsidy-application-personal',
-        '综合查询: 互助待遇查询 /mutual-aid-treatment-query-personal, 补助记录查询 /subsidy-record-query-personal',
+        '综合查询: 互助待遇查询 /mutual-aid-treatment-query-personal, 补助记录查询 /subsidy-record-query-personal, 个人互助档案 /mutual-aid-archive-personal',
       ],
     ],
   ])('%s', (_name, session, expected) => {
     expect(menuText(session)).toEqual(expected);
+  });
+
+  it('the archives flag off (spec §9: shown by default) takes 互助档案 out of every menu', () => {
+    const off = { batch: false, archives: false, evaluation: false };
+    for (const session of [unit(2, '92'), unit(1, '92'), unit(1, '93'), unit(1, '99'), personal]) {
+      const paths = menuFor(session, off).sections.flatMap((s) => s.items.map((i) => i.path));
+      expect(paths.filter((p) => p.includes('archive'))).toEqual([]);
+      expect(
+        menuFor(session)
+          .sections.flatMap((s) => s.items.map((i) => i.path))
+          .filter((p) => p.includes('archive')),
+      ).toHaveLength(1);
+    }
+    expect(menuText(personal).at(-1)).toBe(
+      '综合查询: 互助待遇查询 /mutual-aid-treatment-query-personal, 补助记录查询 /subsidy-record-query-personal, 个人互助档案 /mutual-aid-archive-personal',
+    );
   });
 
   it('no session: no menu (R5)', () => {

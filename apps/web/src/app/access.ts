@@ -1,3 +1,4 @@
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@hall/shared/feature-flags.ts';
 import type { Session } from '../lib/storage';
 import { layoutRoutes, MENU_GROUPS, transferRoutes, type IconName, type MenuGroup, type PageRoute, type Role } from './routes';
 
@@ -55,9 +56,12 @@ export interface Menu {
 
 const linkOf = (route: PageRoute): MenuLink => ({ path: route.path, title: route.meta.title, icon: route.meta.icon });
 
-/** The sidebar: 首页, then 基础管理 / 网上经办 / 综合查询 with the visible routes of each. */
-export function menuFor(session: Session | null): Menu {
-  const routes = layoutRoutesFor(session).filter((route) => !route.meta.hidden);
+/**
+ * The sidebar: 首页, then 基础管理 / 网上经办 / 综合查询 with the visible routes of each. A route of a
+ * feature flag (meta.flag) is listed only while the flag is on (defaults of spec §9 until read).
+ */
+export function menuFor(session: Session | null, flags: FeatureFlags = FEATURE_FLAG_DEFAULTS): Menu {
+  const routes = layoutRoutesFor(session).filter((route) => !route.meta.hidden && (!route.meta.flag || flags[route.meta.flag]));
   const home = routes.find((route) => route.path === '/Home');
   const sections = MENU_GROUPS.map((group) => ({
     group,

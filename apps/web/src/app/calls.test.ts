@@ -9,6 +9,7 @@ import { claimCalls } from '@hall/shared/contracts/calls/claims.ts';
 import { participationCalls } from '@hall/shared/contracts/calls/participation.ts';
 import { payableCalls } from '@hall/shared/contracts/calls/payable.ts';
 import { treatmentCalls } from '@hall/shared/contracts/calls/treatment.ts';
+import { featureCalls } from '@hall/shared/contracts/calls/features.ts';
 import type { Call } from '@hall/shared/contracts/define.ts';
 import { layoutRoutes, transferRoutes, type PageRoute } from './routes';
 
@@ -92,7 +93,8 @@ const NEED_INSURED_PAGE_CALLS: Record<string, readonly Call[]> = {
   ],
   // The notice is printed through /print from /payment.
   '/payment': [payableCalls.payableList, payableCalls.paymentNotice],
-  '/mutual-aid-staff-management': Object.values(staffCalls),
+  // 批量减员 (flag batch) like 减员.
+  '/mutual-aid-staff-management': [...Object.values(staffCalls), featureCalls.staffBatchLeave],
   '/subsidy-application': [
     claimCalls.claimStaffOptions,
     claimCalls.claimPreview,

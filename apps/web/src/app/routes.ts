@@ -44,6 +44,13 @@ const publicArea =
   () =>
     import('./public-pages').then((module) => ({ default: module[name] }));
 
+/** The 互助档案 pages (feature flag archives): one chunk, one import() site (bundle budget). */
+type ArchivePage = keyof typeof import('../features/archive/pages');
+const archivePage =
+  (name: ArchivePage): PageLoader =>
+  () =>
+    import('../features/archive/pages').then((module) => ({ default: module[name] }));
+
 /** Public pages, outside the portal layout, present in every route set (R2). */
 export const publicRoutes: readonly PageRoute[] = [
   { path: '/gatePage', meta: { title: '登录', hidden: true }, page: () => import('../features/auth/pages/GatePage') },
@@ -204,6 +211,21 @@ export const layoutRoutes: readonly PageRoute[] = [
     roles: UNITS,
     meta: { title: '职工参加医疗互助情况', icon: 'participation', needInsured: true, keepAlive: true },
     page: () => import('../features/participation/ParticipationPage'),
+  },
+  // 互助档案 (feature flag archives, docs-flags.md F3): listed while the flag is on.
+  {
+    path: '/mutual-aid-archive',
+    group: '综合查询',
+    roles: UNITS,
+    meta: { title: '单位互助档案', icon: 'history', flag: 'archives' },
+    page: archivePage('ArchiveUnitPage'),
+  },
+  {
+    path: '/mutual-aid-archive-personal',
+    group: '综合查询',
+    roles: ['personal'],
+    meta: { title: '个人互助档案', icon: 'history', flag: 'archives' },
+    page: archivePage('ArchivePersonalPage'),
   },
   // Hidden screens of the layout
   {

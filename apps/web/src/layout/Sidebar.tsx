@@ -5,6 +5,7 @@ import { menuFor } from '../app/access';
 import { Emblem } from '../components/Emblem';
 import { SmartLink } from '../components/SmartLink';
 import { useAppStore } from '../stores/app';
+import { useFeatureFlags } from '../lib/feature-flags';
 import { useSettingsStore } from '../stores/settings';
 import { useSignedInSession } from '../stores/use-signed-in';
 import { GROUP_ICONS, MenuIcon } from './menu-icons';
@@ -14,8 +15,9 @@ const SidebarDrawer = lazy(() => import('./SidebarDrawer'));
 /** Menu items of the session: 首页, then the groups with their pages as real links. */
 export function useMenuItems(): { items: MenuProps['items']; groups: string[] } {
   const session = useSignedInSession();
+  const flags = useFeatureFlags();
   return useMemo(() => {
-    const menu = menuFor(session);
+    const menu = menuFor(session, flags);
     const link = (path: string, title: string) => (
       <SmartLink to={path} className="sidebar-link">
         {title}
@@ -37,7 +39,7 @@ export function useMenuItems(): { items: MenuProps['items']; groups: string[] } 
       });
     }
     return { items, groups: menu.sections.map((section) => section.group) };
-  }, [session]);
+  }, [session, flags]);
 }
 
 function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {

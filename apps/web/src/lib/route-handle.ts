@@ -43,6 +43,8 @@ export interface RouteMeta {
   hidden?: boolean;
   /** Breadcrumb trail after 首页 when it differs from group + title (R13). */
   breadcrumb?: readonly string[];
+  /** Shown in the menu only while this feature flag is on (spec §9; the page says so when it is off). */
+  flag?: 'batch' | 'archives' | 'evaluation';
 }
 
 /** Breadcrumb head of the transfer layout (R12). */

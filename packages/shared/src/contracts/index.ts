@@ -27,6 +27,7 @@ import { todoContracts } from './todo';
 import { staffContracts } from './staff';
 import { treatmentContracts } from './treatment';
 import { unionContracts } from './union';
+import { featureContracts } from './features';
 
 export * from './define';
 export * from './answers';
@@ -52,6 +53,7 @@ export { opsTreatmentContracts, treatmentContracts };
 export { unionContracts };
 export { orgContracts };
 export { personalContracts };
+export { featureContracts };
 
 export const contracts = {
   ...authContracts,
@@ -78,4 +80,5 @@ export const contracts = {
   ...unionContracts,
   ...orgContracts,
   ...personalContracts,
+  ...featureContracts,
 };

@@ -21,3 +21,4 @@ export * from './treatment';
 export * from './union';
 export * from './org';
 export * from './personal';
+export * from './features';

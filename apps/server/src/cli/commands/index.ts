@@ -3,6 +3,7 @@ import { benefitCommands } from './benefits';
 import { claimCommands } from './claims';
 import { clockCommands } from './clock';
 import { enrolmentCommands } from './enrolment';
+import { featureCommands } from './features';
 import type { Command } from './flags';
 import { noticeCommands } from './notices';
 import { operatorCommands } from './operators';
@@ -26,6 +27,7 @@ export const commands: Record<string, Command> = {
   ...transferCommands,
   ...clockCommands,
   ...unionCommands,
+  ...featureCommands,
 };
 
 /** Flags that take a value (the rest are switches); `attach` may be given several times. */
@@ -80,7 +82,7 @@ export const STRING_FLAGS = [
   'cert',
 ];
 export const MULTIPLE_FLAGS = ['attach'];
-export const BOOLEAN_FLAGS = ['insured', 'draft', 'overdue'];
+export const BOOLEAN_FLAGS = ['insured', 'draft', 'overdue', 'on', 'off'];
 
 export function helpText(): string {
   const lines = ['用法：npm run ops -- <命令> [参数]', '', '命令：'];

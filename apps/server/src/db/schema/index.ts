@@ -6,3 +6,4 @@ export * from './benefits';
 export * from './union';
 export * from './org';
 export * from './personal';
+export * from './features';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { auditRefusal } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
+import { requireFlag } from '../features/flags.service';
 import * as repo from './mail.repository';
 
 export type { Recipient } from './mail.repository';
@@ -34,9 +35,11 @@ export async function readOwnMail(ctx: HallContext, caller: Caller, rawId: strin
 /**
  * Marks several of the caller's own messages read ({ids}), or every unread one ({all: true}), in
  * one UPDATE scoped to the caller. Ids that are not the caller's (or already read) change nothing;
- * the answer says how many changed.
+ * the answer says how many changed. The {ids} form is a bulk action on a selection: refused while
+ * the batch flag is off (spec §9, docs-flags.md F5); 全部标为已读 is not.
  */
 export async function readManyOwnMail(ctx: HallContext, caller: Caller, input: z.output<typeof mailReadAllRequest>) {
+  if (!input.all) await requireFlag(ctx.db, 'batch');
   const ids = input.all ? 'all' : [...new Set((input.ids ?? []).map(Number))];
   const updated = await repo.markManyRead(ctx.db, recipientOf(caller), ids, ctx.clock.now());
   return { updated };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, Code } from '@hall/shared';
 import { createTestHall, type TestHall } from '../../test/harness';
+import { setFlag } from '../features/flags.service';
 import { sendMail } from './mail.repository';
 
 let hall: TestHall;
@@ -83,6 +84,12 @@ describe('updateReadAll', () => {
     for (let i = 1; i <= 3; i++) await sendMail(hall.db, theirs, { title: `他人${i}`, content: '内容', sender: '市总工会' }, now);
     token = (await hall.loginUnit('hygh93001')).data.accessToken;
     otherToken = (await hall.loginUnit('dlgh99001')).data.accessToken;
+  });
+
+  it('refuses a selection ({ids}) while the batch flag is off (spec §9), not 全部标为已读', async () => {
+    const own = (await hall.post(ApiPath.mailPage, { readFlag: '0', pageSize: 2 }, token)).data.list.map((m: { id: string }) => m.id);
+    expect((await hall.post(ApiPath.mailReadAll, { ids: own }, token)).message).toBe('批量操作功能暂未开放');
+    await setFlag(hall.app.hall, '测试', 'batch', true);
   });
 
   it('marks the selected own messages read in one call; ids of another recipient stay unread', async () => {

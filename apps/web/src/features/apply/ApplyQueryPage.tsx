@@ -11,6 +11,8 @@ import {
 } from '@hall/shared/enrolment/index.ts';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
+import { EvaluationAction } from '../../components/evaluation/EvaluationAction';
+import { useEvaluations } from '../../lib/evaluation';
 import { formatDateTime } from '../../lib/format';
 import { createApplication } from './api/apply-create';
 import { applyDetailKey, useApplyDetail } from './api/apply-detail';
@@ -76,6 +78,11 @@ export default function ApplyQueryPage() {
     pageNum: filters.pageNum,
     pageSize: filters.pageSize,
   });
+  // 好差评 (flag evaluation): the unit rates its applications once paid (已缴费/已生效).
+  const rated = useEvaluations(
+    'application',
+    (list.data?.list ?? []).map((a) => String(a.id)),
+  );
 
   const [openId, setOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
@@ -208,6 +215,24 @@ export default function ApplyQueryPage() {
                     ''
                   ),
               },
+              ...(rated.on
+                ? [
+                    {
+                      title: '评价',
+                      key: 'evaluation',
+                      width: 130,
+                      render: (_: unknown, a: ApplicationItem) => (
+                        <EvaluationAction
+                          kind="application"
+                          id={String(a.id)}
+                          no={a.no}
+                          finished={a.state === 'paid' || a.state === 'effective'}
+                          evaluation={rated.byId.get(String(a.id))}
+                        />
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
         )}

@@ -16,6 +16,8 @@ interface Message {
   createdAt: string;
 }
 let inbox: Message[] = [];
+/** The feature flags the fake server answers (spec §9 defaults but batch on, unless a test says otherwise). */
+let flags = { batch: true, archives: true, evaluation: false };
 const requests = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/request', () => ({ request: requests }));
 
@@ -30,6 +32,14 @@ function answer(call: { name: string }, payload: Record<string, unknown> = {}) {
     case 'mailRead':
       for (const m of inbox) if (m.id === payload.id) m.readFlag = '1';
       return null;
+    case 'featureFlags':
+      return flags;
+    case 'mailBatch': {
+      const ids = payload.ids as string[];
+      if (payload.action === 'delete') inbox = inbox.filter((m) => !ids.includes(m.id));
+      else for (const m of inbox) if (ids.includes(m.id)) m.readFlag = '1';
+      return { action: payload.action, count: ids.length };
+    }
     case 'mailReadAll': {
       let updated = 0;
       for (const m of inbox) {
@@ -46,6 +56,7 @@ function answer(call: { name: string }, payload: Record<string, unknown> = {}) {
 }
 
 beforeEach(() => {
+  flags = { batch: true, archives: true, evaluation: false };
   inbox = Array.from({ length: 12 }, (_, i) => ({
     id: String(100 - i),
     title: `互助申请 SQ20270000${String(12 - i).padStart(2, '0')} 待缴费`,
@@ -116,21 +127,44 @@ describe('/mail', () => {
     expect(callsOf('mailRead')).toHaveLength(1);
   });
 
-  it('标为已读 marks the selected unread messages in one call, then clears the selection', async () => {
+  it('without the batch flag (spec §9 default) shows no selection and no batch buttons', async () => {
+    flags = { batch: false, archives: true, evaluation: false };
     render();
     await waitFor(() => expect(rows()).toHaveLength(10));
+    await waitFor(() => expect(callsOf('featureFlags')).toHaveLength(1));
+    expect(within(screen.getByTestId('mail-table')).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByTestId('mail-read-selected')).toBeNull();
+    expect(screen.queryByTestId('mail-delete-selected')).toBeNull();
+    expect(screen.getByTestId('mail-read-all')).toBeTruthy();
+  });
+
+  it('删除 deletes the selected messages in one batch call after asking', async () => {
+    render();
+    await waitFor(() => expect(within(screen.getByTestId('mail-table')).getAllByRole('checkbox').length).toBeGreaterThan(1));
+    const boxes = within(screen.getByTestId('mail-table')).getAllByRole('checkbox');
+    fireEvent.click(boxes[4]);
+    fireEvent.click(screen.getByTestId('mail-delete-selected'));
+    fireEvent.click(await screen.findByTestId('mail-delete-confirm'));
+    await waitFor(() => expect(callsOf('mailBatch')).toHaveLength(1));
+    expect(callsOf('mailBatch')[0][1]).toEqual({ action: 'delete', ids: ['97'] });
+    expect(await screen.findByText('已删除 1 条消息')).toBeTruthy();
+    expect(inbox.some((m) => m.id === '97')).toBe(false);
+  });
+
+  it('标为已读 marks the selected messages in one batch call, then clears the selection', async () => {
+    render();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await waitFor(() => expect(screen.getByTestId('mail-read-selected')).toBeTruthy());
     const button = screen.getByTestId('mail-read-selected');
     expect(button.hasAttribute('disabled')).toBe(true);
     const table = screen.getByTestId('mail-table');
     const boxes = within(table).getAllByRole('checkbox');
-    // The header's box, then one per row; read rows cannot be chosen.
-    expect((boxes[4] as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(boxes[1]);
     fireEvent.click(boxes[2]);
     expect(button.textContent).toContain('（2）');
     fireEvent.click(button);
-    await waitFor(() => expect(callsOf('mailReadAll')).toHaveLength(1));
-    expect(callsOf('mailReadAll')[0][1]).toEqual({ ids: ['100', '99'] });
+    await waitFor(() => expect(callsOf('mailBatch')).toHaveLength(1));
+    expect(callsOf('mailBatch')[0][1]).toEqual({ action: 'read', ids: ['100', '99'] });
     expect(await screen.findByText('已将 2 条消息标为已读')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('badge').textContent).toBe('7'));
     await waitFor(() => expect(screen.getByTestId('mail-read-selected').textContent).toBe('标为已读'));

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { App, Button, Drawer, Empty, Grid, Popconfirm, Result, Table, Tabs, type TableColumnsType } from 'antd';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
+import { useFeatureFlags } from '../../lib/feature-flags-page';
 import { formatDateTime } from '../../lib/format';
+import { useMailBatch } from './api/batch';
 import { type MailFilter, type MailItem, useMailPage } from './api/page';
 import { useReadMail } from './api/read';
 import { useReadManyMail } from './api/read-many';
@@ -14,8 +16,9 @@ const PAGE_SIZES = [10, 20, 50];
 const paragraphsOf = (content: string) => content.split(/\r?\n+/).filter((line) => line.trim() !== '');
 
 /**
- * /mail (收件箱消息): the caller's in-site messages, newest first. 全部 / 未读 tabs, row selection
- * with 标为已读 and 全部标为已读; opening a message shows it in a drawer and marks it read. Every
+ * /mail (收件箱消息): the caller's in-site messages, newest first. 全部 / 未读 tabs, 全部标为已读, and
+ * while the batch flag is on (spec §9: hidden by default) row selection with 标为已读 and 删除 of the
+ * selection (one call each, all or nothing); opening a message shows it in a drawer and marks it read. Every
  * change invalidates the mail queries, so the header's unread badge follows at once. The page is
  * kept alive (route meta), so the tab, page and selection stay while the clerk looks elsewhere.
  */
@@ -32,6 +35,8 @@ export default function MailPage() {
   const unread = useMailPage('unread', 1, 1).data?.totlCnt ?? 0;
   const readOne = useReadMail();
   const readMany = useReadManyMail();
+  const batch = useMailBatch();
+  const { batch: batchOn } = useFeatureFlags();
 
   const data = query.data;
   const list = data?.list ?? [];
@@ -47,13 +52,16 @@ export default function MailPage() {
     if (item.readFlag === '0') readOne.mutate(item.id);
   };
 
-  const markSelected = () =>
-    readMany.mutate(selected, {
-      onSuccess: (updated) => {
-        setSelected([]);
-        message.success(updated > 0 ? `已将 ${updated} 条消息标为已读` : '所选消息均已是已读状态');
+  const runBatch = (action: 'read' | 'delete') =>
+    batch.mutate(
+      { action, ids: selected },
+      {
+        onSuccess: (r) => {
+          setSelected([]);
+          message.success(action === 'read' ? `已将 ${r.count} 条消息标为已读` : `已删除 ${r.count} 条消息`);
+        },
       },
-    });
+    );
 
   const markAll = () =>
     readMany.mutate('all', {
@@ -120,15 +128,37 @@ export default function MailPage() {
       />
       <div className="mail-toolbar">
         <div className="mail-toolbar__actions">
-          <GuardedButton
-            type="primary"
-            disabled={selected.length === 0}
-            loading={readMany.isPending && readMany.variables !== 'all'}
-            onClick={markSelected}
-            data-testid="mail-read-selected"
-          >
-            标为已读{selected.length > 0 ? `（${selected.length}）` : ''}
-          </GuardedButton>
+          {batchOn ? (
+            <>
+              <GuardedButton
+                type="primary"
+                disabled={selected.length === 0}
+                loading={batch.isPending && batch.variables?.action === 'read'}
+                onClick={() => runBatch('read')}
+                data-testid="mail-read-selected"
+              >
+                标为已读{selected.length > 0 ? `（${selected.length}）` : ''}
+              </GuardedButton>
+              <Popconfirm
+                title="删除消息"
+                description={`确定删除所选 ${selected.length} 条消息吗？删除后不能恢复。`}
+                okText="删除"
+                okButtonProps={{ danger: true, 'data-testid': 'mail-delete-confirm' }}
+                cancelText="取消"
+                onConfirm={() => runBatch('delete')}
+                disabled={selected.length === 0}
+              >
+                <Button
+                  danger
+                  disabled={selected.length === 0}
+                  loading={batch.isPending && batch.variables?.action === 'delete'}
+                  data-testid="mail-delete-selected"
+                >
+                  删除{selected.length > 0 ? `（${selected.length}）` : ''}
+                </Button>
+              </Popconfirm>
+            </>
+          ) : null}
           <Popconfirm
             title="全部标为已读"
             description={`确定将全部 ${unread} 条未读消息标为已读吗？`}
@@ -160,12 +190,16 @@ export default function MailPage() {
           dataSource={list}
           loading={query.isFetching}
           rowClassName={(item) => (item.readFlag === '0' ? 'mail-row mail-row--unread' : 'mail-row')}
-          rowSelection={{
-            selectedRowKeys: selected,
-            preserveSelectedRowKeys: true,
-            onChange: (keys) => setSelected(keys.map(String)),
-            getCheckboxProps: (item) => ({ disabled: item.readFlag !== '0', 'aria-label': `选择：${item.title}` }),
-          }}
+          rowSelection={
+            batchOn
+              ? {
+                  selectedRowKeys: selected,
+                  preserveSelectedRowKeys: true,
+                  onChange: (keys) => setSelected(keys.map(String)),
+                  getCheckboxProps: (item) => ({ 'aria-label': `选择：${item.title}` }),
+                }
+              : undefined
+          }
           locale={{
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filter === 'unread' ? '没有未读消息' : '暂无消息'} />,
           }}

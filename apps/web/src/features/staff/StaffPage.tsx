@@ -17,6 +17,7 @@ import { downloadRosterTemplate } from './api/roster-template';
 import { staffKey, type StaffItem, type StaffPageQuery, useStaffPage } from './api/staff-page';
 import { ImportPreviewModal } from './components/ImportPreviewModal';
 import { LeaveModal } from './components/LeaveModal';
+import { useFeatureFlags } from '../../lib/feature-flags-page';
 import { StaffFormDrawer } from './components/StaffFormDrawer';
 import './staff.css';
 import '../../lib/dayjs-zh';
@@ -72,6 +73,8 @@ export default function StaffPage() {
   const page = useStaffPage(query);
   const rows = page.data?.list ?? [];
   const [selected, setSelected] = useState<StaffItem[]>([]);
+  // 批量操作 (flag batch, spec §9: hidden by default): the row selection and 批量减员.
+  const { batch: batchOn } = useFeatureFlags();
   const [drawer, setDrawer] = useState<{ open: boolean; editing: StaffItem | null }>({ open: false, editing: null });
   const [leaving, setLeaving] = useState<StaffItem[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -251,7 +254,7 @@ export default function StaffPage() {
             >
               导出
             </Button>
-            {readOnly ? null : (
+            {batchOn && !readOnly ? (
               <Button
                 danger
                 icon={<UserDeleteOutlined />}
@@ -261,7 +264,7 @@ export default function StaffPage() {
               >
                 批量减员{selected.length ? `（${selected.length}）` : ''}
               </Button>
-            )}
+            ) : null}
           </Space>
           <span className="staff-toolbar__total">共 {total} 人</span>
         </div>
@@ -293,13 +296,13 @@ export default function StaffPage() {
             scroll={{ x: 1300 }}
             data-testid="staff-table"
             rowSelection={
-              readOnly
-                ? undefined
-                : {
+              batchOn && !readOnly
+                ? {
                     selectedRowKeys: selected.map((r) => r.id),
                     onChange: (_keys, chosen) => setSelected(chosen),
-                    getCheckboxProps: (r) => ({ disabled: r.state === 'left' }),
+                    getCheckboxProps: (r) => ({ disabled: r.state === 'left', 'aria-label': `选择：${r.name}` }),
                   }
+                : undefined
             }
             locale={{
               emptyText: (

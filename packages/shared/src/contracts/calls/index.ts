@@ -27,6 +27,7 @@ import { todoCalls } from './todo';
 import { staffCalls } from './staff';
 import { treatmentCalls } from './treatment';
 import { unionCalls } from './union';
+import { featureCalls } from './features';
 
 export { opsCalls, todoCalls };
 export {
@@ -49,6 +50,7 @@ export { opsTreatmentCalls, treatmentCalls };
 export { unionCalls };
 export { orgCalls };
 export { personalCalls };
+export { featureCalls };
 
 export const calls = {
   ...authCalls,
@@ -75,5 +77,6 @@ export const calls = {
   ...unionCalls,
   ...orgCalls,
   ...personalCalls,
+  ...featureCalls,
 };
 export type CallName = keyof typeof calls;

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, DatePicker, Input, Result, Select } from 'antd';
+import { Button, DatePicker, Input, Result, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import '../../../lib/dayjs-zh';
 import { CLAIM_STATE_LABELS, CLAIM_TYPE_LABELS, type ClaimState, type ClaimType } from '@hall/shared/benefits/index.ts';
 import { GuardedButton } from '../../../components/GuardedButton';
 import { Panel } from '../../../components/Panel';
+import { EvaluationAction } from '../../../components/evaluation/EvaluationAction';
+import { useEvaluations } from '../../../lib/evaluation';
 import { serverPaging } from '../../../lib/pagination';
 import { exportClaims } from '../api/claim-export';
 import { useClaimList } from '../api/claim-list';
@@ -51,6 +53,9 @@ export function RecordQuery({ filer }: { filer: FilerRole }) {
     setFilters(typed);
     setPage((p) => ({ ...p, pageNum: 1 }));
   };
+  // 好差评 (flag evaluation): a worker rates their paid claims (已发放) here, once.
+  const rated = useEvaluations('claim', filer === 'personal' ? (list.data?.list ?? []).map((c) => String(c.id)) : []);
+  const showRating = filer === 'personal' && rated.on;
   return (
     <Panel
       title="补助记录查询"
@@ -148,6 +153,24 @@ export function RecordQuery({ filer }: { filer: FilerRole }) {
             onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
           })}
           onOpen={(c) => setOpenId(c.id)}
+          actions={
+            showRating
+              ? (c) => (
+                  <Space size={0} wrap>
+                    <Button type="link" size="small" onClick={() => setOpenId(c.id)}>
+                      查看
+                    </Button>
+                    <EvaluationAction
+                      kind="claim"
+                      id={String(c.id)}
+                      no={c.claimNo}
+                      finished={c.state === 'paid'}
+                      evaluation={rated.byId.get(String(c.id))}
+                    />
+                  </Space>
+                )
+              : undefined
+          }
         />
       )}
       <ClaimDrawer viewer={filer} id={openId} onClose={() => setOpenId(null)} />

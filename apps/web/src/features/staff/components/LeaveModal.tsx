@@ -3,6 +3,7 @@ import { Alert, AutoComplete, DatePicker, Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { requiredChoice, requiredText } from '../../../components/form/form-kit';
 import { toast } from '../../../lib/feedback';
+import { batchLeaveStaff } from '../api/batch-leave';
 import { leaveStaff } from '../api/leave-staff';
 import type { StaffItem } from '../api/staff-page';
 import { chinaToday } from '../../../lib/format';
@@ -12,7 +13,8 @@ const REASONS = ['辞职', '退休', '调离本单位', '解除劳动合同', '�
 
 /**
  * 减员 of one or several staff: the date (not before joining, not after today) and the reason.
- * Coverage already paid for is untouched: it runs to the end of its period.
+ * Coverage already paid for is untouched: it runs to the end of its period. Several (the batch
+ * flag's selection) leave in one call, all or none: a refusal names who cannot and the dialog stays.
  */
 export function LeaveModal({ targets, onClose, onDone }: { targets: StaffItem[]; onClose(): void; onDone(): void }) {
   const [form] = Form.useForm<{ leftOn?: Dayjs; leaveReason?: string }>();
@@ -28,25 +30,13 @@ export function LeaveModal({ targets, onClose, onDone }: { targets: StaffItem[];
     const leftOn = values.leftOn!.format('YYYY-MM-DD');
     const leaveReason = values.leaveReason!.trim();
     setSaving(true);
-    const failures: string[] = [];
     try {
-      if (targets.length === 1) {
-        await leaveStaff({ id: targets[0].id, leftOn, leaveReason });
-      } else {
-        for (const t of targets) {
-          try {
-            await leaveStaff({ id: t.id, leftOn, leaveReason }, { silent: true });
-          } catch (error) {
-            failures.push(`${t.name}：${(error as Error).message}`);
-          }
-        }
-      }
-      const done = targets.length - failures.length;
-      if (failures.length) toast.warning(`已减员 ${done} 人，${failures.length} 人未减员（${failures.slice(0, 3).join('；')}）`, 8);
-      else toast.success(`已减员 ${done} 人`);
+      if (targets.length === 1) await leaveStaff({ id: targets[0].id, leftOn, leaveReason });
+      else await batchLeaveStaff({ ids: targets.map((t) => t.id), leftOn, leaveReason });
+      toast.success(`已减员 ${targets.length} 人`);
       onDone();
     } catch {
-      // One person: the request client showed the refusal; the dialog stays.
+      // The request client showed the refusal (for several: who cannot leave, nothing changed); the dialog stays.
     } finally {
       setSaving(false);
     }

@@ -1,0 +1,58 @@
+import { EVALUATION_KINDS, type EvaluationKind, FEATURE_FLAG_NAMES, type FeatureFlag } from '@hall/shared';
+import { listEvaluations } from '../../modules/features/evaluation.service';
+import { listFlags, setFlag } from '../../modules/features/flags.service';
+import { beijing, optional, text, UsageError, type Command } from './flags';
+
+/** Feature flags and 好差评 (docs-flags.md F1, F4). */
+
+const onOff = (on: boolean) => (on ? '打开' : '关闭');
+
+export const featureCommands: Record<string, Command> = {
+  'feature-flag-list': {
+    summary: '功能开关：批量操作（batch）、互助档案（archives）、好差评（evaluation）',
+    usage: '',
+    async run(ctx) {
+      const rows = await listFlags(ctx.db);
+      return rows
+        .map(
+          (r) =>
+            `${r.name.padEnd(11)}${r.label.padEnd(6, '　')}${onOff(r.on)}（默认${onOff(r.defaultOn)}）${
+              r.updatedAt ? `  ${beijing(new Date(r.updatedAt))} ${r.updatedBy} 设置` : ''
+            }`,
+        )
+        .join('\n');
+    },
+  },
+  'feature-flag-set': {
+    summary: '打开或关闭一个功能开关（审计；门户刷新后生效）',
+    usage: '--name <batch|archives|evaluation> --on | --off',
+    async run(ctx, flags, operator) {
+      const name = text(flags, 'name', '开关名称');
+      if (!(FEATURE_FLAG_NAMES as readonly string[]).includes(name)) throw new UsageError(`--name 只能是 ${FEATURE_FLAG_NAMES.join('、')}`);
+      if (Boolean(flags.on) === Boolean(flags.off)) throw new UsageError('请给出 --on 或 --off 之一');
+      const r = await setFlag(ctx, operator, name as FeatureFlag, Boolean(flags.on));
+      return `功能开关 ${r.name}（${r.label}）已${onOff(r.on)}`;
+    },
+  },
+  'evaluation-list': {
+    summary: '好差评列表（新的在前，最多1000条）与平均分（5 非常满意 … 1 非常不满意）',
+    usage: '[--kind application|claim]',
+    async run(ctx, flags) {
+      const kind = optional(flags, 'kind');
+      if (kind && !(EVALUATION_KINDS as readonly string[]).includes(kind)) throw new UsageError('--kind 只能是 application 或 claim');
+      const r = await listEvaluations(ctx.db, kind as EvaluationKind | undefined);
+      const avg = (a: number | null) => (a === null ? '—' : a.toFixed(2));
+      return [
+        `共 ${r.summary.count} 条评价，平均 ${avg(r.summary.average)} 分`,
+        ...r.summary.byKind.map((k) => `  ${k.label}：${k.count} 条，平均 ${avg(k.average)} 分`),
+        `  ${r.summary.byRating.map((b) => `${b.label} ${b.count}`).join('，')}`,
+        ...r.list.map(
+          (e) =>
+            `${beijing(new Date(e.createdAt))}  ${e.kindLabel} ${e.serviceNo}  ${e.raterName}  ${e.ratingLabel}${e.reason ? `  原因：${e.reason}` : ''}${
+              e.comment ? `  ${e.comment}` : ''
+            }`,
+        ),
+      ].join('\n');
+    },
+  },
+};

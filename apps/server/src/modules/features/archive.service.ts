@@ -1,0 +1,223 @@
+import type { FastifyReply } from 'fastify';
+import {
+  applicationNo,
+  CLAIM_TYPE_LABELS,
+  type ClaimType,
+  chinaDay,
+  maskCertNo,
+  TREATMENT_STATE_LABELS,
+  type TreatmentState,
+  yuan,
+} from '@hall/shared';
+import { audit } from '../../lib/audit';
+import { refuse } from '../../lib/hall-error';
+import { sendTable, type TableColumn } from '../../lib/table-file';
+import type { Caller, HallContext } from '../../types';
+import * as repo from './archive.repository';
+import { requireFlag } from './flags.service';
+
+/** 互助档案 (flag `archives`, docs-flags.md F3): a person's and a unit's mutual aid over the years. */
+
+const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
+
+function personOf(caller: Caller) {
+  if (caller.loginType !== 'personal' || !caller.person) throw refuse('无权查看个人互助档案');
+  return caller.person;
+}
+
+function unitOf(caller: Caller) {
+  if (caller.loginType !== 'unit' || !caller.unit) throw refuse('无权查看单位互助档案');
+  return caller.unit;
+}
+
+export async function personalArchive(ctx: HallContext, caller: Caller) {
+  const person = personOf(caller);
+  await requireFlag(ctx.db, 'archives');
+  const [coverages, payments, treatments, claims] = await Promise.all([
+    repo.personCoverages(ctx.db, person.id),
+    repo.personPayments(ctx.db, person.id),
+    repo.personTreatments(ctx.db, person.id),
+    repo.personPaidClaims(ctx.db, person.id),
+  ]);
+  const yearSet = new Set([...coverages, ...payments, ...treatments, ...claims].map((r) => r.year));
+  const years = [...yearSet]
+    .sort((a, b) => b - a)
+    .map((year) => {
+      const tr = treatments.filter((t) => t.year === year);
+      const cl = claims.filter((c) => c.year === year);
+      const treatmentPaidFen = sum(tr.map((t) => t.paidFen));
+      const claimPaidFen = sum(cl.map((c) => c.amountFen));
+      return {
+        year,
+        coverages: coverages.filter((c) => c.year === year).map(({ year: _y, ...c }) => c),
+        contributionFen: sum(payments.filter((p) => p.year === year).map((p) => p.amountFen)),
+        treatmentCount: tr.filter((t) => t.amountFen > 0).length,
+        treatmentAmountFen: sum(tr.map((t) => t.amountFen)),
+        treatmentPaidFen,
+        claimCount: cl.length,
+        claimPaidFen,
+        benefitPaidFen: treatmentPaidFen + claimPaidFen,
+      };
+    });
+  return {
+    name: person.name,
+    certNo: maskCertNo(person.certNo),
+    years,
+    payments: payments.map((p) => ({
+      year: p.year,
+      applicationNo: applicationNo(p.year, p.applicationId),
+      unitName: p.unitName,
+      productName: p.productName,
+      shares: p.shares,
+      amountFen: p.amountFen,
+      paidOn: p.paidOn,
+    })),
+    treatments: treatments.map((t) => ({
+      year: t.year,
+      dischargedOn: t.dischargedOn,
+      hospitalName: t.hospitalName,
+      productName: t.productName,
+      amountFen: t.amountFen,
+      paidFen: t.paidFen,
+      stateLabel: TREATMENT_STATE_LABELS[t.state as TreatmentState] ?? t.state,
+    })),
+    claims: claims.map((c) => ({
+      year: c.year,
+      claimNo: c.claimNo,
+      typeLabel: CLAIM_TYPE_LABELS[c.type as ClaimType] ?? c.type,
+      amountFen: c.amountFen,
+      paidOn: c.paidOn,
+    })),
+    totals: {
+      contributionFen: sum(years.map((y) => y.contributionFen)),
+      treatmentPaidFen: sum(years.map((y) => y.treatmentPaidFen)),
+      claimPaidFen: sum(years.map((y) => y.claimPaidFen)),
+      benefitPaidFen: sum(years.map((y) => y.benefitPaidFen)),
+    },
+  };
+}
+
+export async function unitArchive(ctx: HallContext, caller: Caller) {
+  const unit = unitOf(caller);
+  await requireFlag(ctx.db, 'archives');
+  const years = (await repo.unitYears(ctx.db, unit.id)).map((r) => ({
+    year: r.year,
+    headcount: r.headcount,
+    payableFen: r.payableFen,
+    paidFen: r.paidFen,
+    outstandingFen: r.payableFen - r.paidFen,
+    treatmentPaidFen: r.treatmentPaidFen,
+    claimPaidFen: r.claimPaidFen,
+    benefitPaidFen: r.treatmentPaidFen + r.claimPaidFen,
+    benefitPersons: r.benefitPersons,
+  }));
+  const total = (key: keyof (typeof years)[number]) => sum(years.map((y) => y[key]));
+  return {
+    unitName: unit.empName,
+    uact: unit.uact,
+    years,
+    totals: {
+      headcount: total('headcount'),
+      payableFen: total('payableFen'),
+      paidFen: total('paidFen'),
+      outstandingFen: total('outstandingFen'),
+      treatmentPaidFen: total('treatmentPaidFen'),
+      claimPaidFen: total('claimPaidFen'),
+      benefitPaidFen: total('benefitPaidFen'),
+      benefitPersons: total('benefitPersons'),
+    },
+  };
+}
+
+const PERSONAL_COLUMNS: readonly TableColumn[] = [
+  { header: '互助年度', key: 'year', width: 10 },
+  { header: '类别', key: 'kind', width: 10 },
+  { header: '内容', key: 'content', width: 48 },
+  { header: '日期', key: 'day', width: 12 },
+  { header: '金额（元）', key: 'amount', width: 14 },
+  { header: '已发放（元）', key: 'paid', width: 14 },
+];
+
+/** 导出: the person's archive as one sheet, year by year (参加、缴费、待遇、补助、年度合计). Audited. */
+export async function exportPersonalArchive(ctx: HallContext, caller: Caller, reply: FastifyReply, ip?: string) {
+  const a = await personalArchive(ctx, caller);
+  const now = ctx.clock.now();
+  await audit(ctx.db, now, {
+    actorKind: 'personal',
+    actorKey: caller.loginName,
+    action: 'download',
+    ip,
+    detail: { call: 'archivePersonalExport' },
+  });
+  const rows: unknown[][] = [];
+  for (const y of a.years) {
+    for (const c of y.coverages) rows.push([y.year, '参加互助', `${c.productName} ${c.shares}份（${c.unitName}）`, c.coveredFrom, '', '']);
+    for (const p of a.payments.filter((p) => p.year === y.year))
+      rows.push([
+        y.year,
+        '单位缴费',
+        `${p.applicationNo} ${p.productName} ${p.shares}份（${p.unitName}）`,
+        p.paidOn ?? '',
+        yuan(p.amountFen),
+        '',
+      ]);
+    for (const t of a.treatments.filter((t) => t.year === y.year))
+      rows.push([
+        y.year,
+        '互助待遇',
+        `${t.hospitalName} ${t.productName}（${t.stateLabel}）`,
+        t.dischargedOn,
+        yuan(t.amountFen),
+        yuan(t.paidFen),
+      ]);
+    for (const c of a.claims.filter((c) => c.year === y.year))
+      rows.push([y.year, '补助', `${c.claimNo} ${c.typeLabel}`, c.paidOn ?? '', yuan(c.amountFen), yuan(c.amountFen)]);
+    rows.push([
+      y.year,
+      '年度合计',
+      `缴费 ${yuan(y.contributionFen)} 元；已获待遇与补助`,
+      '',
+      yuan(y.contributionFen),
+      yuan(y.benefitPaidFen),
+    ]);
+  }
+  return sendTable(reply, `个人互助档案_${chinaDay(now)}.xlsx`, '个人互助档案', PERSONAL_COLUMNS, rows);
+}
+
+const UNIT_COLUMNS: readonly TableColumn[] = [
+  { header: '互助年度', key: 'year', width: 10 },
+  { header: '参加人数', key: 'headcount', width: 10 },
+  { header: '应缴（元）', key: 'payable', width: 14 },
+  { header: '已缴（元）', key: 'paid', width: 14 },
+  { header: '未缴（元）', key: 'outstanding', width: 14 },
+  { header: '职工互助待遇（元）', key: 'treatment', width: 16 },
+  { header: '职工补助（元）', key: 'claim', width: 14 },
+  { header: '待遇与补助合计（元）', key: 'benefit', width: 18 },
+  { header: '获得待遇人数', key: 'persons', width: 12 },
+];
+
+/** 导出: the unit's archive, a row per year and the totals. Audited. */
+export async function exportUnitArchive(ctx: HallContext, caller: Caller, reply: FastifyReply, ip?: string) {
+  const a = await unitArchive(ctx, caller);
+  const now = ctx.clock.now();
+  await audit(ctx.db, now, {
+    actorKind: 'unit',
+    actorKey: caller.loginName,
+    action: 'download',
+    ip,
+    detail: { call: 'archiveUnitExport' },
+  });
+  const line = (label: string | number, y: (typeof a)['totals']) => [
+    label,
+    y.headcount,
+    yuan(y.payableFen),
+    yuan(y.paidFen),
+    yuan(y.outstandingFen),
+    yuan(y.treatmentPaidFen),
+    yuan(y.claimPaidFen),
+    yuan(y.benefitPaidFen),
+    y.benefitPersons,
+  ];
+  const rows = [...a.years.map((y) => line(y.year, y)), line('合计', a.totals)];
+  return sendTable(reply, `单位互助档案_${chinaDay(now)}.xlsx`, '单位互助档案', UNIT_COLUMNS, rows);
+}
