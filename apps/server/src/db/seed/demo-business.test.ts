@@ -125,10 +125,13 @@ describe('the demo business', () => {
     // The reversal and the correction left set-offs: paid more than the amount now.
     const [setOff] = await rows(sql`select count(*)::int as n from treatments where state = 'pending' and amount_fen < paid_fen`);
     expect(setOff.n).toBe(2);
-    // Every treatment's unit is its person's coverage unit of that year.
+    // Every treatment's unit is the unit holding its person's cover on the discharge day (a coverage
+    // transfer moves only the later stays).
     expect(
       await rows(sql`select t.id from treatments t where not exists (select 1 from coverages c
-        where c.person_id = t.person_id and c.period_id = t.period_id and c.unit_id = t.unit_id)`),
+        where c.person_id = t.person_id and c.period_id = t.period_id and coalesce(
+          (select l.from_unit_id from coverage_transfer_lines l where l.coverage_id = c.id and t.discharged_on <= l.until_date
+            order by l.until_date limit 1), c.unit_id) = t.unit_id)`),
     ).toEqual([]);
   });
 });

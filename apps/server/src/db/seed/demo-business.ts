@@ -69,7 +69,7 @@ export async function seedDemoBusiness(db: Db, clock: Clock, city: string, store
     await seedDemoClaims(db, clock.now(), city, store ?? createFileStore('memory://'));
     await seedDemoSettlements(db, clock, city);
     await seedDemoUnionInfo(db, clock.now(), city);
-    await seedDemoPersonal(db, clock.now());
+    await seedDemoPersonal(db, clock.now(), city);
   };
   if (done) {
     await benefitsToo();

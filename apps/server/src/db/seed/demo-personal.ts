@@ -1,3 +1,4 @@
+import { recomputePerson } from '../../modules/settlement/recompute.service';
 import { sql } from 'drizzle-orm';
 import { chinaDay } from '@hall/shared';
 import { closeStaff, moveCoverages, openStaff } from '../../modules/transfer/transfer.repository';
@@ -27,7 +28,7 @@ async function coveredStaff(db: Db, uact: string, periodId: number, n: number) {
   );
 }
 
-export async function seedDemoPersonal(db: Db, now: Date): Promise<boolean> {
+export async function seedDemoPersonal(db: Db, now: Date, city = '长沙市'): Promise<boolean> {
   const [any] = await rows(db, sql`select (select count(*) from coverage_transfers)::int + (select count(*) from place_filings)::int as n`);
   if (Number(any.n) > 0) return false;
   const today = chinaDay(now);
@@ -78,11 +79,13 @@ export async function seedDemoPersonal(db: Db, now: Date): Promise<boolean> {
         const lastDay = addDays(date, -1);
         const closed = await closeStaff(tx, Number(p.who.staff_id), lastDay, now);
         const toStaffId = await openStaff(tx, toUnit, Number(p.who.person_id), closed!, date, now);
-        await moveCoverages(
+        const periods = await moveCoverages(
           tx,
           { id: Number(t.id), personId: Number(p.who.person_id), fromUnitId: fromUnit, toUnitId: toUnit, transferDate: date },
           lastDay,
         );
+        // As the service does: later stays' treatments follow the cover to the new unit.
+        for (const moved of periods) await recomputePerson(tx, now, `${city}总工会`, moved, Number(p.who.person_id));
         await tx.execute(sql`update coverage_transfers set to_staff_id = ${toStaffId} where id = ${t.id}`);
       }
     }

@@ -5,7 +5,7 @@ import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { HallContext } from '../../types';
 import { deliverMail, type Recipient } from '../mail/mail.service';
-import { recomputeAfterClaim } from '../settlement/recompute.service';
+import { recomputePerson } from '../settlement/recompute.service';
 import * as repo from './claims.repository';
 
 /**
@@ -99,7 +99,7 @@ export async function transition(ctx: HallContext, db: Db, now: Date, t: ClaimTr
   const row = (await repo.findClaim(db, locked.id, undefined))!;
   const live = (state: string) => LIVE_CLAIM_STATES.includes(state as ClaimState);
   if (row.type === 'manual' && live(locked.state) !== live(to))
-    await recomputeAfterClaim(db, now, `${ctx.config.cityName}总工会`, row.periodId, row.personId);
+    await recomputePerson(db, now, `${ctx.config.cityName}总工会`, row.periodId, row.personId);
   await mailMove(ctx, db, now, row, to, t);
   await audit(db, now, {
     actorKind: t.actor.kind === 'operator' || t.actor.kind === 'system' ? 'operator' : t.actor.kind === 'personal' ? 'personal' : 'unit',

@@ -74,18 +74,28 @@ export interface CoverRecord {
   productCode: string;
   shares: number;
   coveredFrom: string;
+  /** The unit holding the cover now. */
   unitId: number;
+  /** Units that held it before a coverage transfer (a line is written when one is confirmed), each until its last day, oldest first. */
+  earlier: Array<{ unitId: number; untilDate: string }>;
 }
 
-/** The coverages of these people in the period (index coverages_once_key). */
+/** The coverages of these people in the period (index coverages_once_key), with the units that held them before a transfer. */
 export async function coversOf(db: Db, periodId: number, personIds: number[]): Promise<CoverRecord[]> {
   return rowsOf<CoverRecord>(
     await db.execute(sql`
-      select id::float8 as id, person_id as "personId", product_code as "productCode", shares::int as shares,
-        covered_from::text as "coveredFrom", unit_id as "unitId"
-      from coverages where person_id = any(${sql.param(personIds)}::int[]) and period_id = ${periodId}
-      order by product_code`),
+      select c.id::float8 as id, c.person_id as "personId", c.product_code as "productCode", c.shares::int as shares,
+        c.covered_from::text as "coveredFrom", c.unit_id as "unitId",
+        coalesce((select json_agg(json_build_object('unitId', l.from_unit_id, 'untilDate', l.until_date::text) order by l.until_date)
+          from coverage_transfer_lines l where l.coverage_id = c.id), '[]'::json) as earlier
+      from coverages c where c.person_id = any(${sql.param(personIds)}::int[]) and c.period_id = ${periodId}
+      order by c.product_code`),
   );
+}
+
+/** The unit that held a cover on a day: before a transfer, the unit it moved from. */
+export function unitOnDay(cover: CoverRecord, day: string): number {
+  return cover.earlier.find((e) => day <= e.untilDate)?.unitId ?? cover.unitId;
 }
 
 export interface TreatmentRecord {

@@ -11,7 +11,8 @@ import { lockTreatments } from './settlement.repository';
  * `yearTreatments` again, with what was paid on each, and what comes back is stored:
  * - one treatment per settlement × banded product of the period, for a person with any coverage
  *   in that period (a product the person lacks gives zero with the rule's reason);
- * - `unit_id`: the unit of the person's coverage of that product, else of any product;
+ * - `unit_id`: the unit holding the person's coverage of that product (else of any product) on the
+ *   discharge day: a coverage transfer moves later stays to the new unit, earlier ones stay;
  * - state: none (amount 0, nothing paid), pending (amount ≠ paid), paid (amount = paid > 0).
  * Lump-sum products (02, 03) pay through claims, not here.
  */
@@ -102,7 +103,7 @@ async function recomputeBatch(
     if (!held?.length) continue; // not a member in this period: no treatment at all
     for (const { code, rule } of products) {
       const cover = held.find((c) => c.productCode === code);
-      const unitId = (cover ?? held[0]).unitId;
+      const holder = cover ?? held[0];
       const input: RuleStay[] = own.map((s) => ({
         id: s.id,
         admittedOn: s.admittedOn,
@@ -129,7 +130,7 @@ async function recomputeBatch(
           productCode: code,
           personId,
           periodId,
-          unitId,
+          unitId: repo.unitOnDay(holder, stay.dischargedOn),
           coverageId: cover?.id ?? null,
           dischargedOn: stay.dischargedOn,
           hospitalName: stay.hospitalName,
@@ -206,10 +207,11 @@ export async function recompute(
 }
 
 /**
- * A 手工报销 claim became live or stopped being live: the person's treatments of its period are
- * computed again in the claim's transaction, since the claim shares their deductible and cap.
+ * One person's treatments of one period computed again, in the caller's transaction: a 手工报销
+ * claim became live or stopped being live (it shares their deductible and cap), or a coverage
+ * transfer moved the person's cover to another unit (later stays follow it).
  */
-export async function recomputeAfterClaim(db: Db, now: Date, sender: string, periodId: number, personId: number) {
+export async function recomputePerson(db: Db, now: Date, sender: string, periodId: number, personId: number) {
   await lockTreatments(db);
   return recompute(db, now, sender, new Map([[periodId, new Set([personId])]]));
 }

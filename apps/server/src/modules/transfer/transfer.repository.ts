@@ -246,6 +246,6 @@ export async function moveCoverages(
       insert into coverage_transfer_lines (transfer_id, coverage_id, from_unit_id, until_date)
       select ${t.id}, m.id, ${t.fromUnitId}, ${lastDay}::date from m returning coverage_id
     )
-    update coverages set unit_id = ${t.toUnitId} where id in (select coverage_id from l) returning id`);
-  return rowsOf<Record<string, unknown>>(moved).length;
+    update coverages set unit_id = ${t.toUnitId} where id in (select coverage_id from l) returning period_id as "periodId"`);
+  return [...new Set(rowsOf<{ periodId: number }>(moved).map((r) => r.periodId))];
 }

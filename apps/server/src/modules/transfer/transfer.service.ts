@@ -5,6 +5,7 @@ import { refuse } from '../../lib/hall-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { Caller, HallContext, UnitCaller } from '../../types';
 import { deliverMail } from '../mail/mail.service';
+import { recomputePerson } from '../settlement/recompute.service';
 import * as repo from './transfer.repository';
 
 /**
@@ -173,7 +174,9 @@ async function move(ctx: HallContext, m: Move) {
       const closed = await repo.closeStaff(db, t.fromStaffId, lastDay, now);
       if (!closed) throw refuse('该人员已不在转出单位，不能确认转移（请退回）');
       set.toStaffId = await repo.openStaff(db, t.toUnitId, t.personId, closed, t.transferDate, now);
-      await repo.moveCoverages(db, t, lastDay);
+      // The stays discharged from the transfer day on now belong to the new unit's treatments.
+      for (const periodId of await repo.moveCoverages(db, t, lastDay))
+        await recomputePerson(db, now, `${ctx.config.cityName}总工会`, periodId, t.personId);
     }
     await repo.setTransfer(db, t.id, set);
     await audit(db, now, {

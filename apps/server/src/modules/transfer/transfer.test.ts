@@ -7,6 +7,8 @@ import { addStaff, type TestStaff } from '../../test/apply-fixtures';
 import { cover } from '../../test/claim-fixtures';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
 import { unitId } from '../../test/payable-fixtures';
+import { fileOf, settlementCsv } from '../../test/settlement-fixtures';
+import { loadSettlements } from '../settlement/settlement.service';
 import { rows } from '../../test/refusal';
 
 /*
@@ -139,6 +141,30 @@ describe('关系转出 / 关系转入', () => {
 
   it('the operator confirms: coverages move without gap, double cover or new waiting; staff rows close and open', async () => {
     const before = await hall.db.select().from(coverages).where(eq(coverages.personId, x.personId));
+    // Two stays of the year: before the transfer day (stays with the old unit) and after (follows the cover).
+    const [{ certNo }] = await rows(hall.db, sql`select cert_no as "certNo" from persons where id = ${x.personId}`);
+    await loadSettlements(
+      hall.app.hall,
+      '赵敏',
+      fileOf(
+        's.csv',
+        settlementCsv([
+          { no: 'JS-TR1', certNo: String(certNo), admitted: '2026-06-01', discharged: '2026-06-10', selfPolicy: '3000' },
+          { no: 'JS-TR2', certNo: String(certNo), admitted: '2026-11-25', discharged: '2026-11-26', selfPolicy: '3000' },
+        ]),
+      ),
+    );
+    const unitOf = async () =>
+      Object.fromEntries(
+        (
+          await rows(
+            hall.db,
+            sql`select s.settlement_no as no, u.uact from treatments t join settlements s on s.id = t.settlement_id
+              join units u on u.id = t.unit_id where t.person_id = ${x.personId} and t.product_code = '01'`,
+          )
+        ).map((r) => [r.no, r.uact]),
+      );
+    expect(await unitOf()).toEqual({ 'JS-TR1': 'qydw92101', 'JS-TR2': 'qydw92101' });
     const listed = await hall.post(OpsPath.opsTransferList, {}, op);
     expect(listed.data.list.map((t: { id: number }) => t.id)).toContain(id);
     const r = await hall.post(OpsPath.opsTransferConfirm, { id }, op);
@@ -162,6 +188,7 @@ describe('关系转出 / 关系转入', () => {
     const mail = await rows(hall.db, sql`select recipient_key from mail_messages where title = '医疗互助关系转移已完成'`);
     expect(mail.map((m) => m.recipient_key).sort()).toEqual(['fhgh93101', 'qydw92101']);
     expect((await hall.post(OpsPath.opsTransferConfirm, { id }, op)).message).toBe('只有待审核的关系转移可以确认');
+    expect(await unitOf()).toEqual({ 'JS-TR1': 'qydw92101', 'JS-TR2': 'fhgh93101' });
   });
 
   it('participation shows the person at both units for the period', async () => {
