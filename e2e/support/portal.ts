@@ -275,17 +275,7 @@ export const PAGE_TEST_IDS: Record<string, string> = {
   '/mutual-aid-archive-personal': 'archive-personal-page',
 };
 
-/** A selector of any page's own element inside the layout: a built page, a placeholder, /Home, or the needInsured reason in a page's place. */
-export const PAGE_ROOTS = ['placeholder-page', 'home-page', 'not-insured-page', ...Object.values(PAGE_TEST_IDS)]
+/** A selector of any page's own element inside the layout: a page, /Home, or the needInsured reason in a page's place. */
+export const PAGE_ROOTS = ['home-page', 'not-insured-page', ...Object.values(PAGE_TEST_IDS)]
   .map((id) => `[data-testid="${id}"]`)
   .join(', ');
-
-/**
- * The page on screen inside the layout, by its panel title. Kept-alive pages stay in the DOM,
- * hidden, so "visible" matters; during a switch the old page may still be visible for a moment.
- */
-export const shownPlaceholder = (page: Page, title: string) =>
-  page
-    .getByTestId('app-main')
-    .getByTestId('placeholder-page')
-    .filter({ visible: true, has: page.getByRole('heading', { name: title, exact: true }) });

@@ -30,8 +30,6 @@ const UNITS: readonly Role[] = ['unit', 'union92', 'union93', 'union99'];
 const UNIONS: readonly Role[] = ['union92', 'union93', 'union99'];
 const EVERYONE: readonly Role[] = [...UNITS, 'personal'];
 
-const placeholder: PageLoader = () => import('../features/placeholder/PlaceholderPage');
-
 /**
  * The public area's pages (registration, notices, recovery, print) load together, as one chunk,
  * on the first visit to any of them. Page by page, their antd pieces cut the chunks the portal
