@@ -64,6 +64,13 @@ export default defineConfig({
   },
   build: {
     manifest: true,
+    // index.html preloads every static import of the entry (the first screen). A lazy page
+    // preloads only its stylesheets with it (so it never paints unstyled); its JS imports load as
+    // the browser reads the page's chunk. The list of every page's JS dependencies otherwise sits
+    // in the entry chunk of the first screen (2 KB gzip and growing with each page; decision 142).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+    },
     target: 'es2022',
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
