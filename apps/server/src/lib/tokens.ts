@@ -68,7 +68,7 @@ export class AccessTokens {
     if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) throw invalid();
     const [head, body, signature] = parts;
     const header = json(head);
-    if (!header || header.alg !== 'HS256' || typeof header.kid !== 'string') throw invalid();
+    if (header?.alg !== 'HS256' || typeof header.kid !== 'string') throw invalid();
     const retiredKey = this.retired.get(header.kid);
     const key = header.kid === this.current.kid ? this.current : retiredKey;
     if (!key) throw invalid();

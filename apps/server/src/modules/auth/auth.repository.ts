@@ -64,7 +64,10 @@ const identityQueries = new WeakMap<Db, ReturnType<typeof identityQuery>>();
 
 export async function findSessionWithAccount(db: Db, sessionId: string) {
   let query = identityQueries.get(db);
-  if (!query) identityQueries.set(db, (query = identityQuery(db)));
+  if (!query) {
+    query = identityQuery(db);
+    identityQueries.set(db, query);
+  }
   const [row] = await query.execute({ sessionId });
   return row;
 }
