@@ -24,7 +24,7 @@ const STAFF = [
   { certNo: certNo(3), name: '郑浩' },
 ];
 
-const EXTRA = [
+export const DEMO_ORG_UNITS = [
   {
     uact: 'qydw92103',
     name: '湘江食品有限公司',
@@ -46,13 +46,20 @@ const EXTRA = [
   { uact: 'fhgh93103', name: '城建公司分会', parent: 'hygh93001', uscc: '91430100MA4L3070G0', notify: null, auth: '1', contact: '周鹏' },
 ] as const;
 
+/** The start banner's line of each (the demo's other accounts are in demo-data.ts). */
+export const DEMO_ORG_ROLES: Record<(typeof DEMO_ORG_UNITS)[number]['uact'], string> = {
+  qydw92103: '二级 · 联合基层工会下属企业（已通知，可申报）',
+  qydw92104: '二级 · 联合基层工会下属企业（已撤销申报）',
+  fhgh93103: '二级 · 行业工会下属分会（已授权）',
+};
+
 export async function seedDemoOrg(db: Db, clock: Clock, city: string): Promise<boolean> {
-  const done = (await db.execute(sql`select 1 from units where uact = ${EXTRA[0].uact}`)) as unknown as { rows: unknown[] };
+  const done = (await db.execute(sql`select 1 from units where uact = ${DEMO_ORG_UNITS[0].uact}`)) as unknown as { rows: unknown[] };
   if (done.rows.length) return false;
   const now = clock.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    for (const [i, u] of EXTRA.entries()) {
+    for (const [i, u] of DEMO_ORG_UNITS.entries()) {
       await tx.execute(sql`insert into units (uact, emp_name, uscc, level, parent_id, region_code, insured, auth_state, notify_state,
           contact_tel, address, info_complete, created_at)
         select ${u.uact}, ${city + u.name}, ${u.uscc}, 2, p.id, '430100', false, ${u.auth}, ${u.notify},
@@ -72,7 +79,7 @@ export async function seedDemoOrg(db: Db, clock: Clock, city: string): Promise<b
     if (load) {
       await tx.execute(sql`update units set insured = true where uact = 'qydw92103'`);
       await tx.execute(sql`insert into insured_registry (kind, code, name, active, since, load_id)
-        values ('unit', ${EXTRA[0].uscc}, ${city + EXTRA[0].name}, true, '2018-01-01', ${load.id}) on conflict do nothing`);
+        values ('unit', ${DEMO_ORG_UNITS[0].uscc}, ${city + DEMO_ORG_UNITS[0].name}, true, '2018-01-01', ${load.id}) on conflict do nothing`);
       for (const p of STAFF) {
         const parsed = parseIdCard(p.certNo)!;
         await tx.execute(sql`insert into insured_registry (kind, code, name, active, since, load_id)
