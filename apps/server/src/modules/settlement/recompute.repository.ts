@@ -31,6 +31,8 @@ export interface StayRecord {
   hospitalName: string;
   selfPolicyFen: number;
   reversed: boolean;
+  /** Written in this transaction (a load's new settlement): no treatment can refer to it yet. */
+  fresh: boolean;
 }
 
 /** The settlements of these people in the period (index settlements_person_idx). */
@@ -38,7 +40,8 @@ export async function staysOf(db: Db, periodId: number, personIds: number[]): Pr
   return rowsOf<StayRecord>(
     await db.execute(sql`
       select id::int8::float8 as id, person_id as "personId", admitted_on::text as "admittedOn", discharged_on::text as "dischargedOn",
-        hospital_name as "hospitalName", self_policy_fen::float8 as "selfPolicyFen", reversed
+        hospital_name as "hospitalName", self_policy_fen::float8 as "selfPolicyFen", reversed,
+        xmin::text = pg_current_xact_id()::xid::text and version = 1 as fresh
       from settlements where person_id = any(${sql.param(personIds)}::int[]) and period_id = ${periodId}`),
   );
 }
@@ -121,6 +124,15 @@ export interface TreatmentRecord {
  * stored now (to write only what changes).
  */
 export async function treatmentsOf(db: Db, periodId: number, personIds: number[], settlementIds: number[]): Promise<TreatmentRecord[]> {
+  if (settlementIds.length === 0)
+    return rowsOf<TreatmentRecord>(
+      await db.execute(sql`
+        select id::float8 as id, settlement_id::float8 as "settlementId", product_code as "productCode", person_id as "personId",
+          period_id as "periodId", unit_id as "unitId", coverage_id::float8 as "coverageId", discharged_on::text as "dischargedOn",
+          hospital_name as "hospitalName", base_fen::float8 as "baseFen", amount_fen::float8 as "amountFen",
+          paid_fen::float8 as "paidFen", state, reason
+        from treatments where person_id = any(${sql.param(personIds)}::int[]) and period_id = ${periodId}`),
+    );
   return rowsOf<TreatmentRecord>(
     await db.execute(sql`
       select id::float8 as id, settlement_id::float8 as "settlementId", product_code as "productCode", person_id as "personId",

@@ -82,7 +82,8 @@ async function recomputeBatch(
       db,
       periodId,
       personIds,
-      stays.map((s) => s.id),
+      // A settlement this load wrote has no treatment anywhere yet: only the others are looked up.
+      stays.filter((s) => !s.fresh).map((s) => s.id),
     ),
   );
   const claims = products.length ? await phase(phases, 'r: read manual claims', () => repo.manualClaimsOf(db, periodId, personIds)) : [];
