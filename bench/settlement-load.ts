@@ -309,18 +309,6 @@ async function parent(scale: number) {
   const { url, db, drop } = await prepare(people);
   let failed = false;
   try {
-    // Experiments (not the product): BENCH_DROP="fk" drops the foreign keys of settlements and treatments before the load.
-    // BENCH_DROP="three": only treatments' person and unit keys and settlements' load key.
-    if (process.env.BENCH_DROP) {
-      const three = ['treatments_person_id_persons_id_fk', 'treatments_unit_id_units_id_fk', 'settlements_load_id_settlement_loads_id_fk'];
-      const fks = (
-        await rowsOf(
-          db,
-          sql`select conrelid::regclass::text as t, conname from pg_constraint where contype = 'f' and conrelid::regclass::text in ('settlements', 'treatments')`,
-        )
-      ).filter((f) => process.env.BENCH_DROP === 'fk' || three.includes(String(f.conname)));
-      for (const f of fks) await db.execute(sql.raw(`alter table ${f.t} drop constraint ${f.conname}`));
-    }
     const load = loadavg()[0];
     const run = spawnSync(
       process.execPath,
