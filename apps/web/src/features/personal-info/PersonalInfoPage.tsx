@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Form, Input, Modal, Result, Space, Table, Tag } from 'antd';
+import type { FormInstance } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { checkBankCard } from '@hall/shared/staff/index.ts';
@@ -41,6 +42,52 @@ const COLUMNS: ColumnsType<Coverage> = [
   },
 ];
 
+type Captcha = ReturnType<typeof useCaptcha>;
+
+/**
+ * 短信验证码 with its send button, for both forms: the send spends the form's captcha (refreshed
+ * and cleared after every try), and the hint names the phone the code went to.
+ */
+function SmsCodeField(props: {
+  form: Pick<FormInstance, 'getFieldValue' | 'setFieldValue'>;
+  captcha: Captcha;
+  testId: string;
+  hint: string;
+  validate(): Promise<boolean>;
+  send(captcha: { captchaId: string; captchaCode: string }): Promise<string>;
+}) {
+  const { form, captcha, testId } = props;
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <Form.Item label="短信验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}，5分钟内有效` : props.hint}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Form.Item name="msgAuthCode" noStyle rules={[smsCodeRule]}>
+          <Input
+            placeholder="请输入6位短信验证码"
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            data-testid={`${testId}-code`}
+          />
+        </Form.Item>
+        <SmsCodeButton
+          testId={`${testId}-send-code`}
+          validate={props.validate}
+          send={async () => {
+            try {
+              return await props.send({ captchaId: captcha.captchaId, captchaCode: String(form.getFieldValue('captchaCode')).trim() });
+            } finally {
+              captcha.refresh();
+              form.setFieldValue('captchaCode', '');
+            }
+          }}
+          onSent={setSentTo}
+        />
+      </Space.Compact>
+    </Form.Item>
+  );
+}
+
 interface PhoneValues {
   phone: string;
   captchaCode: string;
@@ -52,7 +99,6 @@ function PhoneForm({ onDone }: { onDone(): void }) {
   const [form] = Form.useForm<PhoneValues>();
   const captcha = useCaptcha('personal-phone');
   const sendCaptcha = useSendCaptcha(form);
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   async function submit(v: PhoneValues) {
     setSaving(true);
@@ -70,35 +116,14 @@ function PhoneForm({ onDone }: { onDone(): void }) {
         <Input maxLength={11} inputMode="numeric" placeholder="请输入新手机号码" data-testid="phone-new" />
       </Form.Item>
       <CaptchaFormItem captcha={captcha} testId="phone" rule={sendCaptcha.rule} />
-      <Form.Item label="短信验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}，5分钟内有效` : '验证码将发送至新手机号码'}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="msgAuthCode" noStyle rules={[smsCodeRule]}>
-            <Input
-              placeholder="请输入6位短信验证码"
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              data-testid="phone-code"
-            />
-          </Form.Item>
-          <SmsCodeButton
-            testId="phone-send-code"
-            validate={() => sendCaptcha.validate(['phone'])}
-            send={async () => {
-              try {
-                return await sendPhoneCode(String(form.getFieldValue('phone')).trim(), {
-                  captchaId: captcha.captchaId,
-                  captchaCode: String(form.getFieldValue('captchaCode')).trim(),
-                });
-              } finally {
-                captcha.refresh();
-                form.setFieldValue('captchaCode', '');
-              }
-            }}
-            onSent={setSentTo}
-          />
-        </Space.Compact>
-      </Form.Item>
+      <SmsCodeField
+        form={form}
+        captcha={captcha}
+        testId="phone"
+        hint="验证码将发送至新手机号码"
+        validate={() => sendCaptcha.validate(['phone'])}
+        send={(c) => sendPhoneCode(String(form.getFieldValue('phone')).trim(), c)}
+      />
       <Form.Item label=" " className="form-actions">
         <GuardedButton type="primary" htmlType="submit" loading={saving} data-testid="phone-submit">
           确认更换
@@ -120,7 +145,6 @@ function CardForm({ onDone, hasPhone }: { onDone(): void; hasPhone: boolean }) {
   const [form] = Form.useForm<CardValues>();
   const captcha = useCaptcha('personal-card');
   const sendCaptcha = useSendCaptcha(form);
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   if (!hasPhone) return <Alert type="warning" showIcon message="您尚未登记手机号码，请先绑定手机号码后再变更银行卡。" />;
   async function submit(v: CardValues) {
@@ -142,32 +166,14 @@ function CardForm({ onDone, hasPhone }: { onDone(): void; hasPhone: boolean }) {
         <Input maxLength={30} inputMode="numeric" placeholder="12-19位数字" data-testid="card-number" />
       </Form.Item>
       <CaptchaFormItem captcha={captcha} testId="card" rule={sendCaptcha.rule} />
-      <Form.Item label="短信验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}，5分钟内有效` : '验证码将发送至您登记的手机号码'}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="msgAuthCode" noStyle rules={[smsCodeRule]}>
-            <Input
-              placeholder="请输入6位短信验证码"
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              data-testid="card-code"
-            />
-          </Form.Item>
-          <SmsCodeButton
-            testId="card-send-code"
-            validate={() => sendCaptcha.validate([])}
-            send={async () => {
-              try {
-                return await sendCardCode({ captchaId: captcha.captchaId, captchaCode: String(form.getFieldValue('captchaCode')).trim() });
-              } finally {
-                captcha.refresh();
-                form.setFieldValue('captchaCode', '');
-              }
-            }}
-            onSent={setSentTo}
-          />
-        </Space.Compact>
-      </Form.Item>
+      <SmsCodeField
+        form={form}
+        captcha={captcha}
+        testId="card"
+        hint="验证码将发送至您登记的手机号码"
+        validate={() => sendCaptcha.validate([])}
+        send={sendCardCode}
+      />
       <Form.Item label=" " className="form-actions">
         <GuardedButton type="primary" htmlType="submit" loading={saving} data-testid="card-submit">
           确认变更
