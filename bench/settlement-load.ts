@@ -14,12 +14,17 @@
  *    (read from the other end): p95 of the page queries in the database (target ≤ 20 ms), the
  *    totals of the whole filtered set, and the plan of the keyset query (EXPLAIN ANALYZE).
  *
- * Run: npm run bench:settlement              (1,000,000 rows; 5,000,000 for the query)
- *      npm run bench:settlement -- 0.05      (a scale: 50,000 rows; 250,000 for the query)
+ * Prints the CPU seconds of Node and of the PostgreSQL backends, in all and per phase of the load
+ * (lib/phases.ts), and ends with RESULT lines for `npm run bench`.
+ *
+ * Run: npm run bench:settlement              (BENCH_SCALE, default 1: 1,000,000 rows; 5,000,000 for the query)
+ *      npm run bench:settlement -- 0.05      (a scale given here wins: 50,000 rows; 250,000 for the query)
+ *      BENCH_LOAD_ONLY=1 …                   (the load only)
+ *      BENCH_EXPLAIN=1 …                     (plans of the load's statements over 1 s in the server's log; =<ms> for another bound)
  * DATABASE_URL: default postgres://postgres@127.0.0.1:5432/test; a fresh database is made and dropped.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,11 +34,13 @@ import pg from 'pg';
 import type { Db } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { ManualClock } from '../apps/server/src/lib/clock';
+import { measureCpu } from '../apps/server/src/lib/phases';
 import { SETTLEMENT_COLUMNS, loadSettlements } from '../apps/server/src/modules/settlement/settlement.service';
 import * as treatments from '../apps/server/src/modules/treatment/treatment.repository';
 import { treatmentPage } from '../apps/server/src/modules/treatment/treatment.service';
 import { certNoOf, nameOf } from '../apps/server/src/test/staff-fixtures';
 import type { Caller, HallContext } from '../apps/server/src/types';
+import { backendCpu, backendPids, benchScale, dbPrefix, nodeCpu, result } from './measure';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGET_ROWS_PER_S = 50_000;
@@ -59,7 +66,7 @@ const rand = (seed: number) => {
 /** N rows of the bureau's file: four stays per person in 2026, self-pay ¥500–¥30,000. */
 async function writeFile(file: string, n: number, people: number) {
   const out = createWriteStream(file);
-  const done = new Promise((resolve, reject) => out.on('finish', resolve).on('error', reject));
+  const done = new Promise<void>((resolve, reject) => out.on('finish', () => resolve()).on('error', reject));
   const write = (s: string) => (out.write(s) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', () => r())));
   await write(`\uFEFF${SETTLEMENT_COLUMNS.map((c) => c.header).join(',')}\r\n`);
   let buf = '';
@@ -83,7 +90,7 @@ async function writeFile(file: string, n: number, people: number) {
 
 /** A fresh database: the demo city, the people, one paid application per unit and its coverages (2026, product 01). */
 async function prepare(people: number) {
-  const name = `hall_bench_settle_${Math.random().toString(16).slice(2, 10)}`;
+  const name = `${dbPrefix()}_settle_${Math.random().toString(16).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -132,37 +139,41 @@ async function prepare(people: number) {
 
 /** The measured load, in a process of its own: one JSON line. */
 async function child(file: string, url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  // Idle connections stay open: their backends' CPU time is read at the end.
+  // BENCH_EXPLAIN=1 (or a number of ms, 1 meaning 1000): the plans (EXPLAIN ANALYZE, BUFFERS) of the load's
+  // statements over that go to the server's log.
+  const explainMs = Number(process.env.BENCH_EXPLAIN) > 1 ? Number(process.env.BENCH_EXPLAIN) : 1000;
+  const explain = process.env.BENCH_EXPLAIN
+    ? `-c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=${explainMs} -c auto_explain.log_analyze=on -c auto_explain.log_buffers=on -c auto_explain.log_nested_statements=on`
+    : undefined;
+  const pool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 0, options: explain });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   try {
     const ctx = { db, clock: new ManualClock(), config: { cityName: '长沙市' } } as unknown as HallContext;
-    const phases: Record<string, number> = {};
     // CPU time of this process and of the database's server processes: what the load costs,
     // whatever else the machine is doing (wall time on a busy machine mostly measures the others).
-    const backends = async () =>
-      (await rowsOf(db, sql`select pid from pg_stat_activity where datname = current_database()`)).map((r) => Number(r.pid));
-    const serverCpu = (pids: number[]) =>
-      pids.reduce((sum, pid) => {
-        try {
-          const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-          return sum + (Number(f[11]) + Number(f[12])) / 100;
-        } catch {
-          return sum; // not on this machine (a remote server): not counted
-        }
-      }, 0);
     await Promise.all(Array.from({ length: 4 }, () => db.execute(sql`select pg_sleep(0.05)`))); // open the pool's connections
-    const pids = await backends();
-    const cpu0 = { node: process.cpuUsage(), server: serverCpu(pids) };
+    const pids = await backendPids(db);
+    const cpu0 = { node: process.cpuUsage(), server: backendCpu(pids) };
+    const phases: Record<string, number> = {};
+    measureCpu(phases, () => ({ node: nodeCpu(cpu0.node), pg: backendCpu(pids) - cpu0.server }));
+    // The largest heap seen (the rest of the peak RSS is the runtime, its code and the collector's slack).
+    let heapMb = 0;
+    const sampler = setInterval(() => {
+      heapMb = Math.max(heapMb, process.memoryUsage().heapUsed / 1048576);
+    }, 100);
     const t = performance.now();
-    const r = await loadSettlements(ctx, 'bench', { fileName: 'settlements.csv', input: createReadStream(file) }, phases);
+    const r = await loadSettlements(ctx, 'bench', { fileName: 'settlements.csv', input: createReadStream(file) }, phases).finally(() =>
+      clearInterval(sampler),
+    );
     const seconds = (performance.now() - t) / 1000;
-    const used = process.cpuUsage(cpu0.node);
-    const cpu = { node: (used.user + used.system) / 1e6, server: serverCpu(pids) - cpu0.server };
+    const cpu = { node: nodeCpu(cpu0.node), server: backendCpu(pids) - cpu0.server };
     console.log(
       JSON.stringify({
         seconds,
         cpu,
         rssMb: process.resourceUsage().maxRSS / 1024,
+        heapMb,
         phases,
         result: { ...r, errors: r.errors.slice(0, 3) },
       }),
@@ -308,6 +319,7 @@ async function parent(scale: number) {
   chmodSync(file, 0o644);
   const { url, db, drop } = await prepare(people);
   let failed = false;
+  const results: string[] = [];
   try {
     const load = loadavg()[0];
     const run = spawnSync(
@@ -331,6 +343,7 @@ async function parent(scale: number) {
       seconds: number;
       cpu: { node: number; server: number };
       rssMb: number;
+      heapMb: number;
       result: { rows: number; added: number; rejected: number; treatments: unknown };
       phases: Record<string, number>;
     };
@@ -350,13 +363,29 @@ async function parent(scale: number) {
     console.log(
       `   CPU: Node ${r.cpu.node.toFixed(1)} s, PostgreSQL ${r.cpu.server.toFixed(1)} s → ${Math.round(n / bound).toLocaleString('en-US')} rows per CPU-second of the busier side, ${Math.round(n / (r.cpu.node + r.cpu.server)).toLocaleString('en-US')} rows per CPU-second in all`,
     );
-    console.log(`   peak RSS: ${r.rssMb.toFixed(0)} MB (target < ${TARGET_RSS_MB}: ${ok(r.rssMb < TARGET_RSS_MB)})`);
+    console.log(
+      `   peak RSS: ${r.rssMb.toFixed(0)} MB (target < ${TARGET_RSS_MB}: ${ok(r.rssMb < TARGET_RSS_MB)}); largest heap ${r.heapMb.toFixed(0)} MB`,
+    );
     console.log(
       `   baseline (bare COPY of the file into a table of text columns): ${baselineS.toFixed(1)} s; load/baseline ${(r.seconds / baselineS).toFixed(1)}`,
     );
     console.log(`   treatments: ${JSON.stringify(r.result.treatments)}`);
-    console.log('   phases (s; the staging writes overlap the reading):');
-    for (const [name, ms] of Object.entries(r.phases)) console.log(`     ${name.padEnd(40)} ${(ms / 1000).toFixed(2)}`);
+    console.log('   phases (wall s, CPU s of Node and of PostgreSQL; the staging writes overlap the reading):');
+    for (const [name, ms] of Object.entries(r.phases)) {
+      if (name.endsWith(']')) continue;
+      const cpuOf = (clock: string) => (r.phases[`${name} [${clock}]`] === undefined ? '' : r.phases[`${name} [${clock}]`].toFixed(2));
+      console.log(`     ${name.padEnd(40)} ${(ms / 1000).toFixed(2).padStart(7)} ${cpuOf('node').padStart(7)} ${cpuOf('pg').padStart(7)}`);
+    }
+    results.push(
+      result(
+        'settlement-load',
+        `${n} rows ${Math.round(rate)} rows/s (${r.seconds.toFixed(1)} s; CPU Node ${r.cpu.node.toFixed(1)} s, PostgreSQL ${r.cpu.server.toFixed(1)} s)`,
+        `≥ ${TARGET_ROWS_PER_S} rows/s`,
+        `${(r.seconds / baselineS).toFixed(1)} × bare COPY (${baselineS.toFixed(1)} s)`,
+        rate >= TARGET_ROWS_PER_S,
+      ),
+    );
+    results.push(result('settlement-load-rss', `${r.rssMb.toFixed(0)} MB`, `< ${TARGET_RSS_MB} MB`, '—', r.rssMb < TARGET_RSS_MB));
     if (process.env.BENCH_LOAD_ONLY) return;
 
     await grow(db, total, people);
@@ -373,13 +402,25 @@ async function parent(scale: number) {
     );
     console.log('   plan of the deep page:');
     for (const l of q.plan) console.log(`     ${l}`);
+    const worst = Math.max(q.first, q.keyset, q.last);
+    results.push(
+      result(
+        'treatment-list',
+        `p95 first ${q.first.toFixed(2)} / deep ${q.keyset.toFixed(2)} / last ${q.last.toFixed(2)} ms of ${q.all} treatments`,
+        `≤ ${TARGET_PAGE_MS} ms`,
+        `deep/first ${(q.keyset / q.first).toFixed(2)}`,
+        worst <= TARGET_PAGE_MS,
+      ),
+    );
   } catch (error) {
     console.error(error);
+    results.push(result('settlement-load', `${n} rows`, `≥ ${TARGET_ROWS_PER_S} rows/s`, 'failed', false));
     failed = true;
   } finally {
     await drop();
     rmSync(dir, { recursive: true, force: true });
   }
+  for (const line of results) console.log(line);
   if (failed) process.exitCode = 1;
 }
 
@@ -390,6 +431,6 @@ if (args[0] === '--child') {
     process.exit(1);
   });
 } else {
-  const scale = Number(args[0] ?? 1);
-  void parent(Number.isFinite(scale) && scale > 0 ? scale : 1);
+  const scale = Number(args[0]);
+  void parent(Number.isFinite(scale) && scale > 0 ? scale : benchScale());
 }

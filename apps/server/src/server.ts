@@ -10,6 +10,8 @@ import { seedDictionaries } from './db/seed/dictionaries';
 import { opsSocketPath, startOpsSocket } from './cli/ops-socket';
 import { OffsetClock, systemClock } from './lib/clock';
 import { createFileStore } from './lib/storage';
+import { createCaches } from './caches';
+import { listenChanges } from './lib/change-listener';
 
 async function main() {
   let config: Config;
@@ -33,8 +35,16 @@ async function main() {
   }
   // HALL_TEST_CLOCK=1 (refused in production): the e2e suite moves time with `ops clock-advance`.
   const clock = config.testClock ? new OffsetClock() : systemClock;
-  const app = await buildApp({ config, db: database.db, files, clock });
-  app.addHook('onClose', () => database.close());
+  // On PostgreSQL each node caches the identity check and the unread count, fed by the database's
+  // change notifications (several nodes share one database); the embedded database reads them each call.
+  const caches = config.databaseUrl ? createCaches() : undefined;
+  const feed = caches && listenChanges(config.databaseUrl!, Object.values(caches), console);
+  await feed?.ready;
+  const app = await buildApp({ config, db: database.db, files, clock, caches });
+  app.addHook('onClose', async () => {
+    await feed?.close();
+    await database.close();
+  });
   // The embedded database has one writer: operator commands reach it through the server.
   if (database.kind === 'pglite') {
     const ops = await startOpsSocket(app.hall, config.dataDir, app.log);

@@ -1,3 +1,4 @@
+import type { HallCaches } from './caches';
 import type { Contract, IpLimit } from '@hall/shared';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -64,6 +65,8 @@ export interface HallContext {
   files: FileStore;
   /** SMS and e-mail (the outbox by default). */
   sender: MessageSender;
+  /** What this node keeps between calls (PostgreSQL only: fed by its change notifications). */
+  caches?: HallCaches;
 }
 
 declare module 'fastify' {

@@ -33,6 +33,8 @@ export const CAPTCHA_TTL_MS = 2 * 60_000;
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_NUM_MAX = 500;
+/** Lists count their matches up to this many; beyond it a page says "more than" (Page.totlCntCapped). */
+export const LIST_COUNT_CAP = 10_000;
 
 export const cityTitle = (city: string) => `${city}总工会职工医疗互助网上服务大厅`;
 

@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (for a second connection of its own, e.g. LISTEN). */
+  url?: string;
   /** Applies the migrations of a folder not applied yet (openDatabase already did so for its folder). */
   migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
@@ -47,7 +49,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
         client.release();
       }
     };
-    database = { db, kind: 'postgres', migrate, close: () => pool.end() };
+    database = { db, kind: 'postgres', url: opts.databaseUrl, migrate, close: () => pool.end() };
   } else {
     let dataPath: string | undefined;
     if (opts.dataDir !== 'memory://') {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { ManualClock } from '../lib/clock';
+import { copyLine, copyRows } from '../lib/copy-rows';
 import { MemoryFileStore } from '../lib/storage';
 import { createTestDatabase } from '../test/database';
 import { refusal, rows } from '../test/refusal';
@@ -157,6 +158,21 @@ describe('the benefit tables', () => {
     expect(orphans.map(([name]) => name).sort()).toEqual(
       [...(await constraintsOf('FOREIGN KEY')), ...Object.keys(SET_BASED_REFERENCES)].sort(),
     );
+  });
+
+  it('the set-based references check rows written by COPY too (a settlement load writes its treatments so)', async () => {
+    const [at] = await rows(db.db, sql`select ${S}::float8 as s, ${P} as p, ${PERIOD} as period, ${U} as u`);
+    const copy = (unit: number) => () =>
+      db.db.transaction((tx) =>
+        copyRows(
+          tx,
+          'treatments (settlement_id, product_code, person_id, period_id, unit_id, discharged_on, hospital_name, state, computed_at)',
+          copyLine([Number(at.s), '02', Number(at.p), Number(at.period), unit, '2026-03-10', 'x', 'none', new Date().toISOString()]),
+        ),
+      );
+    expect(await refusal(db.db, copy(999999))).toEqual({ code: '23503', constraint: 'treatments_unit_id_units_id_fk' });
+    expect(await refusal(db.db, copy(Number(at.u)))).toBeNull();
+    await db.db.execute(sql`delete from treatments where settlement_id = ${S} and product_code = '02'`);
   });
 
   it('the set-based references check an update that changes a reference, and act on delete as the keys would', async () => {

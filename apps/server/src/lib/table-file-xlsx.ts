@@ -125,6 +125,9 @@ async function centralDirectory(handle: FileHandle): Promise<Map<string, ZipEntr
   return entries;
 }
 
+/** Bytes per inflated piece of an entry (see entryStream). */
+const INFLATED_PIECE = 32 * 1024;
+
 /** An entry's bytes, inflated, as a stream (not for an empty entry: end < start would read to the file's end). */
 async function entryStream(handle: FileHandle, entry: ZipEntry): Promise<Readable> {
   if (entry.flags & 1) throw new NotXlsx('encrypted entry');
@@ -139,7 +142,11 @@ async function entryStream(handle: FileHandle, entry: ZipEntry): Promise<Readabl
   });
   if (entry.method === 0) return raw;
   if (entry.method !== 8) throw new NotXlsx(`compression method ${entry.method}`);
-  const inflate = createInflateRaw({ chunkSize: 256 * 1024 });
+  // Small pieces: each becomes a string (two bytes a character once a Chinese name is in it) and
+  // a row-cutting copy; at 256 KB those were large objects, kept until a full collection, and a
+  // 460,000-row sheet's 184 MB of XML grew the heap to 130 MB (peak RSS +90 MB). At 32 KB they
+  // die young, and the reading is faster too.
+  const inflate = createInflateRaw({ chunkSize: INFLATED_PIECE });
   raw.on('error', (error) => inflate.destroy(error));
   return raw.pipe(inflate);
 }

@@ -68,7 +68,8 @@ function splitCsvLine(line: string): string[] {
   return out;
 }
 
-async function* csvRows(input: Readable): AsyncGenerator<string[]> {
+/** The lines of a CSV file split into cells, a decoded piece's worth at a time (one await per piece, not per line). */
+async function* csvRows(input: Readable): AsyncGenerator<string[][]> {
   let rest = '';
   let first = true;
   const decoder = new TextDecoder('utf-8');
@@ -80,37 +81,59 @@ async function* csvRows(input: Readable): AsyncGenerator<string[]> {
     }
     // Lines are cut by position and the rest kept once per chunk (not once per line: that copies
     // the chunk's tail again for every line).
+    const lines: string[][] = [];
     let from = 0;
     let nl = rest.indexOf('\n');
     while (nl >= 0) {
       const end = nl > from && rest.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
-      yield splitCsvLine(rest.slice(from, end));
+      lines.push(splitCsvLine(rest.slice(from, end)));
       from = nl + 1;
       nl = rest.indexOf('\n', from);
     }
     rest = rest.slice(from);
+    if (lines.length) yield lines;
   }
   rest += decoder.decode();
-  if (rest.trim()) yield splitCsvLine(rest.replace(/\r$/, ''));
+  if (rest.trim()) yield [splitCsvLine(rest.replace(/\r$/, ''))];
 }
 
+/** A row of a table file: rowNo is the clerk's row number (1 = the header), cells trimmed texts. */
+export interface TableRow {
+  rowNo: number;
+  cells: string[];
+}
+
+const blank = (cells: string[]) => cells.every((c) => c === '');
+
 /**
- * The rows of a table file, the header row first, each as trimmed texts; rowNo is the clerk's
- * row number (1 = the header). Blank rows are skipped.
+ * The rows of a table file, the header row first, in batches (those of one piece of the file as
+ * it is read: a loop over a million rows pays one await per batch, not per row). Blank rows are
+ * skipped.
  */
-export async function* readTable(input: Readable, format: TableFormat): AsyncGenerator<{ rowNo: number; cells: string[] }> {
+export async function* readTableBatches(input: Readable, format: TableFormat): AsyncGenerator<TableRow[]> {
   if (format === 'csv') {
     let rowNo = 0;
-    for await (const cells of csvRows(input)) {
-      rowNo++;
-      if (cells.every((c) => c === '')) continue;
-      yield { rowNo, cells };
+    for await (const lines of csvRows(input)) {
+      const rows: TableRow[] = [];
+      for (const cells of lines) {
+        rowNo++;
+        if (!blank(cells)) rows.push({ rowNo, cells });
+      }
+      if (rows.length) yield rows;
     }
     return;
   }
   // A sheet does not write the rows left empty; its row numbers are the clerk's.
-  for await (const batch of xlsxSheetRows(input))
-    for (const [rowNo, cells] of batch) if (!cells.every((c) => c === '')) yield { rowNo, cells };
+  for await (const batch of xlsxSheetRows(input)) {
+    const rows: TableRow[] = [];
+    for (const [rowNo, cells] of batch) if (!blank(cells)) rows.push({ rowNo, cells });
+    if (rows.length) yield rows;
+  }
+}
+
+/** The rows of a table file one by one (readTableBatches), the header row first. */
+export async function* readTable(input: Readable, format: TableFormat): AsyncGenerator<TableRow> {
+  for await (const rows of readTableBatches(input, format)) yield* rows;
 }
 
 export interface TableColumn {

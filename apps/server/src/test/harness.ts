@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiPath, CHANNEL, open, PROTOCOL_HEADER, PROTOCOL_VERSION, REFRESH_TOKEN_HEADER, seal } from '@hall/shared';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { seedDemo } from '../db/seed/demo';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { seedDictionaries } from '../db/seed/dictionaries';
@@ -36,6 +36,8 @@ export interface TestHall {
   db: Db;
   clock: ManualClock;
   config: Config;
+  /** The PostgreSQL database's connection string (TEST_DATABASE_URL runs), for a second node of its own. */
+  databaseUrl?: string;
   close(): Promise<void>;
   /** A sealed POST, answered with data opened. */
   // biome-ignore lint/suspicious/noExplicitAny: answers are asserted by each test
@@ -56,9 +58,12 @@ export interface TestHall {
   human(): Promise<{ captchaId: string; captchaCode: string }>;
 }
 
-/** The real app on its own database with the demo city, a manual clock and a fixed captcha. */
-export async function createTestHall(env: Record<string, string> = {}): Promise<TestHall> {
-  const database = await createTestDatabase();
+/**
+ * The real app on its own database with the demo city, a manual clock and a fixed captcha; or on
+ * a database the caller made (the query-plan test's generated city), which close() then closes too.
+ */
+export async function createTestHall(env: Record<string, string> = {}, opts: { database?: Database } = {}): Promise<TestHall> {
+  const database = opts.database ?? (await createTestDatabase());
   const clock = new ManualClock();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -92,6 +97,7 @@ export async function createTestHall(env: Record<string, string> = {}): Promise<
     db: database.db,
     clock,
     config,
+    databaseUrl: database.url,
     async close() {
       await app.close();
       await database.close();

@@ -6,10 +6,14 @@ type Row = Record<string, unknown>;
 /** The rows of a raw query. */
 export const rows = async (db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
-/** SQLSTATE and constraint of a refused statement, however the driver and the ORM wrapped it; null when it ran. */
-export async function refusal(db: Db, query: SQL): Promise<{ code?: string; constraint?: string } | null> {
+/**
+ * SQLSTATE and constraint of a refused statement (or of any work given as a function), however the
+ * driver and the ORM wrapped it; null when it ran.
+ */
+export async function refusal(db: Db, query: SQL | (() => Promise<unknown>)): Promise<{ code?: string; constraint?: string } | null> {
   try {
-    await db.execute(query);
+    if (typeof query === 'function') await query();
+    else await db.execute(query);
     return null;
   } catch (error) {
     for (

@@ -1,13 +1,24 @@
 import type { TablePaginationConfig } from 'antd';
+import { LIST_COUNT_CAP } from '@hall/shared/constants.ts';
+
+/**
+ * The total of a list in words: 共 N 条, or 超过 10,000 条 when the server counted up to its cap
+ * (Page.totlCntCapped: lists never count their whole match set).
+ */
+export function totalText(total: number, capped?: boolean, unit = '条'): string {
+  return capped ? `超过 ${LIST_COUNT_CAP.toLocaleString('en-US')} ${unit}` : `共 ${total} ${unit}`;
+}
 
 /**
  * The pager of a list paged by the server (pageNum/pageSize/totlCnt): sizes 10–100, the total in
- * words (共 N 条 / 人), the change handed back to the page's own filter state.
+ * words (共 N 条 / 人, or 超过 10,000 条), the change handed back to the page's own filter state.
  */
 export function serverPaging(o: {
   pageNum: number;
   pageSize: number;
   total: number;
+  /** The server's count stopped at its cap (Page.totlCntCapped). */
+  capped?: boolean;
   /** What is counted: 条 (default), 人… */
   unit?: string;
   onChange: (pageNum: number, pageSize: number) => void;
@@ -18,7 +29,7 @@ export function serverPaging(o: {
     total: o.total,
     showSizeChanger: true,
     pageSizeOptions: [10, 20, 50, 100],
-    showTotal: (total) => `共 ${total} ${o.unit ?? '条'}`,
+    showTotal: (total) => totalText(total, o.capped, o.unit),
     onChange: o.onChange,
   };
 }

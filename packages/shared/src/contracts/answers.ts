@@ -13,8 +13,15 @@ export const fileBytes = z.custom<Blob>(() => true).describe('文件内容（二
 
 export const dictEntry = z.strictObject({ label: z.string(), value: z.string() });
 
+/** A page of a list; a list that counts its matches up to a cap says so with totlCntCapped (issue 11). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.strictObject({ list: z.array(item), totlCnt: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });
+  z.strictObject({
+    list: z.array(item),
+    totlCnt: z.number().int(),
+    totlCntCapped: z.literal(true).optional().describe('true：匹配超过 totlCnt 条（只数到上限，页面显示“超过 10,000 条”）'),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 export const maskedPhone = z.strictObject({ phone: z.string().describe('脱敏手机号，如 138****0001') });
 

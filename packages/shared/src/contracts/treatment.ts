@@ -6,7 +6,7 @@ import {
   treatmentPersonalFilter,
   treatmentPersonalPageRequest,
 } from '../schemas/treatment';
-import { fileBytes } from './answers';
+import { fileBytes, pageOf } from './answers';
 import { treatmentCalls } from './calls/treatment';
 import { contractsOf, type SchemaMap } from './define';
 
@@ -45,11 +45,7 @@ export const treatmentTotals = z.strictObject({
   pendingFen: fen.describe('待发放合计（待发放记录的应发减已发）'),
 });
 
-const treatmentPage = z.strictObject({
-  list: z.array(treatmentRow),
-  totlCnt: z.number().int(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
+const treatmentPage = pageOf(treatmentRow).extend({
   totals: treatmentTotals.nullable().describe('筛选结果的合计；请求 withTotals 为 false 时为 null（只答记录数 totlCnt）'),
 });
 

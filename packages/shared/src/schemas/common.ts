@@ -18,6 +18,8 @@ export type PageQuery = z.infer<typeof pageQuery>;
 export interface Page<T> {
   list: T[];
   totlCnt: number;
+  /** The list counted its matches up to a cap (10,000) and there are more: totlCnt is the cap. */
+  totlCntCapped?: true;
   pageNum: number;
   pageSize: number;
 }

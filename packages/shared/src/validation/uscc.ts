@@ -11,8 +11,8 @@ const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
  */
 const SHAPE = /^[0-9A-HJ-NP-RTUWXY]{2}\d{6}[0-9A-HJ-NP-RTUWXY]{10}$/;
 
-/** Check character of the first 17 characters: 31 - (Σ value·weight mod 31), 31 → '0'. */
-function checkChar(s: string): string {
+/** Check character of the first 17 characters: 31 - (Σ value·weight mod 31), 31 → '0'; used to make valid codes too. */
+export function usccCheckChar(s: string): string {
   let sum = 0;
   for (let i = 0; i < 17; i++) sum += CHARSET.indexOf(s[i]) * WEIGHTS[i];
   return CHARSET[(31 - (sum % 31)) % 31];
@@ -27,5 +27,5 @@ export function checkUscc(v: unknown): string | null {
   const raw = present(v);
   if (raw === null) return null;
   const s = raw.toUpperCase();
-  return SHAPE.test(s) && checkChar(s) === s[17] ? null : messages.uscc;
+  return SHAPE.test(s) && usccCheckChar(s) === s[17] ? null : messages.uscc;
 }

@@ -258,6 +258,8 @@ export const claims = pgTable(
     index('claims_person_idx').on(t.personId, t.createdAt, t.id),
     index('claims_review_idx').on(t.reviewUnitId, t.state, t.id),
     index('claims_state_idx').on(t.state, t.id),
+    /** The operator's queue of a state, oldest submitted first (issue 11: its plan sorted every claim of the state). */
+    index('claims_state_submitted_idx').on(t.state, t.submittedAt, t.id),
     /** One benefit per stay and type: a refused claim does not count. */
     uniqueIndex('claims_stay_key').on(t.personId, t.type, t.admittedOn).where(sql`${t.admittedOn} IS NOT NULL AND ${t.state} <> 'refused'`),
     /** 困难职工补助: once per person and period. */

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { accounts, captchas, loginGuards, persons, refreshTokens, sessions, units } from '../../db/schema';
 
 /** Portal logins and the back office's operators: the same accounts, guards and sessions. */
@@ -21,8 +22,8 @@ export async function findAccount(db: Db, loginType: LoginType, loginName: strin
  * identity check. Only the columns the check and the caller need, as a prepared statement built
  * once per database (not rebuilt by the query builder on every call).
  */
-function identityQuery(db: Db) {
-  return db
+const identityQuery = preparedOnce((db) =>
+  db
     .select({
       session: {
         id: sessions.id,
@@ -58,17 +59,14 @@ function identityQuery(db: Db) {
     .leftJoin(units, eq(units.id, accounts.unitId))
     .leftJoin(persons, eq(persons.id, accounts.personId))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
-    .prepare('hall_identity');
-}
-const identityQueries = new WeakMap<Db, ReturnType<typeof identityQuery>>();
+    .prepare('hall_identity'),
+);
+
+/** What the per-call identity check reads: a session with its account, unit and person. */
+export type IdentityRow = NonNullable<Awaited<ReturnType<typeof findSessionWithAccount>>>;
 
 export async function findSessionWithAccount(db: Db, sessionId: string) {
-  let query = identityQueries.get(db);
-  if (!query) {
-    query = identityQuery(db);
-    identityQueries.set(db, query);
-  }
-  const [row] = await query.execute({ sessionId });
+  const [row] = await identityQuery(db).execute({ sessionId });
   return row;
 }
 

@@ -64,11 +64,24 @@ function timedOut(session: { createdAt: Date; lastSeenAt: Date }, now: Date) {
 /** Who a live session belongs to: a portal user (unit or person) or a back-office operator. */
 export type Identity = { kind: 'portal'; caller: Caller } | { kind: 'operator'; operator: OperatorCaller };
 
+/** What a cached identity was read from: a change of any of them drops it (lib/notified-cache.ts). */
+const identityKeys = (row: repo.IdentityRow) => [
+  `s:${row.session.id}`,
+  `a:${row.account.id}`,
+  ...(row.unit ? [`u:${row.unit.id}`] : []),
+  ...(row.person ? [`p:${row.person.id}`] : []),
+];
+
 /** Checks an access token against its session and answers whose it is, or throws the code of DESIGN.md §4. */
 export async function identify(ctx: HallContext, token: string): Promise<Identity> {
   const claims = await ctx.tokens.verify(token);
   const now = ctx.clock.now();
-  const row = await repo.findSessionWithAccount(ctx.db, claims.sid);
+  // A cached row (identity-cache.ts) is good for everything but the idle limit: another node may
+  // have seen the session since, so a row that looks timed out is read again before it counts.
+  const cache = ctx.caches?.identities;
+  const cached = cache?.get(claims.sid, now.getTime());
+  const mark = cache?.mark() ?? 0;
+  const row = cached && !timedOut(cached.session, now) ? cached : await repo.findSessionWithAccount(ctx.db, claims.sid);
   if (!row || String(row.account.id) !== claims.sub) throw new HallError(Code.NO_TOKEN, '登录已失效，请重新登录');
   const { session, account, unit, person } = row;
   if (session.revokedAt) throw new HallError(...revokedAnswer(session.revokeReason));
@@ -78,7 +91,11 @@ export async function identify(ctx: HallContext, token: string): Promise<Identit
     throw new HallError(Code.REFRESH_INVALID, '登录已超时，请重新登录');
   }
   if (claims.gen < session.accessGen) throw new HallError(Code.ACCESS_ROTATED, '登录凭证已更新，请稍候');
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(ctx.db, session.id, now);
+  if (row !== cached) cache?.put(claims.sid, row, identityKeys(row), now.getTime(), mark);
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await repo.touchSession(ctx.db, session.id, now);
+    cache?.update(session.id, (r) => ({ ...r, session: { ...r.session, lastSeenAt: now } }));
+  }
   if (account.loginType === 'operator') {
     return {
       kind: 'operator',

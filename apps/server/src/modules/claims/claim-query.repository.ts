@@ -1,6 +1,7 @@
 import { addDays } from '@hall/shared';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cappedCount } from '../../lib/capped-count.repository';
 import { claims, coverages, payoutBatches, payouts, periods, persons, staff, units } from '../../db/schema';
 import { claimFrom } from './claims.repository';
 
@@ -44,25 +45,32 @@ function whereOf(f: ClaimFilter) {
   );
 }
 
-/** One page of claims in a scope, newest first (or the oldest waiting first), with the total. */
+/**
+ * The claims of a filter for its count: joined only to the tables its filter reads (every claim
+ * has its person, unit and period: the joins never drop a row), so the count reads claims alone
+ * on the scope's index unless a name, unit name or year is asked.
+ */
+function matching(db: Db, f: ClaimFilter) {
+  let q = db.select({ id: claims.id }).from(claims).$dynamic();
+  if (f.name || f.certNo) q = q.innerJoin(persons, eq(persons.id, claims.personId));
+  if (f.empName) q = q.innerJoin(units, eq(units.id, claims.unitId));
+  if (f.periodYear) q = q.innerJoin(periods, eq(periods.id, claims.periodId));
+  return q;
+}
+
+/** One page of claims in a scope, newest first (or the oldest waiting first), with the total up to the cap. */
 export async function pageClaims(db: Db, f: ClaimFilter & { pageNum: number; pageSize: number; oldestFirst?: boolean }) {
   const where = whereOf(f);
   const order = f.oldestFirst ? [asc(claims.submittedAt), asc(claims.id)] : [desc(claims.createdAt), desc(claims.id)];
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     claimFrom(db)
       .where(where)
       .orderBy(...order)
       .limit(f.pageSize)
       .offset((f.pageNum - 1) * f.pageSize),
-    db
-      .select({ n: count() })
-      .from(claims)
-      .innerJoin(persons, eq(persons.id, claims.personId))
-      .innerJoin(units, eq(units.id, claims.unitId))
-      .innerJoin(periods, eq(periods.id, claims.periodId))
-      .where(where),
+    cappedCount(db, matching(db, f).where(where)),
   ]);
-  return { rows, total: Number(total.n) };
+  return { rows, total };
 }
 
 /** Every claim of a filter, newest first, in keyset chunks (the export), at most `cap`. */
@@ -98,7 +106,7 @@ export async function pageCoveredStaff(
     covered,
     q.keyword ? or(ilike(persons.name, containing(q.keyword)), ilike(persons.certNo, containing(q.keyword.toUpperCase()))) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         staffId: staff.id,
@@ -116,7 +124,7 @@ export async function pageCoveredStaff(
       .orderBy(asc(staff.id))
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ n: count() }).from(staff).innerJoin(persons, eq(persons.id, staff.personId)).where(where),
+    cappedCount(db, db.select({ id: staff.id }).from(staff).innerJoin(persons, eq(persons.id, staff.personId)).where(where)),
   ]);
   const covers = rows.length
     ? await db
@@ -135,7 +143,7 @@ export async function pageCoveredStaff(
         )
         .orderBy(desc(periods.year), asc(coverages.productCode))
     : [];
-  return { rows, covers, total: Number(total.n) };
+  return { rows, covers, total };
 }
 
 // ---- the operator ----

@@ -150,12 +150,12 @@ export async function detail(ctx: HallContext, caller: Caller, id: number, ip?: 
 
 export async function listUnit(ctx: HallContext, caller: Caller, q: CallParsed<Calls['claimList']>) {
   const { rows, total } = await query.pageClaims(ctx.db, { ...q, scope: repo.unitSees(caller.unit!.id) });
-  return { list: rows.map(toItem), totlCnt: total, pageNum: q.pageNum, pageSize: q.pageSize };
+  return { list: rows.map(toItem), ...total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 export async function listPersonal(ctx: HallContext, caller: Caller, q: CallParsed<Calls['claimListPersonal']>) {
   const { rows, total } = await query.pageClaims(ctx.db, { ...q, scope: repo.personSees(caller.person!.id) });
-  return { list: rows.map(toItem), totlCnt: total, pageNum: q.pageNum, pageSize: q.pageSize };
+  return { list: rows.map(toItem), ...total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 export const EXPORT_CAP = 20_000;
@@ -226,7 +226,7 @@ export async function staffOptions(ctx: HallContext, caller: Caller, q: CallPars
         bankCard: r.bankCard ? maskCard(r.bankCard) : null,
       };
     }),
-    totlCnt: total,
+    ...total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };

@@ -69,7 +69,7 @@ export async function unionList(ctx: HallContext, caller: Caller, q: CallParsed<
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   });
-  return { list: rows.map(toItem), totlCnt: total, pageNum: q.pageNum, pageSize: q.pageSize };
+  return { list: rows.map(toItem), ...total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 export async function unionDetail(ctx: HallContext, caller: Caller, id: number, ip?: string) {

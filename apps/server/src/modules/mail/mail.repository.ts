@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { MailMessage, Page } from '@hall/shared';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
+import { cappedCount } from '../../lib/capped-count.repository';
 import { mailMessages } from '../../db/schema';
 
 export interface Recipient {
@@ -17,30 +19,57 @@ const ofRecipient = (r: Recipient): SQL => and(eq(mailMessages.recipientKind, r.
  * from the index, at most offset + pageSize rows of each, and merged (Merge Append, no sort of
  * the whole inbox; docs/decisions.md, mail).
  */
+const ph = sql.placeholder;
+const ofPlaceholders = and(eq(mailMessages.recipientKind, ph('kind')), eq(mailMessages.recipientKey, ph('key')));
+const withFlag = and(ofPlaceholders, eq(mailMessages.readFlag, ph('readFlag')));
+const newestOf = (db: Db, readFlag: '0' | '1' | undefined, limit: ReturnType<typeof ph>) =>
+  db
+    .select()
+    .from(mailMessages)
+    .where(and(ofPlaceholders, eq(mailMessages.readFlag, readFlag ?? ph('readFlag'))))
+    .orderBy(desc(mailMessages.id))
+    .limit(limit);
+
+// Every page of the portal asks for the unread count (the header badge): these run prepared.
+const unreadCountQuery = preparedOnce((db) =>
+  db.select({ total: count() }).from(mailMessages).where(withFlag).prepare('mail_unread_count'),
+);
+const flagPageQuery = preparedOnce((db) => newestOf(db, undefined, ph('limit')).offset(ph('offset')).prepare('mail_page_flag'));
+const mergedPageQuery = preparedOnce((db) =>
+  newestOf(db, '0', ph('depth'))
+    .unionAll(newestOf(db, '1', ph('depth')))
+    .orderBy(desc(mailMessages.id))
+    .limit(ph('limit'))
+    .offset(ph('offset'))
+    .prepare('mail_page'),
+);
+
+/**
+ * A page of a recipient's mail, newest first, capped offset (pageNum ≤ 500). Served by the index
+ * mail_recipient_idx (recipient_kind, recipient_key, read_flag, id): with a read filter, one
+ * backward index scan; without one, the unread and the read messages are each read newest first
+ * from the index, at most offset + pageSize rows of each, and merged (Merge Append, no sort of
+ * the whole inbox; docs/decisions.md, mail).
+ */
 export async function pageMail(
   db: Db,
   recipient: Recipient,
   query: { readFlag?: '0' | '1'; pageNum: number; pageSize: number },
 ): Promise<Page<MailMessage>> {
   const offset = (query.pageNum - 1) * query.pageSize;
-  const newestOf = (readFlag: '0' | '1', limit: number) =>
-    db
-      .select()
-      .from(mailMessages)
-      .where(and(ofRecipient(recipient), eq(mailMessages.readFlag, readFlag)))
-      .orderBy(desc(mailMessages.id))
-      .limit(limit);
+  const who = { kind: recipient.kind, key: recipient.key };
+  // The unread count is exact (the portal's badge reads it here with pageSize 1, on every page:
+  // prepared); the other lists count up to the cap: without a read filter the whole inbox would be visited.
   const where = query.readFlag ? and(ofRecipient(recipient), eq(mailMessages.readFlag, query.readFlag)) : ofRecipient(recipient);
-  const [{ total }] = await db.select({ total: count() }).from(mailMessages).where(where);
+  const total =
+    query.readFlag === '0'
+      ? { totlCnt: (await unreadCountQuery(db).execute({ ...who, readFlag: '0' }))[0].total }
+      : await cappedCount(db, db.select({ id: mailMessages.id }).from(mailMessages).where(where));
   const rows = query.readFlag
-    ? await newestOf(query.readFlag, query.pageSize).offset(offset)
-    : await newestOf('0', offset + query.pageSize)
-        .unionAll(newestOf('1', offset + query.pageSize))
-        .orderBy(desc(mailMessages.id))
-        .limit(query.pageSize)
-        .offset(offset);
+    ? await flagPageQuery(db).execute({ ...who, readFlag: query.readFlag, limit: query.pageSize, offset })
+    : await mergedPageQuery(db).execute({ ...who, depth: offset + query.pageSize, limit: query.pageSize, offset });
   return {
-    totlCnt: total,
+    ...total,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
     list: rows.map((m) => ({

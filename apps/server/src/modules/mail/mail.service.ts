@@ -20,7 +20,19 @@ export async function ownMailPage(ctx: HallContext, caller: Caller, input: z.out
     await auditRefusal(ctx.db, ctx.clock.now(), caller, { call: 'mail', named }, ip);
     throw refuse('无权查看其他账号的消息');
   }
-  return repo.pageMail(ctx.db, recipient, input);
+  // The header badge asks for the first unread page on every page of the portal: kept per recipient
+  // until the database announces a change of its mail (caches.ts; PostgreSQL only).
+  const cache = input.readFlag === '0' && input.pageNum === 1 ? ctx.caches?.unread : undefined;
+  if (!cache) return repo.pageMail(ctx.db, recipient, input);
+  const who = `m:${recipient.kind}|${recipient.key}`;
+  const id = `${who}|${input.pageSize}`;
+  const now = ctx.clock.now().getTime();
+  const cached = cache.get(id, now);
+  if (cached) return cached;
+  const mark = cache.mark();
+  const page = await repo.pageMail(ctx.db, recipient, input);
+  cache.put(id, page, [who], now, mark);
+  return page;
 }
 
 /** Marks one of the caller's own messages read; another's or an unknown id gets the same refusal. */

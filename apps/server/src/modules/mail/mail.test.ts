@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { ApiPath, Code } from '@hall/shared';
 import { createTestHall, type TestHall } from '../../test/harness';
 import { setFlag } from '../features/flags.service';
@@ -151,5 +152,26 @@ describe('getPageList without a read filter', () => {
     expect(total).toBe(all.length);
     expect(seen).toEqual(all.map((m) => m.id));
     expect(seen.map(Number)).toEqual([...seen.map(Number)].sort((a, b) => b - a));
+  });
+});
+
+describe('counts of a big inbox (issue 11)', () => {
+  it('a list counts up to 10,000 and says there are more; the unread count stays exact', async () => {
+    await hall.db.execute(
+      sql`insert into mail_messages (recipient_kind, recipient_key, title, content, sender, read_flag, created_at)
+          select 'unit', 'qydw92101', '通知' || g, '内容', '市总工会', case when g <= 2000 then '1' else '0' end, now()
+          from generate_series(1, 12001) g`,
+    );
+    const token = unitToken;
+    const all = await hall.post(ApiPath.mailPage, { uact: 'qydw92101' }, token);
+    expect(all.data).toMatchObject({ totlCnt: 10_000, totlCntCapped: true });
+    expect(all.data.list).toHaveLength(10);
+    const read = await hall.post(ApiPath.mailPage, { uact: 'qydw92101', readFlag: '1' }, token);
+    expect(read.data.totlCnt).toBeGreaterThanOrEqual(2000); // and the earlier tests' messages, read by now
+    expect(read.data.totlCnt).toBeLessThan(2100);
+    expect(read.data.totlCntCapped).toBeUndefined();
+    const unread = await hall.post(ApiPath.mailPage, { uact: 'qydw92101', readFlag: '0', pageSize: 1 }, token);
+    expect(unread.data.totlCnt).toBeGreaterThanOrEqual(10_001);
+    expect(unread.data.totlCntCapped).toBeUndefined();
   });
 });

@@ -29,6 +29,21 @@ export async function pageNotices(
   kind: NoticeKind,
   query: { title?: string; pageNum: number; pageSize: number },
 ): Promise<Page<NoticeListItem>> {
+  // The lists without a title search are the same for everyone: kept until a notice changes
+  // (caches.ts; PostgreSQL only).
+  const cache = query.title ? undefined : ctx.caches?.notices;
+  if (!cache) return readPage(ctx, kind, query);
+  const id = `${kind}|${query.pageNum}|${query.pageSize}`;
+  const now = ctx.clock.now().getTime();
+  const cached = cache.get(id, now);
+  if (cached) return cached;
+  const mark = cache.mark();
+  const page = await readPage(ctx, kind, query);
+  cache.put(id, page, ['n:all'], now, mark);
+  return page;
+}
+
+async function readPage(ctx: HallContext, kind: NoticeKind, query: { title?: string; pageNum: number; pageSize: number }) {
   const { rows, total } = await repo.pagePublished(ctx.db, kind, query);
   return {
     list: rows.map((r) => ({

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cappedCount } from '../../lib/capped-count.repository';
 import { periods, products, staff, units } from '../../db/schema';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -211,9 +212,21 @@ const toRow = (r: Record<string, unknown>): PersonRow => ({
   coveredFrom: r.covered_from ? String(r.covered_from).slice(0, 10) : null,
 });
 
+/**
+ * The list's count, up to the cap (lib/capped-count). Without a filter on the person or the
+ * state it is the unit's staff of the period × the products each may join, read on the roster
+ * index with each person's gender looked up by key (joined, the planner hashes every person).
+ */
 export async function countPersons(db: Db, q: PersonQuery) {
-  const result = await db.execute(sql`SELECT count(*) AS n FROM (${personRows(q)}) y`);
-  return n(rowsOf<Record<string, unknown>>(result)[0]?.n);
+  if (q.name || q.certNo || q.state) return cappedCount(db, personRows(q));
+  return cappedCount(
+    db,
+    sql`SELECT s.id FROM staff s
+      JOIN products pr ON pr.period_id = ${q.periodId}
+        AND (pr.eligibility = 'all' OR (SELECT p.gender FROM persons p WHERE p.id = s.person_id) = '2')
+        ${q.productCode ? sql`AND pr.code = ${q.productCode}` : sql``}
+      WHERE s.unit_id = ${q.unitId} AND s.joined_on <= ${q.endDate}::date AND (s.left_on IS NULL OR s.left_on >= ${q.startDate}::date)`,
+  );
 }
 
 export async function pagePersons(db: Db, q: PersonQuery, limit: number, offset: number) {

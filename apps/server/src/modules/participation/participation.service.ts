@@ -106,11 +106,11 @@ const view = (r: repo.PersonRow) => ({ ...r, certNo: maskCertNo(r.certNo), state
 /** The unit's staff × products of the period with their state, filtered and paged. */
 export async function participationList(ctx: HallContext, caller: Caller, input: ListInput & { pageNum: number; pageSize: number }) {
   const { q, year } = await queryOf(ctx, caller, input);
-  const [totlCnt, rows] = await Promise.all([
+  const [total, rows] = await Promise.all([
     repo.countPersons(ctx.db, q),
     repo.pagePersons(ctx.db, q, input.pageSize, (input.pageNum - 1) * input.pageSize),
   ]);
-  return { year, totlCnt, pageNum: input.pageNum, pageSize: input.pageSize, list: rows.map(view) };
+  return { year, ...total, pageNum: input.pageNum, pageSize: input.pageSize, list: rows.map(view) };
 }
 
 const EXPORT_COLUMNS: readonly TableColumn[] = [

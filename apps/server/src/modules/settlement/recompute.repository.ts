@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type BenefitRule, LIVE_CLAIM_STATES } from '@hall/shared';
 import type { Db } from '../../db/client';
+import { copyLine, copyRows } from '../../lib/copy-rows';
 
 /**
  * The reads and writes of the treatment computation (recompute.service): every statement takes a
@@ -83,17 +84,31 @@ export interface CoverRecord {
   earlier: Array<{ unitId: number; untilDate: string }>;
 }
 
-/** The coverages of these people in the period (index coverages_once_key), with the units that held them before a transfer. */
+/**
+ * The coverages of these people in the period (index coverages_once_key), with the units that held
+ * them before a transfer: the transfer lines of the whole batch in one second query (a probe per
+ * coverage, as a subquery, cost a scan of the lines for each of a load's 250,000 coverages).
+ */
 export async function coversOf(db: Db, periodId: number, personIds: number[]): Promise<CoverRecord[]> {
-  return rowsOf<CoverRecord>(
+  const covers = rowsOf<CoverRecord>(
     await db.execute(sql`
       select c.id::float8 as id, c.person_id as "personId", c.product_code as "productCode", c.shares::int as shares,
-        c.covered_from::text as "coveredFrom", c.unit_id as "unitId",
-        coalesce((select json_agg(json_build_object('unitId', l.from_unit_id, 'untilDate', l.until_date::text) order by l.until_date)
-          from coverage_transfer_lines l where l.coverage_id = c.id), '[]'::json) as earlier
+        c.covered_from::text as "coveredFrom", c.unit_id as "unitId"
       from coverages c where c.person_id = any(${sql.param(personIds)}::int[]) and c.period_id = ${periodId}
       order by c.product_code`),
   );
+  const lines = covers.length
+    ? rowsOf<{ coverageId: number; unitId: number; untilDate: string }>(
+        await db.execute(sql`
+          select coverage_id::float8 as "coverageId", from_unit_id as "unitId", until_date::text as "untilDate"
+          from coverage_transfer_lines where coverage_id = any(${sql.param(covers.map((c) => c.id))}::int8[])
+          order by until_date`),
+      )
+    : [];
+  const earlier = new Map<number, CoverRecord['earlier']>();
+  for (const l of lines) earlier.set(l.coverageId, [...(earlier.get(l.coverageId) ?? []), { unitId: l.unitId, untilDate: l.untilDate }]);
+  for (const c of covers) c.earlier = earlier.get(c.id) ?? [];
+  return covers;
 }
 
 /** The unit that held a cover on a day: before a transfer, the unit it moved from. */
@@ -163,29 +178,40 @@ export interface TreatmentWrite {
 }
 
 /**
- * Writes computed treatments: new ones (settlement × product not stored yet) in one plain INSERT,
- * known ones in one UPDATE by id; paid_fen, paid_at and batch_id are the payout's and stay.
- * Answers the ids, in the order given.
+ * Writes computed treatments, in the caller's transaction: new ones (settlement × product not
+ * stored yet) in one COPY (a load writes a million; COPY writes them in batches and its lines
+ * cost less to build and to read than array parameters), known ones in one UPDATE by id;
+ * paid_fen, paid_at and batch_id are the payout's and stay.
  */
-export async function writeTreatments(db: Db, now: Date, rows: Array<TreatmentWrite & { id?: number }>): Promise<number[]> {
+export async function writeTreatments(db: Db, now: Date, rows: Array<TreatmentWrite & { id?: number }>): Promise<void> {
   const fresh = rows.filter((r) => r.id === undefined);
   const known = rows.filter((r) => r.id !== undefined);
-  const ids = new Map<string, number>();
   if (fresh.length) {
-    const col = <K extends keyof TreatmentWrite>(k: K) => sql.param(fresh.map((r) => r[k]));
-    const result = await db.execute(sql`
-      insert into treatments (settlement_id, product_code, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name,
-        base_fen, amount_fen, paid_fen, state, reason, computed_at)
-      select t.settlement_id, t.product_code, t.person_id, t.period_id, t.unit_id, t.coverage_id, t.discharged_on, t.hospital_name,
-        t.base_fen, t.amount_fen, 0, t.state, t.reason, ${now}
-      from unnest(${col('settlementId')}::int8[], ${col('productCode')}::text[], ${col('personId')}::int[], ${col('periodId')}::int[],
-        ${col('unitId')}::int[], ${col('coverageId')}::int8[], ${col('dischargedOn')}::date[], ${col('hospitalName')}::text[],
-        ${col('baseFen')}::int8[], ${col('amountFen')}::int8[], ${col('state')}::text[], ${col('reason')}::text[])
-        as t(settlement_id, product_code, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name, base_fen,
-             amount_fen, state, reason)
-      returning id::float8 as id, settlement_id::float8 as "settlementId", product_code as "productCode"`);
-    for (const r of rowsOf<{ id: number; settlementId: number; productCode: string }>(result))
-      ids.set(`${r.settlementId}:${r.productCode}`, r.id);
+    const computedAt = now.toISOString();
+    let lines = '';
+    for (const r of fresh)
+      lines += copyLine([
+        r.settlementId,
+        r.productCode,
+        r.personId,
+        r.periodId,
+        r.unitId,
+        r.coverageId,
+        r.dischargedOn,
+        r.hospitalName,
+        r.baseFen,
+        r.amountFen,
+        0,
+        r.state,
+        r.reason,
+        computedAt,
+      ]);
+    await copyRows(
+      db,
+      `treatments (settlement_id, product_code, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name,
+        base_fen, amount_fen, paid_fen, state, reason, computed_at)`,
+      lines,
+    );
   }
   if (known.length) {
     const col = <K extends keyof (TreatmentWrite & { id?: number })>(k: K) => sql.param(known.map((r) => r[k]));
@@ -199,7 +225,16 @@ export async function writeTreatments(db: Db, now: Date, rows: Array<TreatmentWr
         as x(id, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name, base_fen, amount_fen, state, reason)
       where t.id = x.id`);
   }
-  return rows.map((r) => r.id ?? ids.get(`${r.settlementId}:${r.productCode}`)!);
+}
+
+/** The ids of these treatments, by settlement and product (treatments_once_key): those to mail about. */
+export async function treatmentIds(db: Db, rows: Array<{ settlementId: number; productCode: string }>): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const result = await db.execute(sql`
+    select t.id::float8 as id from treatments t
+    join unnest(${sql.param(rows.map((r) => r.settlementId))}::int8[], ${sql.param(rows.map((r) => r.productCode))}::text[]) as x(s, p)
+      on t.settlement_id = x.s and t.product_code = x.p`);
+  return rowsOf<{ id: number }>(result).map((r) => r.id);
 }
 
 /** Treatments nobody was paid for whose settlement no longer gives one (moved, or its person no longer covered). */

@@ -167,18 +167,14 @@ async function recomputeBatch(
   );
   outcome.setOff += owed.filter((t) => t.amountFen >= t.paidFen).length;
 
-  const ids = await phase(phases, 'r: write treatments', () => repo.writeTreatments(db, now, writes));
+  await phase(phases, 'r: write treatments', () => repo.writeTreatments(db, now, writes));
   if (payable.some(Boolean)) {
     // Only people with a personal account get mail: asked once per batch, not joined per row.
-    const readers = await phase(phases, 'r: mail', () => repo.withAccounts(db, personIds));
-    await phase(phases, 'r: mail', () =>
-      repo.mailPayable(
-        db,
-        ids.filter((_, i) => payable[i] && readers.has(writes[i].personId)),
-        sender,
-        now,
-      ),
-    );
+    await phase(phases, 'r: mail', async () => {
+      const readers = await repo.withAccounts(db, personIds);
+      const mailed = writes.filter((w, i) => payable[i] && readers.has(w.personId));
+      await repo.mailPayable(db, await repo.treatmentIds(db, mailed), sender, now);
+    });
   }
   outcome.persons += staysOfPerson.size;
   outcome.written += writes.length + owed.length;

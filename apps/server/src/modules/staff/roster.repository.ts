@@ -2,11 +2,12 @@ import { and, asc, count, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { RosterRow } from '@hall/shared';
 import type { Db } from '../../db/client';
 import { importBatches, importRows } from '../../db/schema';
+import { copyLine, copyRows } from '../../lib/copy-rows';
 import { isUniqueViolation } from '../../lib/unique-violation';
 
 /**
  * The roster's staging: a batch (kind 'roster') and its rows in import_rows, written in chunks
- * with INSERT … SELECT FROM unnest(…); checked against persons, the registry and the other units
+ * with COPY; checked against persons, the registry and the other units
  * in set-based statements; confirmed with INSERT … SELECT in one transaction.
  */
 const BANK_NAME = sql`x.bank_name`;
@@ -15,32 +16,27 @@ const BANK_CARD = sql`x.bank_card`;
 /** The rows of a raw statement (both drivers answer {rows}). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** A chunk of staged rows, column by column (as the statement takes them: one array per column). */
+/** A chunk of staged rows, as the lines of its COPY (built as the rows are read: no object per row kept). */
 export class StagedChunk {
-  rowNo: number[] = [];
-  certNo: string[] = [];
-  name: string[] = [];
-  psnType: string[] = [];
-  phone: (string | null)[] = [];
-  joinedOn: (string | null)[] = [];
-  bankName: (string | null)[] = [];
-  bankCard: (string | null)[] = [];
-  error: (string | null)[] = [];
+  lines = '';
+  length = 0;
 
-  get length() {
-    return this.rowNo.length;
-  }
+  constructor(readonly batchId: string) {}
 
   push(row: RosterRow, rowNo: number, error: string | null) {
-    this.rowNo.push(rowNo);
-    this.certNo.push(row.certNo);
-    this.name.push(row.name);
-    this.psnType.push(row.psnType);
-    this.phone.push(row.phone);
-    this.joinedOn.push(row.joinedOn);
-    this.bankName.push(row.bankName || null);
-    this.bankCard.push(row.bankCard || null);
-    this.error.push(error);
+    this.lines += copyLine([
+      this.batchId,
+      rowNo,
+      row.certNo,
+      row.name,
+      row.psnType,
+      row.phone,
+      row.joinedOn,
+      row.bankName || null,
+      row.bankCard || null,
+      error,
+    ]);
+    this.length++;
   }
 }
 
@@ -69,40 +65,20 @@ export async function deleteBatch(db: Db, id: string) {
 }
 
 /**
- * One chunk of rows in one statement (a parameter per column, whatever the chunk's length), in a
- * transaction of its own that does not wait for its commit to reach the disk: a staged batch is
- * not confirmable until finishBatch, so a crash that lost the last chunks loses nothing confirmed.
+ * One chunk of rows in one COPY, in a transaction of its own that does not wait for its commit to
+ * reach the disk: a staged batch is not confirmable until finishBatch, so a crash that lost the
+ * last chunks loses nothing confirmed.
  */
-export async function insertRows(db: Db, batchId: string, rows: StagedChunk) {
+export async function insertRows(db: Db, rows: StagedChunk) {
   if (!rows.length) return;
-  const insert = sql`
-    insert into import_rows (batch_id, row_no, cert_no, name, psn_type, phone, joined_on, bank_name, bank_card, error)
-    select ${batchId}::uuid, t.* from unnest(
-      ${`{${rows.rowNo.join(',')}}`}::int[], ${arrayLiteral(rows.certNo)}::text[], ${arrayLiteral(rows.name)}::text[],
-      ${arrayLiteral(rows.psnType)}::text[], ${arrayLiteral(rows.phone)}::text[], ${arrayLiteral(rows.joinedOn)}::date[],
-      ${arrayLiteral(rows.bankName)}::text[], ${arrayLiteral(rows.bankCard)}::text[], ${arrayLiteral(rows.error)}::text[]
-    ) as t`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local synchronous_commit = off`);
-    await tx.execute(insert);
+    await copyRows(
+      tx,
+      'import_rows (batch_id, row_no, cert_no, name, psn_type, phone, joined_on, bank_name, bank_card, error)',
+      rows.lines,
+    );
   });
-}
-
-const NEEDS_ESCAPE = /["\\]/;
-const ESCAPED = /["\\]/g;
-
-/**
- * An array's text form ('{"a","b",NULL}'), built here for a chunk's columns: the driver's own
- * encoding escapes every element with two regular expressions (half a second of 460,000 rows).
- */
-export function arrayLiteral(values: readonly (string | null)[]): string {
-  let out = '{';
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (i) out += ',';
-    out += v === null ? 'NULL' : `"${NEEDS_ESCAPE.test(v) ? v.replace(ESCAPED, '\\$&') : v}"`;
-  }
-  return `${out}}`;
 }
 
 /**
@@ -121,6 +97,23 @@ export async function analyzeRows(db: Db) {
  */
 export async function tuneForBatch(db: Db) {
   await db.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
+}
+
+/**
+ * A row repeating an earlier row's ID number gets its own error and the duplicate's, which names
+ * the first row (`before` || row number || `after`): one hashed aggregate over the batch, in the
+ * caller's transaction (tuneForBatch). Done here rather than with a map of every ID number while
+ * reading: at 460,000 rows that map and its garbage were the largest part of the import's memory.
+ */
+export async function markDuplicates(db: Db, batchId: string, message: { before: string; after: string }) {
+  await db.execute(sql`
+    update import_rows ir set error = concat_ws('；', ir.error, ${message.before} || d.first || ${message.after})
+    from (
+      select cert_no, min(row_no) as first from import_rows
+      where batch_id = ${batchId}::uuid and cert_no <> ''
+      group by cert_no having count(*) > 1
+    ) d
+    where ir.batch_id = ${batchId}::uuid and ir.cert_no = d.cert_no and ir.row_no > d.first`);
 }
 
 /**
@@ -286,16 +279,43 @@ export async function updateBanks(db: Db, batchId: string): Promise<number> {
 }
 
 /**
- * The staff rows: new ones inserted, this unit's existing ones (open or left) updated and opened.
- * The partial unique index staff_open_person_key refuses anyone opened at another unit meanwhile.
+ * The staff rows: this unit's existing ones (open or left) updated and opened, new ones inserted.
+ * Plainly, in a savepoint: ON CONFLICT's speculative insertion costs about a fifth more and is
+ * needed only when another confirmation of this unit inserted one of them meanwhile; then the
+ * savepoint is rolled back and the rows go in with ON CONFLICT … DO UPDATE. The partial unique
+ * index staff_open_person_key refuses anyone opened at another unit meanwhile (either way).
  */
 export async function upsertStaff(db: Db, batchId: string, unitId: number, now: Date): Promise<{ added: number; updated: number }> {
+  const valid = sql`from import_rows x join persons p on p.cert_type = '01' and p.cert_no = x.cert_no
+      where x.batch_id = ${batchId}::uuid and x.error is null`;
+  const plain = async (tx: Db) => {
+    const updated = await tx.execute(sql`
+      with up as (
+        update staff s set psn_type = x.psn_type, phone = coalesce(x.phone, s.phone), joined_on = x.joined_on,
+          left_on = null, leave_reason = null, updated_at = ${now}
+        from import_rows x join persons p on p.cert_type = '01' and p.cert_no = x.cert_no
+        where x.batch_id = ${batchId}::uuid and x.error is null and s.unit_id = ${unitId} and s.person_id = p.id
+        returning 1
+      ) select count(*)::int as n from up`);
+    const added = await tx.execute(sql`
+      with ins as (
+        insert into staff (unit_id, person_id, psn_type, phone, joined_on, created_at, updated_at)
+        select ${unitId}, p.id, x.psn_type, x.phone, x.joined_on, ${now}, ${now}
+        ${valid} and not exists (select 1 from staff s where s.unit_id = ${unitId} and s.person_id = p.id)
+        returning 1
+      ) select count(*)::int as n from ins`);
+    return { added: Number(rowsOf<{ n: number }>(added)[0].n), updated: Number(rowsOf<{ n: number }>(updated)[0].n) };
+  };
+  try {
+    return await db.transaction((savepoint) => plain(savepoint));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
   const result = await db.execute(sql`
     with up as (
       insert into staff (unit_id, person_id, psn_type, phone, joined_on, created_at, updated_at)
       select ${unitId}, p.id, x.psn_type, x.phone, x.joined_on, ${now}, ${now}
-      from import_rows x join persons p on p.cert_type = '01' and p.cert_no = x.cert_no
-      where x.batch_id = ${batchId}::uuid and x.error is null
+      ${valid}
       on conflict (unit_id, person_id) do update set
         psn_type = excluded.psn_type, phone = coalesce(excluded.phone, staff.phone), joined_on = excluded.joined_on,
         left_on = null, leave_reason = null, updated_at = excluded.updated_at

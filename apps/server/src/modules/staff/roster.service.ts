@@ -30,7 +30,7 @@ import * as repo from './roster.repository';
 export { ROSTER_FILE_MAX_BYTES, ROSTER_TOO_LARGE };
 /** A preview waits this long for its confirmation. */
 export const ROSTER_BATCH_TTL_MS = 60 * 60_000;
-/** Rows staged per statement (10,000 rows of nine columns: about 1 MB of parameters). */
+/** Rows staged per COPY (10,000 rows: about 1 MB of text). */
 const CHUNK = 10_000;
 /**
  * Chunks written at once, each on a connection of its own, while the next is read: the database
@@ -42,6 +42,9 @@ const IN_FLIGHT = 2;
 const PREVIEW_INVALID = 100;
 /** The template's example row starts so; the import skips such rows. */
 export const EXAMPLE_MARK = '示例';
+
+/** The duplicate row's message around the first row's number (one text, STAFF_MESSAGES; the database fills in the number). */
+const [duplicateBefore, duplicateAfter] = STAFF_MESSAGES.duplicateRow(-1).split('-1');
 
 const hallChecks = {
   notInsured: STAFF_MESSAGES.notInsured,
@@ -81,8 +84,9 @@ function readFailure(error: unknown, input: IncomingTable): Error {
 
 /**
  * 导入名单: the file is read as it arrives (never whole in memory), each row checked on its own
- * (checkRosterRow) and against the rows before it (duplicates), staged in chunks, then checked
- * against the hall in set-based statements (insured, registered name, open at another unit).
+ * (checkRosterRow), staged in chunks, then checked in set-based statements against the rows before
+ * it (duplicates: in the database, not in a map of 460,000 ID numbers here) and against the hall
+ * (insured, registered name, open at another unit).
  * Nothing touches staff: the answer is the preview; `confirmImport` writes.
  */
 export async function importRoster(ctx: HallContext, caller: Caller, input: IncomingTable): Promise<RosterPreview> {
@@ -99,6 +103,7 @@ export async function importRoster(ctx: HallContext, caller: Caller, input: Inco
     await repo.analyzeRows(ctx.db);
     const counts = await ctx.db.transaction(async (db) => {
       await repo.tuneForBatch(db);
+      await repo.markDuplicates(db, batchId, { before: duplicateBefore, after: duplicateAfter });
       await repo.checkAgainstHall(db, batchId, unit.id, hallChecks);
       return repo.countRows(db, batchId);
     });
@@ -153,15 +158,14 @@ async function stageRows(db: Db, batchId: string, input: IncomingTable, format: 
     if (first.done) throw refuse(STAFF_MESSAGES.noRows);
     const at = locateColumns(first.value.cells, ROSTER_COLUMNS as unknown as TableColumn[]);
     if ('missing' in at) throw refuse(STAFF_MESSAGES.missingColumns(at.missing as string[]));
-    const seen = new Map<string, number>();
-    let chunk = new repo.StagedChunk();
+    let chunk = new repo.StagedChunk(batchId);
     let staged = 0;
     const flush = async () => {
       if (flights.length >= IN_FLIGHT) await flights.shift();
-      const flight = repo.insertRows(db, batchId, chunk);
+      const flight = repo.insertRows(db, chunk);
       flight.catch(() => undefined); // awaited later; never an unhandled rejection meanwhile
       flights.push(flight);
-      chunk = new repo.StagedChunk();
+      chunk = new repo.StagedChunk(batchId);
     };
     for (let r = await next(); !r.done; r = await next()) {
       const { rowNo, cells } = r.value;
@@ -177,13 +181,7 @@ async function stageRows(db: Db, batchId: string, input: IncomingTable, format: 
       if ((typed.name ?? '').startsWith(EXAMPLE_MARK)) continue;
       if (++staged > ROSTER_MAX_ROWS) throw refuse(STAFF_MESSAGES.tooManyRows(ROSTER_MAX_ROWS));
       const checked = checkRosterRow(typed, today);
-      let error = checked.error;
-      if (checked.row.certNo) {
-        const before = seen.get(checked.row.certNo);
-        if (before !== undefined) error = error ? `${error}；${STAFF_MESSAGES.duplicateRow(before)}` : STAFF_MESSAGES.duplicateRow(before);
-        else seen.set(checked.row.certNo, rowNo);
-      }
-      chunk.push(checked.row, rowNo, error);
+      chunk.push(checked.row, rowNo, checked.error);
       if (chunk.length >= CHUNK) await flush();
     }
     if (input.truncated()) throw refuse(ROSTER_TOO_LARGE);

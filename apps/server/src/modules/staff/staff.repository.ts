@@ -1,6 +1,9 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { StaffFilter } from '@hall/shared';
 import type { Db } from '../../db/client';
+import { LIST_COUNT_CAP } from '@hall/shared';
+import { preparedOnce } from '../../db/prepared';
+import { type CappedTotal, capped, cappedCount } from '../../lib/capped-count.repository';
 import { insuredRegistry, persons, staff } from '../../db/schema';
 
 /** A staff row with its person, unmasked (the service masks what it answers). */
@@ -58,11 +61,59 @@ function where(unitId: number, f: StaffFilter): { cond: SQL; needsPerson: boolea
   return { cond: and(...parts)!, needsPerson: !!f.name };
 }
 
-export async function countStaff(db: Db, unitId: number, f: StaffFilter): Promise<number> {
+/** The list's count, up to the cap (lib/capped-count). */
+export async function countStaff(db: Db, unitId: number, f: StaffFilter): Promise<CappedTotal> {
   const w = where(unitId, f);
-  const base = db.select({ total: count() }).from(staff);
-  const [{ total }] = await (w.needsPerson ? base.innerJoin(persons, eq(persons.id, staff.personId)) : base).where(w.cond);
-  return total;
+  const base = db.select({ id: staff.id }).from(staff);
+  return cappedCount(db, (w.needsPerson ? base.innerJoin(persons, eq(persons.id, staff.personId)) : base).where(w.cond));
+}
+
+const ph = sql.placeholder;
+
+/** No filter at all: the roster as the page first opens (prepared below). */
+export const unfiltered = (f: StaffFilter) => !f.name && !f.certNo && !f.psnType && !f.state && !f.joinedFrom && !f.joinedTo;
+
+// The roster as it first opens, and paged by offset from the newest, is what clerks read most:
+// its count and its page run prepared, the page's ids and rows in one statement.
+const rosterCount = preparedOnce((db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(staff)
+        .where(eq(staff.unitId, ph('unitId')))
+        .limit(LIST_COUNT_CAP + 1)
+        .as('capped'),
+    )
+    .prepare('staff_roster_count'),
+);
+const rosterPage = preparedOnce((db) => {
+  const page = db
+    .select({ pageId: staff.id })
+    .from(staff)
+    .where(eq(staff.unitId, ph('unitId')))
+    .orderBy(desc(staff.id))
+    .limit(ph('limit'))
+    .offset(ph('offset'))
+    .as('page');
+  return db
+    .select(columns)
+    .from(page)
+    .innerJoin(staff, eq(staff.id, page.pageId))
+    .innerJoin(persons, eq(persons.id, staff.personId))
+    .orderBy(desc(staff.id))
+    .prepare('staff_roster_page');
+});
+
+export async function countRoster(db: Db, unitId: number): Promise<CappedTotal> {
+  const [{ n }] = await rosterCount(db).execute({ unitId });
+  return capped(n);
+}
+
+/** A page of the unfiltered roster by offset from the newest: ids and rows in one statement. */
+export async function rosterPageRows(db: Db, unitId: number, offset: number, limit: number): Promise<StaffRecord[]> {
+  return rosterPage(db).execute({ unitId, offset, limit });
 }
 
 /**

@@ -60,19 +60,28 @@ export function toRow(r: repo.StaffRecord, opts: { fullPhone?: boolean } = {}): 
 
 /**
  * A page of the unit's staff, newest first. The first and the last page cost the same: a page in
- * the list's second half is read from the other end; the keyset ids step to any neighbour.
+ * the list's second half is read from the other end; the keyset ids step to any neighbour. The
+ * count stops at the cap (lib/capped-count): a capped list has no known end, so it is read from
+ * the newest only.
  */
 export async function staffPage(ctx: HallContext, caller: Caller, input: z.output<typeof staffPageRequest>) {
   const unitId = unitOf(caller).id;
   const { pageSize } = input;
-  const totlCnt = await repo.countStaff(ctx.db, unitId, input);
+  const plain = repo.unfiltered(input);
+  const total = plain ? await repo.countRoster(ctx.db, unitId) : await repo.countStaff(ctx.db, unitId, input);
+  const { totlCnt } = total;
   const pages = Math.max(1, Math.ceil(totlCnt / pageSize));
   const pageNum = Math.min(input.pageNum, pages);
   const keyset = input.afterId !== undefined || input.beforeId !== undefined;
-  const fromEnd = pageNum - 1 > pages - pageNum;
-  if (!keyset && Math.min(pageNum, pages - pageNum + 1) > STAFF_PAGE_REACH) throw refuse(PAGE_REACH_MESSAGE);
+  const fromEnd = !total.totlCntCapped && pageNum - 1 > pages - pageNum;
+  const fromEndReach = total.totlCntCapped ? pageNum : pages - pageNum + 1;
+  if (!keyset && Math.min(pageNum, fromEndReach) > STAFF_PAGE_REACH) throw refuse(PAGE_REACH_MESSAGE);
   // From the newest: rows [(p-1)·size, min(p·size, total)); from the oldest, the same rows counted upwards.
   const end = Math.min(pageNum * pageSize, totlCnt);
+  if (plain && !keyset && !fromEnd) {
+    const rows = await repo.rosterPageRows(ctx.db, unitId, (pageNum - 1) * pageSize, pageSize);
+    return { ...total, pageNum, pageSize, list: rows.map((r) => toRow(r)) };
+  }
   const ids = await repo.pageIds(ctx.db, unitId, input, {
     after: input.afterId,
     before: input.beforeId,
@@ -81,7 +90,7 @@ export async function staffPage(ctx: HallContext, caller: Caller, input: z.outpu
     limit: fromEnd && !keyset ? Math.max(0, end - (pageNum - 1) * pageSize) : pageSize,
   });
   const rows = await repo.rowsByIds(ctx.db, unitId, ids);
-  return { totlCnt, pageNum, pageSize, list: rows.map((r) => toRow(r)) };
+  return { ...total, pageNum, pageSize, list: rows.map((r) => toRow(r)) };
 }
 
 async function ownRow(db: Db, caller: Caller, id: number, lock = false) {

@@ -6,7 +6,7 @@ import { auditLog, persons, staff, units } from '../../db/schema';
 import { readTable } from '../../lib/table-file';
 import { createTestHall, type TestHall } from '../../test/harness';
 import { certNoOf, nameOf, registerPersons } from '../../test/staff-fixtures';
-import { arrayLiteral, batchExists, createBatch, sweepExpired } from './roster.repository';
+import { StagedChunk, batchExists, createBatch, insertRows, sweepExpired } from './roster.repository';
 import { ROSTER_BATCH_TTL_MS, ROSTER_FILE_MAX_BYTES, ROSTER_TOO_LARGE } from './roster.service';
 import { PAGE_REACH_MESSAGE } from './staff.service';
 
@@ -283,11 +283,31 @@ describe('roster import', () => {
     );
   });
 
-  it('stages any text a clerk may write (the chunks go as array literals)', async () => {
-    const texts = ['王"五', 'a\\b', '', 'NULL', '{x,y}', ' 空 格 ', '中文', null];
-    expect(arrayLiteral(texts)).toBe('{"王\\"五","a\\\\b","","NULL","{x,y}"," 空 格 ","中文",NULL}');
-    const result = await hall.db.execute(sql`select ${arrayLiteral(texts)}::text[] as a`);
-    expect((result as unknown as { rows: Array<{ a: unknown }> }).rows[0].a).toEqual(texts);
+  it('stages any text a clerk may write (the chunks go as COPY lines)', async () => {
+    const texts = ['王"五', 'a\\b', 'tab\there', 'two\nlines\r', '\\N', 'NULL', '{x,y}', ' 空 格 ', '中文'];
+    const id = crypto.randomUUID();
+    await createBatch(hall.db, { id, unitId, fileName: 'texts.csv' }, hall.clock.now());
+    const chunk = new StagedChunk(id);
+    for (const [i, text] of texts.entries()) {
+      const row = { name: text, certNo: text, psnType: text, phone: null, bankName: text, bankCard: null, joinedOn: null };
+      chunk.push(row, i + 2, i % 2 ? text : null);
+    }
+    await insertRows(hall.db, chunk);
+    const result = await hall.db.execute(
+      sql`select name, cert_no, psn_type, phone, bank_name, bank_card, joined_on, error from import_rows where batch_id = ${id}::uuid order by row_no`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual(
+      texts.map((text, i) => ({
+        name: text,
+        cert_no: text,
+        psn_type: text,
+        phone: null,
+        bank_name: text,
+        bank_card: null,
+        joined_on: null,
+        error: i % 2 ? text : null,
+      })),
+    );
   });
 
   it('takes a roster larger than other uploads (up to 40 MB); refuses one byte more, saying so', async () => {
@@ -313,10 +333,11 @@ describe('roster import', () => {
       line(13, { type: '临时工', date: '2027-01-01' }),
       '',
       line(14),
+      line(11, { type: '临时工' }), // its own error and a duplicate of row 3
     );
     const preview = await importFile('名单.csv', file);
     expect(preview.code).toBe(0);
-    expect(preview.data).toMatchObject({ fileName: '名单.csv', total: 9, valid: 3, invalid: 6 });
+    expect(preview.data).toMatchObject({ fileName: '名单.csv', total: 10, valid: 3, invalid: 7 });
     expect(preview.data.invalidRows).toEqual([
       { rowNo: 4, name: '冒名', certNo: certNoOf(12), reason: STAFF_MESSAGES.nameMismatch },
       { rowNo: 5, name: nameOf(10), certNo: certNoOf(10), reason: '与第2行的身份证号码重复' },
@@ -324,6 +345,7 @@ describe('roster import', () => {
       { rowNo: 7, name: nameOf(50), certNo: certNoOf(50), reason: STAFF_MESSAGES.notInsured },
       { rowNo: 8, name: nameOf(30), certNo: '430104197001010041', reason: '身份证号码不正确（请核对位数、出生日期和末位校验码）' },
       { rowNo: 9, name: nameOf(13), certNo: certNoOf(13), reason: `${STAFF_MESSAGES.psnType}；${STAFF_MESSAGES.joinFuture}` },
+      { rowNo: 12, name: nameOf(11), certNo: certNoOf(11), reason: `${STAFF_MESSAGES.psnType}；与第3行的身份证号码重复` },
     ]);
     expect(await staffRows(10)).toEqual([]);
 
@@ -331,7 +353,7 @@ describe('roster import', () => {
     const report = await hall.download(ApiPath.staffImportReport, { batchId: preview.data.batchId }, token);
     const rows = await tableOf(report.bytes);
     expect(rows[0]).toEqual(['行号', '姓名', '身份证号码', '人员类别', '联系电话', '开户银行', '银行卡号', '入职日期', '错误原因']);
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(8);
     expect(rows[6]).toEqual([
       '9',
       nameOf(13),
@@ -485,5 +507,22 @@ describe('exportList', () => {
       .where(and(eq(auditLog.action, 'download'), eq(auditLog.actorKey, 'qydw92101')));
     expect(audits.some((a) => (a.detail as { call?: string }).call === 'staffExport')).toBe(true);
     expect((await hall.download(ApiPath.staffExport, {}, personToken)).answer?.message).toBe('该功能仅限单位用户使用');
+  });
+});
+
+describe('a roster over the count cap (issue 11)', () => {
+  it('counts up to 10,000, says there are more, and pages from the newest (no end is known)', async () => {
+    const [{ id: other }] = await hall.db.select({ id: units.id }).from(units).where(eq(units.uact, 'hygh93001'));
+    await hall.db.execute(
+      sql`insert into persons (cert_no, name, insured, created_at) select 'CAP' || g, '职工' || g, true, now() from generate_series(1, 10005) g`,
+    );
+    await hall.db.execute(sql`insert into staff (unit_id, person_id, joined_on, created_at, updated_at)
+      select ${other}, id, '2025-01-01', now(), now() from persons where cert_no like 'CAP%'`);
+    const res = await page({ pageNum: 60, pageSize: 100 }, otherToken);
+    expect(res.data).toMatchObject({ totlCnt: 10_000, totlCntCapped: true, pageNum: 60 });
+    const newest = await hall.db.execute(sql`select id from staff where unit_id = ${other} order by id desc offset 5900 limit 100`);
+    expect(res.data.list.map((r: { id: string }) => Number(r.id))).toEqual(
+      (newest as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id)),
+    );
   });
 });

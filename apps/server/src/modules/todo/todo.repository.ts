@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, max, min, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, max, min, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, claims, importBatches, periods, staff } from '../../db/schema';
 
@@ -83,6 +83,8 @@ export async function hasCurrentStaff(db: Db, unitId: number, today: string): Pr
     .select({ id: staff.id })
     .from(staff)
     .where(and(eq(staff.unitId, unitId), or(isNull(staff.leftOn), gt(staff.leftOn, today))))
+    // In the roster index's order: without it the planner may scan the whole staff table for the first match.
+    .orderBy(asc(staff.unitId), asc(staff.id))
     .limit(1);
   return row !== undefined;
 }

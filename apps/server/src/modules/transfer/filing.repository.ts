@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cappedCount } from '../../lib/capped-count.repository';
 import { placeFilings } from '../../db/schema';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -120,11 +121,11 @@ const filterSql = (f: FilingFilter) => {
 
 export async function pageFilings(db: Db, f: FilingFilter, limit: number, offset: number) {
   const where = filterSql(f);
-  const [count, rows] = await Promise.all([
-    db.execute(sql`select count(*) as n from place_filings f join persons p on p.id = f.person_id where ${where}`),
+  const [total, rows] = await Promise.all([
+    cappedCount(db, sql`select f.id from place_filings f join persons p on p.id = f.person_id where ${where}`),
     db.execute(viewSql(where, sql`order by f.id desc limit ${limit} offset ${offset}`)),
   ]);
-  return { total: Number(rowsOf<Record<string, unknown>>(count)[0].n), rows: rowsOf<Record<string, unknown>>(rows).map(toView) };
+  return { total, rows: rowsOf<Record<string, unknown>>(rows).map(toView) };
 }
 
 export async function listFilings(db: Db, state: string) {

@@ -111,7 +111,7 @@ export async function filingPage(
     input.pageSize,
     (input.pageNum - 1) * input.pageSize,
   );
-  return { totlCnt: total, pageNum: input.pageNum, pageSize: input.pageSize, list: rows.map(filingItem) };
+  return { ...total, pageNum: input.pageNum, pageSize: input.pageSize, list: rows.map(filingItem) };
 }
 
 async function tell(ctx: HallContext, db: Db, v: repo.FilingView, title: string, content: string, now: Date) {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cappedCount } from '../../lib/capped-count.repository';
 
 /** The unit's current staff with their status in the bureau's registry (insured_registry, kind person). */
 
@@ -38,14 +39,17 @@ function query(unitId: number, f: StatusFilters): SQL {
     ) x where ${sql.join(parts, sql` and `)}`;
 }
 
-/** A page (capped offset on the staff id) and the count of the filtered set. */
+/** A page (capped offset on the staff id) and the count of the filtered set, up to the cap. */
 export async function statusPage(db: Db, unitId: number, f: StatusFilters, pageNum: number, pageSize: number) {
   const q = query(unitId, f);
-  const [count, rows] = await Promise.all([
-    db.execute(sql`select count(*) as n from (${q}) y`),
+  // Unfiltered, the count is the unit's current staff (each has one person and at most one
+  // registry row): counted on the roster index alone, not joined to every person.
+  const filtered = !!(f.name || f.certNo || f.status);
+  const [total, rows] = await Promise.all([
+    cappedCount(db, filtered ? q : sql`select s.id from staff s where s.unit_id = ${unitId} and s.left_on is null`),
     db.execute(sql`${q} order by x.staff_id limit ${pageSize} offset ${(pageNum - 1) * pageSize}`),
   ]);
-  return { total: Number(rowsOf<{ n: unknown }>(count)[0].n), rows: rowsOf<StatusRow>(rows) };
+  return { total, rows: rowsOf<StatusRow>(rows) };
 }
 
 /** The rows after a staff id (keyset), for the export. */

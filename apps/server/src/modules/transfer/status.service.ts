@@ -29,7 +29,7 @@ const toItem = (r: StatusRow) => ({
 
 export async function insuredStatusPage(ctx: HallContext, caller: Caller, input: Filters & { pageNum: number; pageSize: number }) {
   const { total, rows } = await statusPage(ctx.db, unitOf(caller).id, input, input.pageNum, input.pageSize);
-  return { totlCnt: total, pageNum: input.pageNum, pageSize: input.pageSize, list: rows.map(toItem) };
+  return { ...total, pageNum: input.pageNum, pageSize: input.pageSize, list: rows.map(toItem) };
 }
 
 const COLUMNS: readonly TableColumn[] = [

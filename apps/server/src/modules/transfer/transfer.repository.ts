@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cappedCount } from '../../lib/capped-count.repository';
 import { coverageTransfers, coverages, periods, staff, units } from '../../db/schema';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -173,11 +174,11 @@ const filterSql = (f: TransferFilter) => {
 
 export async function pageTransfers(db: Db, f: TransferFilter, limit: number, offset: number) {
   const where = filterSql(f);
-  const [count, rows] = await Promise.all([
-    db.execute(sql`select count(*) as n from coverage_transfers t join persons p on p.id = t.person_id where ${where}`),
+  const [total, rows] = await Promise.all([
+    cappedCount(db, sql`select t.id from coverage_transfers t join persons p on p.id = t.person_id where ${where}`),
     db.execute(viewQuery(where, sql`order by t.id desc limit ${limit} offset ${offset}`)),
   ]);
-  return { total: Number(rowsOf<Record<string, unknown>>(count)[0].n), rows: rowsOf<Record<string, unknown>>(rows).map(toView) };
+  return { total, rows: rowsOf<Record<string, unknown>>(rows).map(toView) };
 }
 
 export async function listTransfers(db: Db, state: string) {

@@ -260,7 +260,7 @@ export async function transferPage(
     input.pageSize,
     (input.pageNum - 1) * input.pageSize,
   );
-  return { totlCnt: total, pageNum: input.pageNum, pageSize: input.pageSize, list: rows.map((r) => itemOf(r, unit.id)) };
+  return { ...total, pageNum: input.pageNum, pageSize: input.pageSize, list: rows.map((r) => itemOf(r, unit.id)) };
 }
 
 // ---- operator ----

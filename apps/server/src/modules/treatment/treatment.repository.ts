@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BenefitRule, TreatmentFilter } from '@hall/shared';
 import type { Db } from '../../db/client';
+import { type CappedTotal, cappedCount } from '../../lib/capped-count.repository';
 
 /**
  * 互助待遇查询: a unit's treatments (index treatments_unit_idx: unit_id, discharged_on, id) or a
@@ -47,10 +48,9 @@ export async function totals(db: Db, owner: Owner, f: Partial<TreatmentFilter>):
   return row;
 }
 
-/** The count of the filtered set alone (no sums: on the unit's filter an index-only scan of treatments_unit_idx). */
-export async function count(db: Db, owner: Owner, f: Partial<TreatmentFilter>): Promise<number> {
-  const [row] = rowsOf<{ count: number }>(await db.execute(sql`select count(*)::int as count from treatments t where ${where(owner, f)}`));
-  return row.count;
+/** The count of the filtered set alone, up to the cap (on the unit's filter an index-only scan of treatments_unit_idx). */
+export async function count(db: Db, owner: Owner, f: Partial<TreatmentFilter>): Promise<CappedTotal> {
+  return cappedCount(db, sql`select t.id from treatments t where ${where(owner, f)}`);
 }
 
 export interface PageKey {

@@ -16,6 +16,7 @@ import {
 } from '@hall/shared';
 import type { z } from 'zod';
 import { audit, auditRefusal } from '../../lib/audit';
+import { capped } from '../../lib/capped-count.repository';
 import { refuse } from '../../lib/hall-error';
 import { sendTable, type TableColumn } from '../../lib/table-file';
 import type { Caller, HallContext } from '../../types';
@@ -89,14 +90,18 @@ export async function treatmentPage(
   const owner = ownerOf(caller);
   const { pageSize } = input;
   const totals = input.withTotals === false ? null : await repo.totals(ctx.db, owner, input);
-  const totlCnt = totals ? totals.count : await repo.count(ctx.db, owner, input);
+  // Every page answers the same capped count (the totals say the exact one): a capped list has no
+  // known end, so it is read from the newest only.
+  const total = totals ? capped(totals.count) : await repo.count(ctx.db, owner, input);
+  const { totlCnt } = total;
   const pages = Math.max(1, Math.ceil(totlCnt / pageSize));
   const pageNum = Math.min(input.pageNum, pages);
   const after = keyOf(input.afterKey);
   const before = after ? undefined : keyOf(input.beforeKey);
   const keyset = after !== undefined || before !== undefined;
-  const fromEnd = pageNum - 1 > pages - pageNum;
-  if (!keyset && Math.min(pageNum, pages - pageNum + 1) > PAGE_REACH) throw refuse(PAGE_REACH_MESSAGE);
+  const fromEnd = !total.totlCntCapped && pageNum - 1 > pages - pageNum;
+  const fromEndReach = total.totlCntCapped ? pageNum : pages - pageNum + 1;
+  if (!keyset && Math.min(pageNum, fromEndReach) > PAGE_REACH) throw refuse(PAGE_REACH_MESSAGE);
   const end = Math.min(pageNum * pageSize, totlCnt);
   const keys = await repo.pageKeys(ctx.db, owner, input, {
     after,
@@ -110,7 +115,7 @@ export async function treatmentPage(
     owner,
     keys.map((k) => k.id),
   );
-  return { totlCnt, pageNum, pageSize, list: rows.map(toRow), totals };
+  return { ...total, pageNum, pageSize, list: rows.map(toRow), totals };
 }
 
 /** How the banded rule split this settlement's counted self-pay over the bands (for one share, × shares). */

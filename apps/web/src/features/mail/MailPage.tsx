@@ -4,6 +4,7 @@ import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
 import { useFeatureFlags } from '../../lib/feature-flags-page';
 import { formatDateTime } from '../../lib/format';
+import { totalText } from '../../lib/pagination';
 import { useMailBatch } from './api/batch';
 import { type MailFilter, type MailItem, useMailPage } from './api/page';
 import { useReadMail } from './api/read';
@@ -41,6 +42,7 @@ export default function MailPage() {
   const data = query.data;
   const list = data?.list ?? [];
   const total = data?.totlCnt ?? 0;
+  const capped = data?.totlCntCapped === true;
 
   // Marking read empties the last page of 未读: go back to the last page that has messages.
   useEffect(() => {
@@ -173,7 +175,7 @@ export default function MailPage() {
             </Button>
           </Popconfirm>
         </div>
-        {data ? <span className="mail-toolbar__total">共 {total} 条</span> : null}
+        {data ? <span className="mail-toolbar__total">{totalText(total, capped)}</span> : null}
       </div>
       {query.isError && !data ? (
         <Result
@@ -209,7 +211,7 @@ export default function MailPage() {
             total,
             pageSizeOptions: PAGE_SIZES,
             showSizeChanger: true,
-            showTotal: (n) => `共 ${n} 条`,
+            showTotal: (n) => totalText(n, capped),
             hideOnSinglePage: false,
             onChange: (next, size) => {
               setPage(size === pageSize ? next : 1);

@@ -21,7 +21,7 @@ import { useFeatureFlags } from '../../lib/feature-flags-page';
 import { StaffFormDrawer } from './components/StaffFormDrawer';
 import './staff.css';
 import '../../lib/dayjs-zh';
-import { serverPaging } from '../../lib/pagination';
+import { serverPaging, totalText } from '../../lib/pagination';
 
 interface FilterValues {
   name?: string;
@@ -181,6 +181,7 @@ export default function StaffPage() {
   ];
 
   const total = page.data?.totlCnt ?? 0;
+  const capped = page.data?.totlCntCapped === true;
   const filtered = Object.values(filter).some((v) => v !== undefined && v !== 'current');
   return (
     <div className="staff-page" data-testid="staff-page">
@@ -266,7 +267,7 @@ export default function StaffPage() {
               </Button>
             ) : null}
           </Space>
-          <span className="staff-toolbar__total">共 {total} 人</span>
+          <span className="staff-toolbar__total">{totalText(total, capped, '人')}</span>
         </div>
 
         {page.isError && !page.data ? (
@@ -321,6 +322,7 @@ export default function StaffPage() {
               pageNum: page.data?.pageNum ?? pager.pageNum,
               pageSize: pager.pageSize,
               total,
+              capped,
               unit: '人',
               onChange: turn,
             })}

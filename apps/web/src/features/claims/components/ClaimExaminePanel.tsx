@@ -56,6 +56,7 @@ export function ClaimExaminePanel() {
         pagination={serverPaging({
           ...page,
           total: list.data?.totlCnt ?? 0,
+          capped: list.data?.totlCntCapped === true,
           onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
         })}
         onOpen={(c) => setOpenId(c.id)}

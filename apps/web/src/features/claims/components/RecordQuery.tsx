@@ -150,6 +150,7 @@ export function RecordQuery({ filer }: { filer: FilerRole }) {
           pagination={serverPaging({
             ...page,
             total: list.data?.totlCnt ?? 0,
+            capped: list.data?.totlCntCapped === true,
             onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
           })}
           onOpen={(c) => setOpenId(c.id)}

@@ -278,6 +278,7 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
               pageNum: page.data?.pageNum ?? pager.pageNum,
               pageSize: pager.pageSize,
               total,
+              capped: page.data?.totlCntCapped === true,
               onChange: turn,
             })}
           />

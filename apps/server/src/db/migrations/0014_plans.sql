@@ -1,0 +1,1 @@
+CREATE INDEX "claims_state_submitted_idx" ON "claims" USING btree ("state","submitted_at","id");

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { createTestDatabase } from '../test/database';
+import { copyLine, copyRows } from './copy-rows';
+
+describe('copyRows', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('writes texts with tabs, line breaks and backslashes, nulls, numbers, dates and booleans as given, in the transaction', async () => {
+    const { db } = database;
+    const rows = [
+      ['a\tb\nc\r\\d', null, 12345678901, '2026-03-01', true],
+      ['姓名 “引号”', 'x', -1, '2026-12-31', false],
+    ] as const;
+    const back = await db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table copy_probe (t text, n text, i int8, d date, b boolean) on commit drop`);
+      await copyRows(tx, 'copy_probe (t, n, i, d, b)', rows.map((r) => copyLine(r)).join(''));
+      const result = await tx.execute(sql`select t, n, i::float8 as i, d::text as d, b from copy_probe order by i desc`);
+      return (result as unknown as { rows: unknown[] }).rows;
+    });
+    expect(back).toEqual([
+      { t: 'a\tb\nc\r\\d', n: null, i: 12345678901, d: '2026-03-01', b: true },
+      { t: '姓名 “引号”', n: 'x', i: -1, d: '2026-12-31', b: false },
+    ]);
+  });
+
+  it('on PostgreSQL, refuses to run on the pool (outside a transaction)', async () => {
+    const outside = copyRows(database.db, 'copy_nowhere (a)', 'a\n');
+    if (database.kind === 'postgres') await expect(outside).rejects.toThrow(/needs a transaction/);
+    else await expect(outside).rejects.toThrow(/copy_nowhere/); // PGlite has one connection: COPY runs, the table is missing
+  });
+});

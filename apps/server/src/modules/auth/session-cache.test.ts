@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { ApiPath, CHANNEL, Code, open, PROTOCOL_HEADER, PROTOCOL_VERSION, seal } from '@hall/shared';
+import { buildApp } from '../../app';
+import { createTestHall, type TestHall } from '../../test/harness';
+import { createCaches, type HallCaches } from '../../caches';
+import { listenChanges } from '../../lib/change-listener';
+
+/**
+ * Two app nodes on one PostgreSQL database: A (the harness's, no cache) changes sessions and
+ * accounts, B caches the identity check and must refuse on the very next call what A revoked.
+ * The test waits for B's notification (an event), never for time to pass.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the caches of an app node across nodes (PostgreSQL only)', () => {
+  let hall: TestHall;
+  let nodeB: FastifyInstance;
+  let caches: HallCaches;
+  let feed: ReturnType<typeof listenChanges>;
+  const silent = { warn: () => undefined };
+
+  beforeAll(async () => {
+    hall = await createTestHall();
+    caches = createCaches();
+    feed = listenChanges(hall.databaseUrl!, Object.values(caches), silent);
+    await feed.ready;
+    nodeB = await buildApp({ config: hall.config, db: hall.db, clock: hall.clock, caches });
+  });
+  afterAll(async () => {
+    await nodeB.close();
+    await feed.close();
+    await hall.close();
+  });
+
+  const infoOnB = async (token: string) => {
+    const res = await nodeB.inject({
+      method: 'GET',
+      url: hall.config.basePath + ApiPath.userInfo,
+      headers: { [PROTOCOL_HEADER]: PROTOCOL_VERSION, authorization: token },
+    });
+    const body = JSON.parse(res.body);
+    return { code: body.code as number, data: (body.data ? open(body.data, hall.config.envelopeKey) : undefined) as { name: string } };
+  };
+
+  it('answers from the cache once the row is read, and refuses a superseded session on its next call', async () => {
+    const first = (await hall.loginUnit('lhgh92001')).data.accessToken;
+    expect((await infoOnB(first)).code).toBe(0);
+    const hits = caches.identities.stats.hits;
+    expect((await infoOnB(first)).code).toBe(0);
+    expect(caches.identities.stats.hits).toBe(hits + 1);
+
+    const change = feed.nextChange((p: string) => p.startsWith('s:'));
+    await hall.loginUnit('lhgh92001'); // on node A: the first session is superseded
+    expect(await change).toMatch(/^s:/);
+    expect((await infoOnB(first)).code).toBe(Code.SUPERSEDED);
+  });
+
+  it('refuses a disabled account and shows a renamed unit at once', async () => {
+    const token = (await hall.loginUnit('lhgh92001')).data.accessToken;
+    expect((await infoOnB(token)).data.name).toBe('长沙市高新区联合基层工会');
+
+    let change = feed.nextChange((p: string) => p.startsWith('u:'));
+    await hall.db.execute(sql`update units set emp_name = '改名后的工会' where uact = 'lhgh92001'`);
+    expect(await change).toMatch(/^u:/);
+    expect((await infoOnB(token)).data.name).toBe('改名后的工会');
+
+    change = feed.nextChange((p: string) => p.startsWith('a:'));
+    await hall.db.execute(sql`update accounts set status = 'disabled' where login_name = 'lhgh92001'`);
+    expect(await change).toMatch(/^a:/);
+    expect((await infoOnB(token)).code).toBe(Code.ACCOUNT_LOCKED);
+    await hall.db.execute(sql`update accounts set status = 'active' where login_name = 'lhgh92001'`);
+    await hall.db.execute(sql`update units set emp_name = '长沙市高新区联合基层工会' where uact = 'lhgh92001'`);
+  });
+
+  it('a last-seen touch announces nothing (no churn from busy sessions)', async () => {
+    const token = (await hall.loginUnit('hygh93001')).data.accessToken;
+    expect((await infoOnB(token)).code).toBe(0);
+    const size = caches.identities.size;
+    // Messages arrive in order: once a first marker is here, nothing earlier is still on its way.
+    const flushed = feed.nextChange((p: string) => p === 's:marker-1');
+    await hall.db.execute(sql`select pg_notify('hall_changes', 's:marker-1')`);
+    await flushed;
+    const next = feed.nextChange();
+    hall.clock.advance(120_000); // past the touch interval, within the idle limit
+    expect((await infoOnB(token)).code).toBe(0);
+    await hall.db.execute(sql`select pg_notify('hall_changes', 's:marker-2')`);
+    expect(await next).toBe('s:marker-2'); // the touch sent nothing before it
+    expect(caches.identities.size).toBe(size);
+  });
+
+  it('the unread count is kept per recipient until its mail changes: a new message, a read', async () => {
+    const token = (await hall.loginUnit('qydw92101')).data.accessToken;
+    const unreadOnB = async () => {
+      const res = await nodeB.inject({
+        method: 'POST',
+        url: hall.config.basePath + ApiPath.mailPage,
+        headers: { [PROTOCOL_HEADER]: PROTOCOL_VERSION, authorization: token },
+        payload: { data: seal({ readFlag: '0', pageNum: 1, pageSize: 1 }, hall.config.envelopeKey), channel: CHANNEL },
+      });
+      return open<{ totlCnt: number }>(JSON.parse(res.body).data, hall.config.envelopeKey).totlCnt;
+    };
+    const before = await unreadOnB();
+    const hits = caches.unread.stats.hits;
+    expect(await unreadOnB()).toBe(before);
+    expect(caches.unread.stats.hits).toBe(hits + 1);
+
+    let change = feed.nextChange((p: string) => p === 'm:unit|qydw92101');
+    await hall.db.execute(
+      sql`insert into mail_messages (recipient_kind, recipient_key, title, content, sender, created_at)
+          values ('unit', 'qydw92101', '新消息', '内容', '市总工会', now())`,
+    );
+    await change;
+    expect(await unreadOnB()).toBe(before + 1);
+
+    change = feed.nextChange((p: string) => p === 'm:unit|qydw92101');
+    expect((await hall.post(ApiPath.mailReadAll, { all: true }, token)).code).toBe(0); // on node A
+    await change;
+    expect(await unreadOnB()).toBe(0);
+  });
+
+  it('the notice list is kept until a notice changes', async () => {
+    const pageOnB = async () => {
+      const res = await nodeB.inject({
+        method: 'POST',
+        url: hall.config.basePath + ApiPath.noticePage,
+        headers: { [PROTOCOL_HEADER]: PROTOCOL_VERSION },
+        payload: { data: seal({ pageNum: 1, pageSize: 10 }, hall.config.envelopeKey), channel: CHANNEL },
+      });
+      return open<{ list: { id: string; title: string }[] }>(JSON.parse(res.body).data, hall.config.envelopeKey).list;
+    };
+    const [first] = await pageOnB();
+    const hits = caches.notices.stats.hits;
+    expect((await pageOnB())[0]).toEqual(first);
+    expect(caches.notices.stats.hits).toBe(hits + 1);
+    const change = feed.nextChange((p: string) => p === 'n:all');
+    await hall.db.execute(sql`update notices set title = '标题已修改' where id = ${Number(first.id)}`);
+    await change;
+    expect((await pageOnB())[0].title).toBe('标题已修改');
+  });
+
+  it('without its channel the cache holds nothing and every call reads the database', async () => {
+    const token = (await hall.loginUnit('lhgh92001')).data.accessToken;
+    expect((await infoOnB(token)).code).toBe(0);
+    await feed.close();
+    expect(caches.identities.size).toBe(0);
+    await hall.loginUnit('lhgh92001'); // nobody tells B: it must not matter
+    expect((await infoOnB(token)).code).toBe(Code.SUPERSEDED);
+  });
+});

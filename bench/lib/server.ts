@@ -1,0 +1,83 @@
+/**
+ * Starts the hall's server as production runs it (NODE_ENV=production, PostgreSQL, the default
+ * log level) in its own process, and waits for /healthz.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const BENCH_TOKEN_SECRET = 'bench-secret-of-at-least-thirty-two-characters';
+
+export interface Started {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export async function waitFor(url: string, child: ChildProcess, limitMs = 120_000) {
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${limitMs} ms`);
+}
+
+export async function startHall(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Started> {
+  const port = 19000 + Math.floor(Math.random() * 900);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-bench-'));
+  // node itself with tsx's loader: one process (its CPU is the server's), node flags pass through.
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      HALL_TOKEN_SECRET: BENCH_TOKEN_SECRET,
+      HALL_DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`, child);
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bench script of its own (bare baseline servers) started with tsx, waiting for its URL. */
+export async function startScript(script: string, args: string[], readyPath: string): Promise<Started> {
+  const port = 19900 + Math.floor(Math.random() * 90);
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [script, String(port), ...args], {
+    cwd: repoRoot,
+    env: process.env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url + readyPath, child, 30_000);
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}

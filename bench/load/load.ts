@@ -1,0 +1,380 @@
+/**
+ * The load benchmark (issue 11 item 3): sealed portal calls with real tokens against the hall's
+ * production server on PostgreSQL, at 10 and 100 connections, each next to a bare Fastify + pg
+ * server running the same SQL (bare-server.ts), started by this script in the same run.
+ * Prints req/s, p50/p95/p99 and the ratio for each call, CPU per call of each server and of
+ * PostgreSQL, and RESULT lines: list calls at ≥ 0.7 of the bare baseline at 100 connections,
+ * the unread count's p99 ≤ 50 ms at 100 connections.
+ *
+ * Usage: npx tsx bench/load/load.ts
+ *   DATABASE_URL   a prepared city (bench/city/generate.ts); default: a fresh database with the
+ *                  demo city on postgres://postgres@127.0.0.1:5432, dropped afterwards
+ *   BENCH_DURATION seconds per run (default 8), BENCH_CONNECTIONS (default "10,100"),
+ *   BENCH_CALLS    names of calls to run (comma-separated; default all), BENCH_PROFILE a directory
+ *                  for a CPU profile of the hall's server (bench/lib/profile-summary.ts reads it)
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ApiPath, open } from '@hall/shared';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { seedDemo } from '../../apps/server/src/db/seed/demo';
+import { seedDemoBusiness } from '../../apps/server/src/db/seed/demo-business';
+import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-data';
+import { seedDemoOrg } from '../../apps/server/src/db/seed/demo-org';
+import { seedDictionaries } from '../../apps/server/src/db/seed/dictionaries';
+import { sha256 } from '../../apps/server/src/lib/digest';
+import { systemClock } from '../../apps/server/src/lib/clock';
+import { createFileStore } from '../../apps/server/src/lib/storage';
+import { pgCpuMeter, treeCpu } from '../lib/proc';
+import { result } from '../measure';
+import { startHall, startScript } from '../lib/server';
+import { type Captured, captureCalls, sealedRequest } from './capture';
+import { LOAD_CALLS, type Subject } from './calls';
+
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number);
+const RATIO_TARGET = 0.7;
+const only = process.env.BENCH_CALLS?.split(',');
+const UNREAD_P99_TARGET = 50;
+
+async function prepareDemo(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_load_${process.pid}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+  const files = createFileStore(mkdtempSync(path.join(tmpdir(), 'hall-bench-files-')));
+  await seedDictionaries(database.db);
+  await seedDemo(database.db, systemClock, '长沙市', files);
+  await seedDemoBusiness(database.db, systemClock, '长沙市', files);
+  await seedDemoOrg(database.db, systemClock, '长沙市');
+  await database.close();
+  return {
+    url,
+    drop: async () => {
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The unit with the most staff, its year with the most treatments, and other unit accounts for logins. */
+async function chooseSubject(db: pg.Pool) {
+  const [unit] = (
+    await db.query<{ uact: string; id: number; n: string }>(
+      `select u.uact, u.id, count(*) as n from staff s join units u on u.id = s.unit_id
+        join accounts a on a.unit_id = u.id and a.login_type = 'unit' and a.status = 'active' and not a.must_change_password
+       group by u.id order by count(*) desc limit 1`,
+    )
+  ).rows;
+  const [year] = (
+    await db.query<{ y: number }>(
+      `select extract(year from discharged_on)::int as y from treatments where unit_id = $1 group by 1 order by count(*) desc limit 1`,
+      [unit.id],
+    )
+  ).rows;
+  const others = (
+    await db.query<{ login_name: string; password_hash: string }>(
+      `select login_name, password_hash from accounts where login_type = 'unit' and status = 'active' and not must_change_password
+          and login_name <> $1 order by id limit 2000`,
+      [unit.uact],
+    )
+  ).rows;
+  const subject: Subject = { uact: unit.uact, staff: Number(unit.n), year: year?.y ?? new Date().getFullYear() };
+  return { subject, others };
+}
+
+/** Captchas with a known answer, written straight into the table (the production server draws its own). */
+async function captchasFor(db: pg.Pool, n: number): Promise<string[]> {
+  const ids = Array.from({ length: n }, () => randomUUID());
+  await db.query(`insert into captchas (id, answer_hash, expires_at) select unnest($1::uuid[]), $2, now() + interval '1 hour'`, [
+    ids,
+    sha256('2468'),
+  ]);
+  return ids;
+}
+
+async function login(url: string, db: pg.Pool, uact: string): Promise<string> {
+  const [captchaId] = await captchasFor(db, 1);
+  const sealed = sealedRequest({ uact, password: DEMO_PASSWORD, captchaId, captchaCode: '2468' });
+  const res = await fetch(url + '/api' + ApiPath.unitLogin, { method: 'POST', headers: sealed.headers, body: sealed.body });
+  const answer = await res.json();
+  if (answer.code !== 0) throw new Error(`login of ${uact} answered ${answer.code} ${answer.message}`);
+  return open<{ accessToken: string }>(answer.data).accessToken;
+}
+
+/** One call answered with code 0, or the bench stops: every figure is of calls that did their work. */
+async function expectAnswered(url: string, path: string, sealed: { body: string; headers: Record<string, string> }) {
+  const res = await fetch(url + '/api' + path, { method: 'POST', headers: sealed.headers, body: sealed.body });
+  const answer = await res.json();
+  if (answer.code !== 0) throw new Error(`${path} answered ${answer.code} ${answer.message}`);
+}
+
+interface Run {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** CPU milliseconds per request: the server process, PostgreSQL's backends. */
+  serverCpu: number;
+  pgCpu: number;
+}
+
+const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/**
+ * Waits until the database has no statement of the servers running: requests a run left queued
+ * (autocannon stops sending, the server goes on answering) must not weigh on the next run.
+ */
+async function drained(admin: pg.Pool, database: string) {
+  for (let i = 0; i < 600; i++) {
+    const { rows } = await admin.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity where datname = $1 and state = 'active' and pid <> pg_backend_pid()`,
+      [database],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function drive(opts: autocannon.Options, serverPid: number, admin: pg.Pool, database: string): Promise<Run> {
+  // A short warm-up (JIT, pool connections, caches), then the measured run.
+  // A statistics call of a 50,000-staff unit queues for seconds at 100 connections: no request is dropped.
+  opts = { timeout: 120, ...opts };
+  await autocannon({ ...opts, duration: 1 });
+  await drained(admin, database);
+  const latencies: number[] = [];
+  const cpu0 = treeCpu(serverPid);
+  const meter = await pgCpuMeter(admin, database);
+  // Without a callback autocannon answers its instance, which is also a promise of the result.
+  const instance = autocannon({ ...opts, duration: DURATION }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+  const out = await instance;
+  const serverCpu = treeCpu(serverPid) - cpu0;
+  const pgCpu = await meter.stop();
+  await drained(admin, database);
+  const sorted = Float64Array.from(latencies).sort();
+  const n = Math.max(1, out.requests.total);
+  return {
+    rps: out.requests.total / DURATION,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    non2xx: out.non2xx,
+    errors: out.errors + out.timeouts,
+    serverCpu: (serverCpu * 1000) / n,
+    pgCpu: (pgCpu * 1000) / n,
+  };
+}
+
+const f = (v: number, d = 1) => v.toFixed(d);
+const row = (cells: (string | number)[], widths: number[]) => cells.map((c, i) => String(c).padStart(widths[i])).join(' ');
+
+async function main() {
+  const prepared = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, drop: async () => undefined } : await prepareDemo();
+  const database = new URL(prepared.url).pathname.slice(1);
+  const admin = new pg.Pool({ connectionString: prepared.url, max: 2 });
+  admin.on('error', () => undefined); // the drop at the end ends its connections
+  const { subject, others } = await chooseSubject(admin);
+  console.log(
+    `load: unit ${subject.uact} (${subject.staff} staff), year ${subject.year}; ${DURATION} s per run; load average ${loadavg()[0].toFixed(1)}`,
+  );
+  // BENCH_PROFILE=<dir>: the hall's server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  // BENCH_HALL_ENV='A=1 B=2': extra settings for the hall's server (to compare variants).
+  const extra = Object.fromEntries(
+    (process.env.BENCH_HALL_ENV ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((kv) => kv.split('=')),
+  );
+  const hall = await startHall(prepared.url, extra, profile);
+  const tmp = mkdtempSync(path.join(tmpdir(), 'hall-load-'));
+  let bare: Awaited<ReturnType<typeof startScript>> | undefined;
+  try {
+    const token = await login(hall.url, admin, subject.uact);
+    const loginAccount = others[0];
+    const captured: Captured = await captureCalls(prepared.url, LOAD_CALLS, subject, token, {
+      payload: async () => ({
+        uact: loginAccount.login_name,
+        password: DEMO_PASSWORD,
+        captchaId: (await captchasFor(admin, 1))[0],
+        captchaCode: '2468',
+      }),
+      hash: loginAccount.password_hash,
+      password: DEMO_PASSWORD,
+    });
+    const file = path.join(tmp, 'statements.json');
+    writeFileSync(file, JSON.stringify(captured));
+    if (process.env.BENCH_KEEP_STATEMENTS) writeFileSync(process.env.BENCH_KEEP_STATEMENTS, JSON.stringify(captured, null, 1));
+    bare = await startScript('bench/load/bare-server.ts', [file, prepared.url], '/ready');
+
+    // Every call once on both servers first: the first measured call must not pay for compiling the rest.
+    for (const [i, call] of LOAD_CALLS.entries()) {
+      const sealed = sealedRequest(call.body(subject), token);
+      await autocannon({
+        url: hall.url + '/api' + call.path,
+        method: 'POST',
+        connections: 10,
+        duration: 1,
+        headers: sealed.headers,
+        body: sealed.body,
+      });
+      await autocannon({
+        url: `${bare.url}/bare/${i}`,
+        method: 'POST',
+        connections: 10,
+        duration: 1,
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+    }
+    const widths = [26, 5, 9, 7, 7, 7, 9, 9, 8, 6];
+    console.log(row(['call', 'conn', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'node ms', 'pg ms', 'bare r/s', 'ratio'], widths));
+    const results: { call: string; list: boolean; conns: number; hall: Run; bare: Run }[] = [];
+    for (const conns of CONNECTIONS) {
+      for (const [i, call] of LOAD_CALLS.entries()) {
+        if (only && !only.includes(call.name)) continue;
+        const sealed = sealedRequest(call.body(subject), token);
+        await expectAnswered(hall.url, call.path, sealed);
+        const hallRun = await drive(
+          { url: hall.url + '/api' + call.path, method: 'POST', connections: conns, headers: sealed.headers, body: sealed.body },
+          hall.pid,
+          admin,
+          database,
+        );
+        const bareRun = await drive(
+          { url: `${bare.url}/bare/${i}`, method: 'POST', connections: conns, headers: { 'content-type': 'application/json' }, body: '{}' },
+          bare.pid,
+          admin,
+          database,
+        );
+        results.push({ call: call.name, list: call.list, conns, hall: hallRun, bare: bareRun });
+        const flags = hallRun.non2xx || hallRun.errors ? ` (${hallRun.non2xx} non-2xx, ${hallRun.errors} errors)` : '';
+        console.log(
+          row(
+            [
+              call.name,
+              conns,
+              f(hallRun.rps, 0),
+              f(hallRun.p50),
+              f(hallRun.p95),
+              f(hallRun.p99),
+              f(hallRun.serverCpu, 3),
+              f(hallRun.pgCpu, 3),
+              f(bareRun.rps, 0),
+              f(hallRun.rps / bareRun.rps, 2),
+            ],
+            widths,
+          ) + flags,
+        );
+        const bareFlags = bareRun.non2xx || bareRun.errors ? ` (${bareRun.non2xx} non-2xx, ${bareRun.errors} errors)` : '';
+        console.log(
+          row(
+            ['  bare', '', '', f(bareRun.p50), f(bareRun.p95), f(bareRun.p99), f(bareRun.serverCpu, 3), f(bareRun.pgCpu, 3), '', ''],
+            widths,
+          ) + bareFlags,
+        );
+      }
+      // The token must still be good after the runs: a refused call answers fast and would flatter the figures.
+      await expectAnswered(hall.url, LOAD_CALLS[0].path, sealedRequest(LOAD_CALLS[0].body(subject), token));
+    }
+    // Logins: each request a fresh captcha and one of many unit accounts (a login supersedes the
+    // account's other sessions, so accounts are not shared between parallel requests).
+    for (const conns of only && !only.includes('login') ? [] : CONNECTIONS) {
+      const ids = await captchasFor(admin, Math.ceil(200 * (DURATION + 1) * (conns > 10 ? 1.5 : 1)));
+      let next = 0;
+      const loginRequest = () => {
+        const account = others[next % others.length];
+        const sealed = sealedRequest({
+          uact: account.login_name,
+          password: DEMO_PASSWORD,
+          captchaId: ids[next++ % ids.length],
+          captchaCode: '2468',
+        });
+        return sealed.body;
+      };
+      const headers = sealedRequest({}).headers;
+      const hallRun = await drive(
+        {
+          url: hall.url + '/api' + ApiPath.unitLogin,
+          method: 'POST',
+          connections: conns,
+          headers,
+          requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: loginRequest() }) }],
+        },
+        hall.pid,
+        admin,
+        database,
+      );
+      const bareRun = await drive(
+        { url: `${bare.url}/bare/login`, method: 'POST', connections: conns, headers: { 'content-type': 'application/json' }, body: '{}' },
+        bare.pid,
+        admin,
+        database,
+      );
+      results.push({ call: 'login', list: false, conns, hall: hallRun, bare: bareRun });
+      console.log(
+        row(
+          [
+            'login',
+            conns,
+            f(hallRun.rps, 0),
+            f(hallRun.p50),
+            f(hallRun.p95),
+            f(hallRun.p99),
+            f(hallRun.serverCpu, 3),
+            f(hallRun.pgCpu, 3),
+            f(bareRun.rps, 0),
+            f(hallRun.rps / bareRun.rps, 2),
+          ],
+          widths,
+        ),
+      );
+    }
+
+    const top = Math.max(...CONNECTIONS);
+    for (const r of results.filter((x) => x.conns === top)) {
+      const ratio = r.hall.rps / r.bare.rps;
+      console.log(
+        result(
+          `load ${r.call} @${top}`,
+          `${f(r.hall.rps, 0)} req/s, p99 ${f(r.hall.p99)} ms`,
+          r.list ? `ratio ≥ ${RATIO_TARGET}` : '—',
+          `bare ${f(r.bare.rps, 0)} req/s, ratio ${f(ratio, 2)}`,
+          r.list ? ratio >= RATIO_TARGET : undefined,
+        ),
+      );
+    }
+    const unread = results.find((x) => x.call === 'unread count' && x.conns === top);
+    if (unread)
+      console.log(
+        result(
+          `load unread count p99 @${top}`,
+          `${f(unread.hall.p99)} ms`,
+          `≤ ${UNREAD_P99_TARGET} ms`,
+          `bare p99 ${f(unread.bare.p99)} ms`,
+          unread.hall.p99 <= UNREAD_P99_TARGET,
+        ),
+      );
+  } finally {
+    await bare?.stop();
+    await hall.stop();
+    await admin.end();
+    await prepared.drop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
