@@ -15,6 +15,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -186,6 +187,28 @@ export const treatments = pgTable(
     check('treatments_state_check', oneOf(t.state, TREATMENT_STATES)),
     check('treatments_amounts_check', sql`${t.amountFen} >= 0 AND ${t.baseFen} >= 0`),
   ],
+);
+
+/**
+ * The treatments of a unit summed by period, product and state: what the home page's figures and
+ * the totals line of 互助待遇查询 read instead of summing a large unit's treatments on each visit.
+ * Kept by statement triggers on treatments (migration 0015, `-- manual:totals`), so every writer
+ * (loads, payouts, recomputes, an operator's SQL) keeps it in step.
+ */
+export const treatmentTotals = pgTable(
+  'treatment_totals',
+  {
+    unitId: integer('unit_id').notNull(),
+    periodId: integer('period_id').notNull(),
+    productCode: text('product_code').notNull(),
+    state: text('state').notNull(),
+    n: integer('n').notNull(),
+    /** Treatments with an amount (amount_fen > 0): the home page counts these. */
+    withAmount: integer('with_amount').notNull(),
+    amountFen: fen('amount_fen').notNull(),
+    paidFen: fen('paid_fen').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.periodId, t.productCode, t.state] })],
 );
 
 /** Subsidy claim types (补助类型); labels and rules in packages/shared/src/benefits. */

@@ -134,4 +134,37 @@ describe('the demo business', () => {
             order by l.until_date limit 1), c.unit_id) = t.unit_id)`),
     ).toEqual([]);
   });
+
+  // treatment_totals (migration 0015) is kept by triggers: after the demo's loads, payouts, the
+  // reversal and the correction it equals the sum of the treatments, and stays so under an
+  // operator's direct SQL (run in a transaction that is rolled back, so the demo stays as seeded).
+  it('keeps the treatment totals equal to the treatments under loads, payouts, recomputes and direct SQL', async () => {
+    const drift = sql`select * from (
+        select unit_id, period_id, product_code, state, count(*)::int as n, (count(*) filter (where amount_fen > 0))::int as w,
+          sum(amount_fen)::float8 as a, sum(paid_fen)::float8 as p from treatments group by 1, 2, 3, 4) t
+      full join (select unit_id, period_id, product_code, state, n, with_amount as w, amount_fen::float8 as a, paid_fen::float8 as p
+        from treatment_totals where n <> 0 or with_amount <> 0 or amount_fen <> 0 or paid_fen <> 0) k
+      using (unit_id, period_id, product_code, state)
+      where (t.n, t.w, t.a, t.p) is distinct from (k.n, k.w, k.a, k.p)`;
+    const [kept] = await rows(sql`select count(*)::int as n, sum(n)::int as treatments from treatment_totals`);
+    expect(kept.treatments).toBeGreaterThan(100);
+    expect(await rows(drift)).toEqual([]);
+    const rolledBack = new Error('rolled back');
+    await expect(
+      database.db.transaction(async (tx) => {
+        const run = async (query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
+        await run(
+          sql`update treatments set amount_fen = amount_fen + 100, state = 'pending' where id in (select id from treatments order by id limit 5)`,
+        );
+        await run(
+          sql`update treatments set unit_id = (select min(unit_id) from treatments) where id in (select id from treatments order by id desc limit 3)`,
+        );
+        await run(sql`update treatments set reason = reason where id in (select id from treatments limit 10)`);
+        await run(sql`delete from treatments where id in (select id from treatments where paid_fen = 0 order by id limit 4)`);
+        expect(await run(drift)).toEqual([]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await rows(drift)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, BenefitPath, CLAIM_TYPES, Code, OpsPath } from '@hall/shared';
+import { BenefitPath, CLAIM_TYPES, Code, OpsPath } from '@hall/shared';
 import { commands } from '../../cli/commands';
 import { auditLog, claims, payoutBatches, payouts, persons } from '../../db/schema';
 import { addStaff, type TestStaff } from '../../test/apply-fixtures';

@@ -38,12 +38,28 @@ export interface Totals {
   pendingFen: number;
 }
 
+/** The kept totals answer a unit's set filtered at most by year, product and state (treatment_totals' key). */
+const kept = (owner: Owner, f: Partial<TreatmentFilter>) =>
+  'unitId' in owner && !f.hospital && !f.dischargedFrom && !f.dischargedTo && !f.certNo && !f.name;
+
+/**
+ * The totals line of the filtered set. A unit's set filtered at most by year, product and state
+ * reads the totals kept on write (same column names, so the same condition); any other filter sums
+ * the matching treatments.
+ */
 export async function totals(db: Db, owner: Owner, f: Partial<TreatmentFilter>): Promise<Totals> {
   const [row] = rowsOf<Totals>(
-    await db.execute(sql`
+    await db.execute(
+      kept(owner, f)
+        ? sql`
+      select coalesce(sum(t.n), 0)::int as count, coalesce(sum(t.amount_fen), 0)::float8 as "amountFen", coalesce(sum(t.paid_fen), 0)::float8 as "paidFen",
+        coalesce(sum(t.amount_fen - t.paid_fen) filter (where t.state = 'pending'), 0)::float8 as "pendingFen"
+      from treatment_totals t where ${where(owner, f)}`
+        : sql`
       select count(*)::int as count, coalesce(sum(t.amount_fen), 0)::float8 as "amountFen", coalesce(sum(t.paid_fen), 0)::float8 as "paidFen",
         coalesce(sum(t.amount_fen - t.paid_fen) filter (where t.state = 'pending'), 0)::float8 as "pendingFen"
-      from treatments t where ${where(owner, f)}`),
+      from treatments t where ${where(owner, f)}`,
+    ),
   );
   return row;
 }
