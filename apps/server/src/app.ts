@@ -60,6 +60,8 @@ export interface AppDeps {
   sender?: MessageSender;
   /** What the node keeps between calls (server.ts on PostgreSQL, fed by lib/change-listener.ts). */
   caches?: HallCaches;
+  /** Where log lines go (a test reads them); default stdout, buffered in production. */
+  logStream?: { write(line: string): void };
 }
 
 /** The API modules, in one list: each registers its routes under the base path. */
@@ -104,11 +106,12 @@ function productionLogStream() {
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, db, clock = systemClock, files, sender, caches }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock, files, sender, caches, logStream }: AppDeps): Promise<FastifyInstance> {
+  // Production buffers log lines (4 KB, flushed on exit) instead of a write per line: a sync
+  // write per answer was 6 % of a sealed call's CPU (docs/performance.md). Elsewhere: at once.
+  const stream = logStream ?? (config.env === 'production' ? productionLogStream() : undefined);
   const app = Fastify({
-    // Production buffers log lines (4 KB, flushed on exit) instead of a write per line: a sync
-    // write per answer was 6 % of a sealed call's CPU (docs/performance.md). Elsewhere: at once.
-    logger: config.env === 'production' ? { level: config.logLevel, stream: productionLogStream() } : { level: config.logLevel },
+    logger: stream ? { level: config.logLevel, stream } : { level: config.logLevel },
     // One line per answer (below) instead of Fastify's two, without the query string (decision 185).
     logController: new LogController({ disableRequestLogging: true }),
     requestTimeout: API_TIMEOUT_MS,

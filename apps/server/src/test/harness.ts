@@ -62,7 +62,10 @@ export interface TestHall {
  * The real app on its own database with the demo city, a manual clock and a fixed captcha; or on
  * a database the caller made (the query-plan test's generated city), which close() then closes too.
  */
-export async function createTestHall(env: Record<string, string> = {}, opts: { database?: Database } = {}): Promise<TestHall> {
+export async function createTestHall(
+  env: Record<string, string> = {},
+  opts: { database?: Database; logStream?: { write(line: string): void } } = {},
+): Promise<TestHall> {
   const database = opts.database ?? (await createTestDatabase());
   const clock = new ManualClock();
   const config = loadConfig({
@@ -79,7 +82,7 @@ export async function createTestHall(env: Record<string, string> = {}, opts: { d
   await seedDictionaries(database.db);
   const files = createFileStore(config.fileDir);
   await seedDemo(database.db, clock, config.cityName, files);
-  const app = await buildApp({ config, db: database.db, clock, files });
+  const app = await buildApp({ config, db: database.db, clock, files, logStream: opts.logStream });
   const base = config.basePath;
   const key = config.envelopeKey;
 
