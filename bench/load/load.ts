@@ -13,167 +13,25 @@
  *   BENCH_CALLS    names of calls to run (comma-separated; default all), BENCH_PROFILE a directory
  *                  for a CPU profile of the hall's server (bench/lib/profile-summary.ts reads it)
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ApiPath, open } from '@hall/shared';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { seedDemo } from '../../apps/server/src/db/seed/demo';
-import { seedDemoBusiness } from '../../apps/server/src/db/seed/demo-business';
+import { ApiPath } from '@hall/shared';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-data';
-import { seedDemoOrg } from '../../apps/server/src/db/seed/demo-org';
-import { seedDictionaries } from '../../apps/server/src/db/seed/dictionaries';
-import { sha256 } from '../../apps/server/src/lib/digest';
-import { systemClock } from '../../apps/server/src/lib/clock';
-import { createFileStore } from '../../apps/server/src/lib/storage';
-import { pgCpuMeter, treeCpu } from '../lib/proc';
 import { result } from '../measure';
 import { startHall, startScript } from '../lib/server';
 import { type Captured, captureCalls, sealedRequest } from './capture';
-import { LOAD_CALLS, type Subject } from './calls';
+import { LOAD_CALLS } from './calls';
+import { drive, type Run } from './drive';
+import { captchasFor, chooseSubject, expectAnswered, login, prepareDemo } from './subject';
 
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number);
 const RATIO_TARGET = 0.7;
 const only = process.env.BENCH_CALLS?.split(',');
 const UNREAD_P99_TARGET = 50;
-
-async function prepareDemo(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_load_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-  const files = createFileStore(mkdtempSync(path.join(tmpdir(), 'hall-bench-files-')));
-  await seedDictionaries(database.db);
-  await seedDemo(database.db, systemClock, '长沙市', files);
-  await seedDemoBusiness(database.db, systemClock, '长沙市', files);
-  await seedDemoOrg(database.db, systemClock, '长沙市');
-  await database.close();
-  return {
-    url,
-    drop: async () => {
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-/** The unit with the most staff, its year with the most treatments, and other unit accounts for logins. */
-async function chooseSubject(db: pg.Pool) {
-  const [unit] = (
-    await db.query<{ uact: string; id: number; n: string }>(
-      `select u.uact, u.id, count(*) as n from staff s join units u on u.id = s.unit_id
-        join accounts a on a.unit_id = u.id and a.login_type = 'unit' and a.status = 'active' and not a.must_change_password
-       group by u.id order by count(*) desc limit 1`,
-    )
-  ).rows;
-  const [year] = (
-    await db.query<{ y: number }>(
-      `select extract(year from discharged_on)::int as y from treatments where unit_id = $1 group by 1 order by count(*) desc limit 1`,
-      [unit.id],
-    )
-  ).rows;
-  const others = (
-    await db.query<{ login_name: string; password_hash: string }>(
-      `select login_name, password_hash from accounts where login_type = 'unit' and status = 'active' and not must_change_password
-          and login_name <> $1 order by id limit 2000`,
-      [unit.uact],
-    )
-  ).rows;
-  const subject: Subject = { uact: unit.uact, staff: Number(unit.n), year: year?.y ?? new Date().getFullYear() };
-  return { subject, others };
-}
-
-/** Captchas with a known answer, written straight into the table (the production server draws its own). */
-async function captchasFor(db: pg.Pool, n: number): Promise<string[]> {
-  const ids = Array.from({ length: n }, () => randomUUID());
-  await db.query(`insert into captchas (id, answer_hash, expires_at) select unnest($1::uuid[]), $2, now() + interval '1 hour'`, [
-    ids,
-    sha256('2468'),
-  ]);
-  return ids;
-}
-
-async function login(url: string, db: pg.Pool, uact: string): Promise<string> {
-  const [captchaId] = await captchasFor(db, 1);
-  const sealed = sealedRequest({ uact, password: DEMO_PASSWORD, captchaId, captchaCode: '2468' });
-  const res = await fetch(url + '/api' + ApiPath.unitLogin, { method: 'POST', headers: sealed.headers, body: sealed.body });
-  const answer = await res.json();
-  if (answer.code !== 0) throw new Error(`login of ${uact} answered ${answer.code} ${answer.message}`);
-  return open<{ accessToken: string }>(answer.data).accessToken;
-}
-
-/** One call answered with code 0, or the bench stops: every figure is of calls that did their work. */
-async function expectAnswered(url: string, path: string, sealed: { body: string; headers: Record<string, string> }) {
-  const res = await fetch(url + '/api' + path, { method: 'POST', headers: sealed.headers, body: sealed.body });
-  const answer = await res.json();
-  if (answer.code !== 0) throw new Error(`${path} answered ${answer.code} ${answer.message}`);
-}
-
-interface Run {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  /** CPU milliseconds per request: the server process, PostgreSQL's backends. */
-  serverCpu: number;
-  pgCpu: number;
-}
-
-const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-/**
- * Waits until the database has no statement of the servers running: requests a run left queued
- * (autocannon stops sending, the server goes on answering) must not weigh on the next run.
- */
-async function drained(admin: pg.Pool, database: string) {
-  for (let i = 0; i < 600; i++) {
-    const { rows } = await admin.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity where datname = $1 and state = 'active' and pid <> pg_backend_pid()`,
-      [database],
-    );
-    if (rows[0].n === 0) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function drive(opts: autocannon.Options, serverPid: number, admin: pg.Pool, database: string): Promise<Run> {
-  // A short warm-up (JIT, pool connections, caches), then the measured run.
-  // A statistics call of a 50,000-staff unit queues for seconds at 100 connections: no request is dropped.
-  opts = { timeout: 120, ...opts };
-  await autocannon({ ...opts, duration: 1 });
-  await drained(admin, database);
-  const latencies: number[] = [];
-  const cpu0 = treeCpu(serverPid);
-  const meter = await pgCpuMeter(admin, database);
-  // Without a callback autocannon answers its instance, which is also a promise of the result.
-  const instance = autocannon({ ...opts, duration: DURATION }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
-  const out = await instance;
-  const serverCpu = treeCpu(serverPid) - cpu0;
-  const pgCpu = await meter.stop();
-  await drained(admin, database);
-  const sorted = Float64Array.from(latencies).sort();
-  const n = Math.max(1, out.requests.total);
-  return {
-    rps: out.requests.total / DURATION,
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    p99: percentile(sorted, 0.99),
-    non2xx: out.non2xx,
-    errors: out.errors + out.timeouts,
-    serverCpu: (serverCpu * 1000) / n,
-    pgCpu: (pgCpu * 1000) / n,
-  };
-}
 
 const f = (v: number, d = 1) => v.toFixed(d);
 const row = (cells: (string | number)[], widths: number[]) => cells.map((c, i) => String(c).padStart(widths[i])).join(' ');
@@ -246,13 +104,27 @@ async function main() {
         const sealed = sealedRequest(call.body(subject), token);
         await expectAnswered(hall.url, call.path, sealed);
         const hallRun = await drive(
-          { url: hall.url + '/api' + call.path, method: 'POST', connections: conns, headers: sealed.headers, body: sealed.body },
+          {
+            url: hall.url + '/api' + call.path,
+            method: 'POST',
+            connections: conns,
+            duration: DURATION,
+            headers: sealed.headers,
+            body: sealed.body,
+          },
           hall.pid,
           admin,
           database,
         );
         const bareRun = await drive(
-          { url: `${bare.url}/bare/${i}`, method: 'POST', connections: conns, headers: { 'content-type': 'application/json' }, body: '{}' },
+          {
+            url: `${bare.url}/bare/${i}`,
+            method: 'POST',
+            connections: conns,
+            duration: DURATION,
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          },
           bare.pid,
           admin,
           database,
@@ -308,6 +180,7 @@ async function main() {
           url: hall.url + '/api' + ApiPath.unitLogin,
           method: 'POST',
           connections: conns,
+          duration: DURATION,
           headers,
           requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: loginRequest() }) }],
         },
@@ -316,7 +189,14 @@ async function main() {
         database,
       );
       const bareRun = await drive(
-        { url: `${bare.url}/bare/login`, method: 'POST', connections: conns, headers: { 'content-type': 'application/json' }, body: '{}' },
+        {
+          url: `${bare.url}/bare/login`,
+          method: 'POST',
+          connections: conns,
+          duration: DURATION,
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        },
         bare.pid,
         admin,
         database,

@@ -19,7 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { GATE_IDLE_PREFETCH, gzipSizer, readManifest, Screen, staticClosure } from './manifest.mjs';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(web, 'dist');
+// HALL_WEB_DIST: a build made elsewhere (`vite build --outDir`), as the server's setting of that name.
+const dist = process.env.HALL_WEB_DIST ?? join(web, 'dist');
 const json = process.argv.includes('--json');
 
 /** Budgets in KB (1 KB = 1024 bytes) of gzip JS + CSS. */

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Empty } from 'antd';
 import { Link } from 'react-router';
+import { NearViewport } from '../../components/NearViewport';
 import { Panel } from '../../components/Panel';
 import { sessionUserName, type Session } from '../../lib/storage';
 import { useSignedInSession } from '../../stores/use-signed-in';
@@ -9,7 +10,8 @@ import { type TreatmentYears, useTreatmentYears } from './api/treatment-years';
 import { KeyFigures } from './components/KeyFigures';
 import './home.css';
 
-// ECharts comes with this chunk only, after the first screen has painted (bundle budget).
+// ECharts comes with this chunk only, once a chart's panel is near the viewport (on a phone the
+// charts are below the fold: the first load neither fetches nor runs it).
 const HomeChart = lazy(() => import('./components/HomeChart'));
 
 const UNION_TYPES: Record<string, string> = { '92': '联合基层工会', '93': '产业（行业）工会', '99': '基层工会' };
@@ -84,7 +86,9 @@ function ChartPanel<T extends TreatmentYears | ClaimYears>({
       ) : isEmpty(data.list) ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无统计数据" />
       ) : (
-        <Suspense fallback={<Loading />}>{chart(data)}</Suspense>
+        <NearViewport fallback={<Loading />}>
+          <Suspense fallback={<Loading />}>{chart(data)}</Suspense>
+        </NearViewport>
       )}
     </Panel>
   );
