@@ -25,9 +25,12 @@ const results: string[] = [];
 function step(name: string, script: string, env: Record<string, string> = {}) {
   console.log(`\n=== ${name} (${script}) ===`);
   return new Promise<void>((resolve) => {
+    // An empty value unsets the variable (the hall refuses an empty DATABASE_URL).
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, BENCH_SCALE: String(scale), ...env };
+    for (const [name, value] of Object.entries(env)) if (value === '') delete childEnv[name];
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
       cwd: repoRoot,
-      env: { ...process.env, BENCH_SCALE: String(scale), ...env },
+      env: childEnv,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let rest = '';

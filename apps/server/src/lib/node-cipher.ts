@@ -11,4 +11,5 @@ export const nodeCipher: BlockCipher = {
     const decipher = createDecipheriv('aes-128-ecb', key, null);
     return Buffer.concat([decipher.update(sealed), decipher.final()]);
   },
+  toBase64: (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'),
 };

@@ -85,6 +85,8 @@ export function base64ToBytes(text: string): Uint8Array {
 export interface BlockCipher {
   encrypt(key: Uint8Array, plain: Uint8Array): Uint8Array;
   decrypt(key: Uint8Array, sealed: Uint8Array): Uint8Array;
+  /** The platform's own Base64 where it has one (Node's Buffer): the server seals every answer. */
+  toBase64?(bytes: Uint8Array): string;
 }
 
 export const nobleCipher: BlockCipher = {
@@ -103,7 +105,8 @@ export class EnvelopeError extends Error {
 /** Seals any JSON value (undefined travels as null). */
 export function seal(payload: unknown, key: string = DEFAULT_ENVELOPE_KEY, cipher: BlockCipher = nobleCipher): string {
   const plain = encoder.encode(JSON.stringify(payload ?? null));
-  return bytesToBase64(cipher.encrypt(keyBytes(key), plain));
+  const sealed = cipher.encrypt(keyBytes(key), plain);
+  return cipher.toBase64 ? cipher.toBase64(sealed) : bytesToBase64(sealed);
 }
 
 /** Opens a sealed value; throws EnvelopeError naming what was wrong. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coverages, periods, products, units } from '../../db/schema';
+import { preparedOnce } from '../../db/prepared';
+import { coverages, periods, products, treatmentTotals, units } from '../../db/schema';
 
 /**
  * Read-only figures of the home page (首页), run on every home visit: each is one aggregate over
@@ -28,11 +29,38 @@ export interface PeriodRow {
   endDate: string;
 }
 
-export async function allPeriods(db: Db): Promise<PeriodRow[]> {
-  return db
+const ph = sql.placeholder;
+
+// Every home call reads the periods, and a unit's charts read its kept treatment totals: prepared.
+const periodsQuery = preparedOnce((db) =>
+  db
     .select({ id: periods.id, year: periods.year, name: periods.name, startDate: periods.startDate, endDate: periods.endDate })
     .from(periods)
-    .orderBy(desc(periods.year));
+    .orderBy(desc(periods.year))
+    .prepare('home_periods'),
+);
+const unitTreatmentQuery = preparedOnce((db) =>
+  db
+    .select({
+      periodId: treatmentTotals.periodId,
+      count: sql<number>`sum(${treatmentTotals.withAmount})`.mapWith(Number),
+      amountFen: sql<number>`sum(${treatmentTotals.amountFen})`.mapWith(Number),
+      paidFen: sql<number>`sum(${treatmentTotals.paidFen})`.mapWith(Number),
+    })
+    .from(treatmentTotals)
+    .where(
+      and(
+        sql`${treatmentTotals.unitId} = ANY(${ph('unitIds')}::int[])`,
+        sql`${treatmentTotals.periodId} = ANY(${ph('periodIds')}::int[])`,
+      ),
+    )
+    .groupBy(treatmentTotals.periodId)
+    .having(sql`sum(${treatmentTotals.n}) > 0`)
+    .prepare('home_unit_treatment_figures'),
+);
+
+export async function allPeriods(db: Db): Promise<PeriodRow[]> {
+  return periodsQuery(db).execute();
 }
 
 /** Level-2 units of a union (units.parent_id). */
@@ -67,23 +95,15 @@ export interface TreatmentFigures {
  */
 export async function treatmentFigures(db: Db, scope: Scope, list: PeriodRow[]): Promise<TreatmentFigures[]> {
   if (list.length === 0 || ('unitIds' in scope && scope.unitIds.length === 0)) return [];
-  const periodIds = sql.param(list.map((p) => p.id));
+  if ('unitIds' in scope) return unitTreatmentQuery(db).execute({ unitIds: scope.unitIds, periodIds: list.map((p) => p.id) });
   const { from, to } = spanOf(list);
-  const result = await db.execute(
-    'unitIds' in scope
-      ? sql`
-    SELECT t.period_id, sum(t.with_amount) AS n, sum(t.amount_fen) AS amount_fen, sum(t.paid_fen) AS paid_fen
-    FROM treatment_totals t
-    WHERE ${scopeOf('t', scope)} AND t.period_id = ANY(${periodIds}::int[])
-    GROUP BY t.period_id HAVING sum(t.n) > 0`
-      : sql`
+  const result = await db.execute(sql`
     SELECT t.period_id, count(*) FILTER (WHERE t.amount_fen > 0) AS n,
            coalesce(sum(t.amount_fen), 0) AS amount_fen, coalesce(sum(t.paid_fen), 0) AS paid_fen
     FROM treatments t
     WHERE ${scopeOf('t', scope)} AND t.discharged_on BETWEEN ${from}::date AND ${to}::date
-      AND t.period_id = ANY(${periodIds}::int[])
-    GROUP BY t.period_id`,
-  );
+      AND t.period_id = ANY(${sql.param(list.map((p) => p.id))}::int[])
+    GROUP BY t.period_id`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     periodId: n(r.period_id),
     count: n(r.n),

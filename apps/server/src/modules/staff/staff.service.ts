@@ -36,8 +36,11 @@ const unitOf = (caller: Caller) => caller.unit!;
 const actor = (caller: Caller) => ({ actorKind: 'unit' as const, actorKey: caller.loginName });
 
 /** What the unit sees of one of its staff: ID number and bank card masked; the phone masked in lists. */
+/** Reads an ID number's birth date and gender without the age check (any date of birth on record is past). */
+const FAR_FUTURE = new Date('2999-12-31T00:00:00');
+
 export function toRow(r: repo.StaffRecord, opts: { fullPhone?: boolean } = {}): StaffRow {
-  const parsed = parseIdCard(r.certNo, new Date('2999-12-31T00:00:00'));
+  const parsed = parseIdCard(r.certNo, FAR_FUTURE);
   const gender = parsed?.gender ?? r.gender ?? '';
   return {
     id: String(r.id),
@@ -196,7 +199,7 @@ export async function updateStaff(ctx: HallContext, caller: Caller, input: z.out
   await ctx.db.transaction(async (db) => {
     const row = await ownRow(db, caller, input.id, true);
     if (row.leftOn) throw refuse(STAFF_MESSAGES.alreadyLeft);
-    const dated = checkJoinedOn(input.joinedOn, parseIdCard(row.certNo, new Date('2999-12-31T00:00:00'))?.birthDate ?? null, chinaDay(now));
+    const dated = checkJoinedOn(input.joinedOn, parseIdCard(row.certNo, FAR_FUTURE)?.birthDate ?? null, chinaDay(now));
     if (dated) throw refuse(dated);
     await repo.updateStaff(db, unit.id, row.id, { psnType: input.psnType, phone: input.phone ?? null, joinedOn: input.joinedOn }, now);
     const bankName = input.bankName ?? null;
