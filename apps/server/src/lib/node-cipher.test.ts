@@ -4,7 +4,14 @@ import { nodeCipher } from './node-cipher';
 
 /** The server's OpenSSL cipher and Base64 must seal byte for byte what the portal's (noble) opens. */
 describe('nodeCipher', () => {
-  const payloads = [null, 0, '', '长沙市总工会', { list: [{ name: '李华', certNo: '4301**********0022' }], totlCnt: 10_001 }, 'x'.repeat(47)];
+  const payloads = [
+    null,
+    0,
+    '',
+    '长沙市总工会',
+    { list: [{ name: '李华', certNo: '4301**********0022' }], totlCnt: 10_001 },
+    'x'.repeat(47),
+  ];
 
   it('seals exactly as the portal does, for payloads of every padding length', () => {
     for (const payload of payloads) expect(seal(payload, undefined, nodeCipher)).toBe(seal(payload, undefined, nobleCipher));

@@ -49,10 +49,7 @@ const unitTreatmentQuery = preparedOnce((db) =>
     })
     .from(treatmentTotals)
     .where(
-      and(
-        sql`${treatmentTotals.unitId} = ANY(${ph('unitIds')}::int[])`,
-        sql`${treatmentTotals.periodId} = ANY(${ph('periodIds')}::int[])`,
-      ),
+      and(sql`${treatmentTotals.unitId} = ANY(${ph('unitIds')}::int[])`, sql`${treatmentTotals.periodId} = ANY(${ph('periodIds')}::int[])`),
     )
     .groupBy(treatmentTotals.periodId)
     .having(sql`sum(${treatmentTotals.n}) > 0`)
