@@ -51,13 +51,18 @@ export async function startHall(databaseUrl: string, env: Record<string, string>
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`, child);
+  return started(child, url, () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+/** A started server: stop() ends it with SIGTERM, waits for its exit, then cleans up after it. */
+function started(child: ChildProcess, url: string, cleanUp = () => {}): Started {
   return {
     url,
     pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      cleanUp();
     },
   };
 }
@@ -72,12 +77,5 @@ export async function startScript(script: string, args: string[], readyPath: str
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url + readyPath, child, 30_000);
-  return {
-    url,
-    pid: child.pid!,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
+  return started(child, url);
 }

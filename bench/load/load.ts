@@ -34,7 +34,23 @@ const only = process.env.BENCH_CALLS?.split(',');
 const UNREAD_P99_TARGET = 50;
 
 const f = (v: number, d = 1) => v.toFixed(d);
-const row = (cells: (string | number)[], widths: number[]) => cells.map((c, i) => String(c).padStart(widths[i])).join(' ');
+const WIDTHS = [26, 5, 9, 7, 7, 7, 9, 9, 8, 6];
+const row = (cells: (string | number)[]) => cells.map((c, i) => String(c).padStart(WIDTHS[i])).join(' ');
+const flagsOf = (run: Run) => (run.non2xx || run.errors ? ` (${run.non2xx} non-2xx, ${run.errors} errors)` : '');
+/** One line of the table: the hall's run of a call and its ratio to the bare run. */
+const runLine = (name: string, conns: number, hall: Run, bare: Run) =>
+  row([
+    name,
+    conns,
+    f(hall.rps, 0),
+    f(hall.p50),
+    f(hall.p95),
+    f(hall.p99),
+    f(hall.serverCpu, 3),
+    f(hall.pgCpu, 3),
+    f(bare.rps, 0),
+    f(hall.rps / bare.rps, 2),
+  ]) + flagsOf(hall);
 
 async function main() {
   const prepared = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, drop: async () => undefined } : await prepareDemo();
@@ -95,8 +111,7 @@ async function main() {
         body: '{}',
       });
     }
-    const widths = [26, 5, 9, 7, 7, 7, 9, 9, 8, 6];
-    console.log(row(['call', 'conn', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'node ms', 'pg ms', 'bare r/s', 'ratio'], widths));
+    console.log(row(['call', 'conn', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'node ms', 'pg ms', 'bare r/s', 'ratio']));
     const results: { call: string; list: boolean; conns: number; hall: Run; bare: Run }[] = [];
     for (const conns of CONNECTIONS) {
       for (const [i, call] of LOAD_CALLS.entries()) {
@@ -130,30 +145,10 @@ async function main() {
           database,
         );
         results.push({ call: call.name, list: call.list, conns, hall: hallRun, bare: bareRun });
-        const flags = hallRun.non2xx || hallRun.errors ? ` (${hallRun.non2xx} non-2xx, ${hallRun.errors} errors)` : '';
+        console.log(runLine(call.name, conns, hallRun, bareRun));
         console.log(
-          row(
-            [
-              call.name,
-              conns,
-              f(hallRun.rps, 0),
-              f(hallRun.p50),
-              f(hallRun.p95),
-              f(hallRun.p99),
-              f(hallRun.serverCpu, 3),
-              f(hallRun.pgCpu, 3),
-              f(bareRun.rps, 0),
-              f(hallRun.rps / bareRun.rps, 2),
-            ],
-            widths,
-          ) + flags,
-        );
-        const bareFlags = bareRun.non2xx || bareRun.errors ? ` (${bareRun.non2xx} non-2xx, ${bareRun.errors} errors)` : '';
-        console.log(
-          row(
-            ['  bare', '', '', f(bareRun.p50), f(bareRun.p95), f(bareRun.p99), f(bareRun.serverCpu, 3), f(bareRun.pgCpu, 3), '', ''],
-            widths,
-          ) + bareFlags,
+          row(['  bare', '', '', f(bareRun.p50), f(bareRun.p95), f(bareRun.p99), f(bareRun.serverCpu, 3), f(bareRun.pgCpu, 3), '', '']) +
+            flagsOf(bareRun),
         );
       }
       // The token must still be good after the runs: a refused call answers fast and would flatter the figures.
@@ -202,23 +197,7 @@ async function main() {
         database,
       );
       results.push({ call: 'login', list: false, conns, hall: hallRun, bare: bareRun });
-      console.log(
-        row(
-          [
-            'login',
-            conns,
-            f(hallRun.rps, 0),
-            f(hallRun.p50),
-            f(hallRun.p95),
-            f(hallRun.p99),
-            f(hallRun.serverCpu, 3),
-            f(hallRun.pgCpu, 3),
-            f(bareRun.rps, 0),
-            f(hallRun.rps / bareRun.rps, 2),
-          ],
-          widths,
-        ),
-      );
+      console.log(runLine('login', conns, hallRun, bareRun));
     }
 
     const top = Math.max(...CONNECTIONS);
