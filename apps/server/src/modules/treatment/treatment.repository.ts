@@ -48,18 +48,12 @@ const kept = (owner: Owner, f: Partial<TreatmentFilter>) =>
  * the matching treatments.
  */
 export async function totals(db: Db, owner: Owner, f: Partial<TreatmentFilter>): Promise<Totals> {
+  const [source, count] = kept(owner, f) ? [sql`treatment_totals`, sql`sum(t.n)`] : [sql`treatments`, sql`count(*)`];
   const [row] = rowsOf<Totals>(
-    await db.execute(
-      kept(owner, f)
-        ? sql`
-      select coalesce(sum(t.n), 0)::int as count, coalesce(sum(t.amount_fen), 0)::float8 as "amountFen", coalesce(sum(t.paid_fen), 0)::float8 as "paidFen",
+    await db.execute(sql`
+      select coalesce(${count}, 0)::int as count, coalesce(sum(t.amount_fen), 0)::float8 as "amountFen", coalesce(sum(t.paid_fen), 0)::float8 as "paidFen",
         coalesce(sum(t.amount_fen - t.paid_fen) filter (where t.state = 'pending'), 0)::float8 as "pendingFen"
-      from treatment_totals t where ${where(owner, f)}`
-        : sql`
-      select count(*)::int as count, coalesce(sum(t.amount_fen), 0)::float8 as "amountFen", coalesce(sum(t.paid_fen), 0)::float8 as "paidFen",
-        coalesce(sum(t.amount_fen - t.paid_fen) filter (where t.state = 'pending'), 0)::float8 as "pendingFen"
-      from treatments t where ${where(owner, f)}`,
-    ),
+      from ${source} t where ${where(owner, f)}`),
   );
   return row;
 }
