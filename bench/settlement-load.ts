@@ -3,9 +3,9 @@
  *
  * 1. Load: a generated settlement CSV of N rows (default 1,000,000) for existing persons with
  *    coverages (N / 4 people, made with unnest), loaded through the real service
- *    (modules/settlement: streamed reading, row checks, chunks staged in a temporary table, one
- *    set-based merge into settlements, the treatments of every person × year computed by the
- *    banded rule and stored in batches of people) in a process of its own, so
+ *    (modules/settlement: streamed reading, row checks, each chunk staged in a temporary table and
+ *    merged into settlements while the next is read, the treatments of every person × year
+ *    computed by the banded rule and stored in batches of people) in a process of its own, so
  *    its peak RSS is its own. Targets ≥ 50,000 rows/s and < 400 MB. Baseline: a bare server-side
  *    COPY of the same file into a plain table of text columns.
  * 2. Query: settlements and treatments grown to 5 × N (default 5,000,000) with INSERT … SELECT,
@@ -144,7 +144,7 @@ async function child(file: string, url: string) {
   // statements over that go to the server's log.
   const explainMs = Number(process.env.BENCH_EXPLAIN) > 1 ? Number(process.env.BENCH_EXPLAIN) : 1000;
   const explain = process.env.BENCH_EXPLAIN
-    ? `-c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=${explainMs} -c auto_explain.log_analyze=on -c auto_explain.log_buffers=on -c auto_explain.log_nested_statements=on`
+    ? `-c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=${explainMs} -c auto_explain.log_analyze=on -c auto_explain.log_buffers=on -c auto_explain.log_nested_statements=on -c auto_explain.log_triggers=on`
     : undefined;
   const pool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 0, options: explain });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
@@ -163,7 +163,7 @@ async function child(file: string, url: string) {
       heapMb = Math.max(heapMb, process.memoryUsage().heapUsed / 1048576);
     }, 100);
     const t = performance.now();
-    const r = await loadSettlements(ctx, 'bench', { fileName: 'settlements.csv', input: createReadStream(file) }, phases).finally(() =>
+    const r = await loadSettlements(ctx, 'bench', { fileName: 'settlements.csv', input: createReadStream(file) }, { phases }).finally(() =>
       clearInterval(sampler),
     );
     const seconds = (performance.now() - t) / 1000;

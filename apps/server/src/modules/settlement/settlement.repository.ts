@@ -66,14 +66,19 @@ export async function lockTreatments(db: Db) {
 }
 
 /**
- * For the rest of the load's transaction, reads by key use their indexes: the treatments a load
- * writes (up to a million rows, inside this transaction) are past the planner's statistics, which
- * then read each batch's treatments by scanning the whole growing table (seen with BENCH_EXPLAIN:
- * 72,000 rows scanned for none found, one scan per batch of people; quadratic in the load).
- * Every statement of the computation reads by an indexed key.
+ * For the whole load's transaction, reads by key use their indexes: the settlements and treatments
+ * a load writes (up to a million rows each, inside this transaction) are past the planner's
+ * statistics, which then read each batch's treatments by scanning the whole growing table (seen
+ * with BENCH_EXPLAIN: 72,000 rows scanned for none found, one scan per batch of people; quadratic
+ * in the load); and a chunk of 10,000 staged rows finds its people and its numbers by probing
+ * rather than by hashing all of persons once per chunk (no hash or merge join: the statements of a
+ * load join a chunk or a batch to tables of millions). Every statement of a load reads by an
+ * indexed key or scans its own small staging table. Without JIT: the disabled plans' costs are
+ * past its threshold, and compiling each chunk's merge took 0.7 s for a statement of 30 ms.
  */
 export async function preferIndexes(db: Db) {
-  await db.execute(sql`set local enable_seqscan = off`);
+  await db.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_hashjoin', 'off', true),
+    set_config('enable_mergejoin', 'off', true), set_config('jit', 'off', true)`);
 }
 
 /** The columns a row of the file sets, in the order staged, compared and written. */
@@ -83,8 +88,8 @@ const COLUMNS = sql.raw(COLUMN_NAMES);
 
 /**
  * The load's staging table: the checked rows of the file as they come, in this transaction only
- * (a temporary table: no WAL, no index, dropped at commit). The merge then works on the whole
- * file at once (mergeStage).
+ * (a temporary table: no WAL, no index, dropped at commit), one chunk at a time: each is merged
+ * (mergeChunk) and the table emptied before the next.
  */
 export async function createStage(db: Db) {
   await db.execute(sql`create temp table settlement_stage (
@@ -93,6 +98,9 @@ export async function createStage(db: Db) {
     settled_on date not null, total_fen int8 not null, policy_fen int8 not null, fund_fen int8 not null,
     self_policy_fen int8 not null, self_excluded_fen int8 not null, diagnosis_code text not null,
     diagnosis_name text not null, reversed boolean not null) on commit drop`);
+  // Numbers of this file found stored and equal (not written): a later copy of one counts as
+  // replaced, as within a chunk. A load of new settlements leaves it empty.
+  await db.execute(sql`create temp table settlement_seen (settlement_no text primary key) on commit drop`);
 }
 
 /** A checked row (with the file's row number) as a line of the staging's COPY, in its columns' order. */
@@ -128,73 +136,81 @@ export interface MergeOutcome {
   /** Staged rows of people in `persons` (the others are skipped). */
   known: number;
   added: number;
-  /** Stored rows changed, plus earlier rows of a number repeated in the file. */
+  /**
+   * Stored rows changed, plus earlier rows of a number repeated in the file: a later copy in the
+   * same chunk, or a row an earlier chunk of this load wrote.
+   */
   replaced: number;
-  /** The people whose treatments must be computed again, by period (one array per period, not an object per pair). */
-  touched: Array<{ periodId: number; personIds: number[] }>;
+  /** The (period, person) pairs to compute again, as two parallel arrays (not an object per pair). */
+  periodIds: number[];
+  personIds: number[];
 }
 
 /**
- * Merges the staged file into `settlements`, set-based, once per load:
- * - rows of people the hall does not know are left out (person_id from `persons`, one join);
- * - within the file, the last row of a number wins (the earlier ones count as replaced);
+ * Merges the staged chunk into `settlements`, set-based, in one statement, then empties the stage
+ * for the next chunk (each chunk is merged while the next is read, so the database's part of a
+ * load runs beside the reading instead of after it):
+ * - rows of people the hall does not know are left out (person_id from `persons`);
+ * - within the chunk, the last row of a number wins (the earlier ones count as replaced); a number
+ *   an earlier chunk of this file held counts as replaced even when equal (that earlier copy is
+ *   the one replaced), and a row this load wrote keeps its version: the file holds it once;
  * - a new number is inserted, in the order of the person's index (person, period, discharge), so
  *   that the indexes of settlements and then of their treatments fill in order instead of at random;
- * - a known number is replaced (version + 1) only when something differs: a file loaded twice
- *   changes nothing the second time.
+ * - a number stored by an earlier load is replaced (version + 1) only when something differs: a
+ *   file loaded twice changes nothing the second time.
  * Answers the counts and the (person, period) pairs to compute again: the new pair of every
  * written row and, for a replaced row, its old pair (a correction may move a stay to another
  * person or year).
  */
-export async function mergeStage(db: Db, loadId: number, now: Date): Promise<MergeOutcome> {
-  // The file's numbers are grouped in byte order (COLLATE "C": the same groups, and a sort with
-  // abbreviated keys instead of the database collation's comparisons of a million texts), and the
-  // copies are counted over the order DISTINCT ON needs: one sort of the file, not two.
-  // Sorting and hashing a whole file in memory rather than in temporary files (this transaction only).
-  await db.execute(sql`set local work_mem = '64MB'`);
-  await db.execute(sql`
-    create temp table settlement_merge on commit drop as
-    select f.*, s.id as old_id, s.person_id as old_person_id, s.period_id as old_period_id,
-      s.id is not null and (s.person_id, s.period_id, s.hospital_name, s.hospital_level, s.kind, s.admitted_on, s.discharged_on,
-        s.settled_on, s.total_fen, s.policy_fen, s.fund_fen, s.self_policy_fen, s.self_excluded_fen, s.diagnosis_code,
-        s.diagnosis_name, s.reversed)
-      is distinct from (f.person_id, f.period_id, f.hospital_name, f.hospital_level, f.kind, f.admitted_on, f.discharged_on,
-        f.settled_on, f.total_fen, f.policy_fen, f.fund_fen, f.self_policy_fen, f.self_excluded_fen, f.diagnosis_code,
-        f.diagnosis_name, f.reversed) as changed
-    from (
+export async function mergeChunk(db: Db, loadId: number, now: Date): Promise<MergeOutcome> {
+  // The chunk's numbers are grouped in byte order (COLLATE "C": the same groups, and a sort with
+  // abbreviated keys instead of the database collation's comparisons), and the copies are counted
+  // over the order DISTINCT ON needs: one sort of the chunk, not two. Data-modifying CTEs see the
+  // table as it was before the statement: `m` is the state the counts and the old pairs describe.
+  const result = await db.execute(sql`
+    with f as (
       select distinct on (x.settlement_no collate "C") x.*, p.id as person_id,
         count(*) over (partition by x.settlement_no collate "C" order by x.row_no desc
           rows between unbounded preceding and unbounded following) as copies
       from settlement_stage x join persons p on p.cert_type = '01' and p.cert_no = x.cert_no
       order by x.settlement_no collate "C", x.row_no desc
-    ) f
-    left join settlements s on s.settlement_no = f.settlement_no`);
-  const [counts] = rowsOf<{ known: number; numbers: number; added: number; changed: number }>(
-    await db.execute(sql`select coalesce(sum(copies), 0)::int as known, count(*)::int as numbers,
-      count(*) filter (where old_id is null)::int as added, count(*) filter (where changed)::int as changed from settlement_merge`),
-  );
-  // A plain insert (no speculative insertion: loads never run at once, the treatments lock).
-  await db.execute(sql`
-    insert into settlements (settlement_no, person_id, ${COLUMNS}, version, load_id, created_at, updated_at)
-    select settlement_no, person_id, ${COLUMNS}, 1, ${loadId}::int, ${now}::timestamptz, ${now}::timestamptz
-    from settlement_merge where old_id is null
-    order by person_id, period_id, discharged_on`);
-  if (counts.changed)
-    await db.execute(sql`
+    ), m as materialized (
+      select f.*, s.id as old_id, s.person_id as old_person_id, s.period_id as old_period_id,
+        s.load_id is not distinct from ${loadId}::int as ours,
+        s.load_id is not distinct from ${loadId}::int
+          or exists (select 1 from settlement_seen v where v.settlement_no = f.settlement_no) as seen,
+        s.id is not null and (s.person_id, s.period_id, s.hospital_name, s.hospital_level, s.kind, s.admitted_on, s.discharged_on,
+          s.settled_on, s.total_fen, s.policy_fen, s.fund_fen, s.self_policy_fen, s.self_excluded_fen, s.diagnosis_code,
+          s.diagnosis_name, s.reversed)
+        is distinct from (f.person_id, f.period_id, f.hospital_name, f.hospital_level, f.kind, f.admitted_on, f.discharged_on,
+          f.settled_on, f.total_fen, f.policy_fen, f.fund_fen, f.self_policy_fen, f.self_excluded_fen, f.diagnosis_code,
+          f.diagnosis_name, f.reversed) as changed
+      from f left join settlements s on s.settlement_no = f.settlement_no
+    ), added as (
+      -- A plain insert (no speculative insertion: loads never run at once, the treatments lock).
+      insert into settlements (settlement_no, person_id, ${COLUMNS}, version, load_id, created_at, updated_at)
+      select settlement_no, person_id, ${COLUMNS}, 1, ${loadId}::int, ${now}::timestamptz, ${now}::timestamptz
+      from m where old_id is null
+      order by person_id, period_id, discharged_on
+    ), changed as (
       update settlements s set
         person_id = m.person_id, period_id = m.period_id, hospital_name = m.hospital_name, hospital_level = m.hospital_level,
         kind = m.kind, admitted_on = m.admitted_on, discharged_on = m.discharged_on, settled_on = m.settled_on,
         total_fen = m.total_fen, policy_fen = m.policy_fen, fund_fen = m.fund_fen, self_policy_fen = m.self_policy_fen,
         self_excluded_fen = m.self_excluded_fen, diagnosis_code = m.diagnosis_code, diagnosis_name = m.diagnosis_name,
-        reversed = m.reversed, version = s.version + 1, load_id = ${loadId}, updated_at = ${now}
-      from settlement_merge m where m.changed and s.id = m.old_id`);
-  const touched = rowsOf<{ periodId: number; personIds: number[] }>(
-    await db.execute(sql`
-      select period_id as "periodId", array_agg(person_id) as "personIds" from (
-        select person_id, period_id from settlement_merge where (old_id is null or changed) and period_id is not null
-        union
-        select old_person_id, old_period_id from settlement_merge where changed and old_period_id is not null
-      ) pair group by period_id`),
-  );
-  return { known: counts.known, added: counts.added, replaced: counts.changed + counts.known - counts.numbers, touched };
+        reversed = m.reversed, version = s.version + (not m.ours)::int, load_id = ${loadId}, updated_at = ${now}
+      from m where m.changed and s.id = m.old_id
+    ), equal as (
+      insert into settlement_seen select settlement_no from m where old_id is not null and not changed and not seen
+    ), pair as (
+      select person_id, period_id from m where (old_id is null or changed) and period_id is not null
+      union
+      select old_person_id, old_period_id from m where changed and old_period_id is not null
+    )
+    select c.known, c.added, c.replaced, coalesce(t."periodIds", '{}') as "periodIds", coalesce(t."personIds", '{}') as "personIds"
+    from (select coalesce(sum(copies), 0)::int as known, (count(*) filter (where old_id is null))::int as added,
+        (coalesce(sum(copies - 1), 0) + count(*) filter (where seen or changed))::int as replaced from m) c,
+      (select array_agg(period_id) as "periodIds", array_agg(person_id) as "personIds" from pair) t`);
+  await db.execute(sql`truncate settlement_stage`);
+  return rowsOf<MergeOutcome>(result)[0];
 }

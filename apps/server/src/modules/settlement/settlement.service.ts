@@ -135,6 +135,12 @@ export function checkSettlementRow(c: Cells, periods: readonly repo.PeriodSpan[]
   };
 }
 
+/** What a load may be given besides the file: a profile sink (bench), a smaller chunk (tests of the chunk merge). */
+export interface LoadOptions {
+  phases?: Phases;
+  chunkRows?: number;
+}
+
 /**
  * Loads the bureau's settlement file, streamed, in one transaction with the load's record:
  * - each row is checked; bad rows are reported with their row number and reason, the rest loaded;
@@ -144,14 +150,17 @@ export function checkSettlementRow(c: Cells, periods: readonly repo.PeriodSpan[]
  * - the period is the one whose dates hold the discharge date (none: stored, no treatment);
  * - then the treatments of every person × period a written row touched are computed again
  *   (recompute.service), with their mail.
+ * Chunks of checked rows are staged and merged into settlements (repo.mergeChunk) while the next
+ * chunk is read: the database's share runs beside the reading.
  * Loads and payout batches never interleave (the treatments lock).
  */
 export async function loadSettlements(
   ctx: SettlementContext,
   operator: string,
   file: { fileName: string; input: Readable },
-  phases?: Phases,
+  options: LoadOptions = {},
 ): Promise<SettlementLoadResult> {
+  const { phases, chunkRows: chunkSize = CHUNK } = options;
   const format = formatOf(file.fileName);
   if (!format) throw refuse('医保结算文件须为 .xlsx 或 .csv 格式');
   const now = ctx.clock.now();
@@ -161,24 +170,39 @@ export async function loadSettlements(
     const periods = await repo.periodSpans(db);
     const loadId = await repo.insertLoad(db, { fileName: file.fileName, operator, createdAt: now });
     await repo.createStage(db);
+    await repo.preferIndexes(db);
     const errors: SettlementLoadResult['errors'] = [];
     const counts = { rows: 0, rejected: 0, outsidePeriods: 0 };
+    const merged = { known: 0, added: 0, replaced: 0 };
+    const touched = new Map<number, Set<number>>();
     let at: Record<string, number> | null = null;
     // The chunk's rows as COPY lines (repo.stageLine), built as each row is checked.
     let chunk = '';
     let chunkRows = 0;
-    // A chunk is staged while the next one is read and checked (the statement runs in the
-    // database, the parsing here): at most one write is in flight, its failure surfaces at the next flush.
+    // A chunk is staged and merged while the next one is read and checked (the statements run in
+    // the database, the parsing here): at most one chunk is in flight, its failure surfaces at the
+    // next flush.
     let writing: Promise<void> = Promise.resolve();
     let failure: unknown = null;
+    const write = async (lines: string) => {
+      await phase(phases, 'staging writes (db)', () => repo.stageRows(db, lines));
+      const m = await phase(phases, 'merge into settlements (db)', () => repo.mergeChunk(db, loadId, now));
+      merged.known += m.known;
+      merged.added += m.added;
+      merged.replaced += m.replaced;
+      m.periodIds.forEach((periodId, i) => {
+        const people = touched.get(periodId) ?? new Set<number>();
+        touched.set(periodId, people.add(m.personIds[i]));
+      });
+    };
     const flush = async () => {
-      await phase(phases, 'wait for the staging write', () => writing);
+      await phase(phases, 'wait for the chunk in flight', () => writing);
       if (failure) throw failure;
       if (chunkRows === 0) return;
       const lines = chunk;
       chunk = '';
       chunkRows = 0;
-      writing = phase(phases, 'staging writes (db)', () => repo.stageRows(db, lines)).catch((error) => {
+      writing = write(lines).catch((error) => {
         failure = error;
       });
     };
@@ -207,7 +231,7 @@ export async function loadSettlements(
           }
           if (row.periodId === null) counts.outsidePeriods++;
           chunk += repo.stageLine(row, rowNo);
-          if (++chunkRows >= CHUNK) await flush();
+          if (++chunkRows >= chunkSize) await flush();
         }
       }
     } catch (error) {
@@ -219,10 +243,7 @@ export async function loadSettlements(
     if (phases) phases['read + check loop (incl. waits)'] = performance.now() - started;
     await flush();
     await flush(); // the last chunk's write
-    const merged = await phase(phases, 'merge into settlements (db)', () => repo.mergeStage(db, loadId, now));
-    const touched = new Map(merged.touched.map((t) => [t.periodId, new Set(t.personIds.map(Number))]));
-    const added = merged.added;
-    const replaced = merged.replaced;
+    const { added, replaced } = merged;
     const skipped = counts.rows - counts.rejected - merged.known;
     const unchanged = merged.known - added - replaced;
     await repo.finishLoad(db, loadId, {
@@ -233,7 +254,6 @@ export async function loadSettlements(
       rowsSkipped: skipped,
       rowsRejected: counts.rejected,
     });
-    await repo.preferIndexes(db);
     const treatments = await phase(phases, 'recompute (all)', () => recompute(db, now, sender, touched, undefined, phases));
     await audit(db, now, {
       actorKind: 'operator',

@@ -249,12 +249,24 @@ describe('payout batches', () => {
     expect(await treatmentOf('JS-A2')).toMatchObject({ amount: 135_000, paid: 185_000, state: 'pending' });
   });
 
-  it('a number repeated in one file: the last row wins, the earlier counts as replaced', async () => {
-    const first = { no: 'JS-DUP1', certNo: who.F.certNo, admitted: '2026-08-01', discharged: '2026-08-03', selfPolicy: '500' };
-    const r = await load([first, { ...first, selfPolicy: '700' }]);
-    expect(r).toMatchObject({ rows: 2, added: 1, replaced: 1, unchanged: 0, skipped: 0 });
-    const [stored] = await rows(sql`select self_policy_fen::int as self, version from settlements where settlement_no = 'JS-DUP1'`);
-    expect(stored).toEqual({ self: 70_000, version: 1 });
+  // The file is merged chunk by chunk: a copy in the same chunk, and one a later chunk brings (chunks of one row).
+  it.each([
+    ['in one chunk', 'JS-DUP1', undefined],
+    ['in two chunks', 'JS-DUP2', 1],
+  ])('a number repeated in one file (%s): the last row wins, the earlier counts as replaced', async (_, no, chunkRows) => {
+    const first = { no, certNo: who.F.certNo, admitted: '2026-08-01', discharged: '2026-08-03', selfPolicy: '500' };
+    const file = () => fileOf('医保结算.csv', settlementCsv([first, { ...first, selfPolicy: '700' }, first, first]));
+    const r = await loadSettlements(hall.app.hall, '赵敏', file(), { chunkRows });
+    expect(r).toMatchObject({ rows: 4, added: 1, replaced: 3, unchanged: 0, skipped: 0 });
+    const [stored] = await rows(sql`select self_policy_fen::int as self, version from settlements where settlement_no = ${no}`);
+    expect(stored).toEqual({ self: 50_000, version: 1 });
+    // Loaded again: the stored row equals the file's last copy; the earlier copies still count as replaced.
+    const again = await loadSettlements(hall.app.hall, '赵敏', file(), { chunkRows });
+    expect(again).toMatchObject({ rows: 4, added: 0, replaced: 3, unchanged: 1 });
+    // Two equal copies of the stored row: the earlier is replaced by the later, nothing written.
+    const equal = fileOf('医保结算.csv', settlementCsv([first, first]));
+    expect(await loadSettlements(hall.app.hall, '赵敏', equal, { chunkRows })).toMatchObject({ rows: 2, replaced: 1, unchanged: 1 });
+    expect(await treatmentOf(no)).toMatchObject({ base: 0 });
   });
 
   it('pays nothing when nothing is pending of the year asked, and refuses a year without a period or a future day', async () => {
