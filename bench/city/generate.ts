@@ -24,7 +24,7 @@ import { systemClock } from '../../apps/server/src/lib/clock';
 import { hashPassword } from '../../apps/server/src/lib/passwords';
 import { createFileStore } from '../../apps/server/src/lib/storage';
 import { copyRows, restore, setAside } from './copy';
-import { City, type CityIds } from './rows';
+import { benefits, City, type CityIds, enrolment, mail, org } from './rows';
 import { type CityShape, cityShape } from './shape';
 
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
@@ -150,19 +150,61 @@ export async function generateCity(opts: {
     });
 
     const plan: Array<{ table: string; columns: string[]; count: number; row: (i: number) => string; big: boolean }> = [
-      { table: 'units', columns: City.unitColumns, count: city.units, row: city.unitRow, big: false },
-      { table: 'accounts', columns: City.accountColumns, count: city.units, row: city.accountRow, big: false },
-      { table: 'persons', columns: City.personColumns, count: shape.persons, row: city.personRow, big: true },
-      { table: 'staff', columns: City.staffColumns, count: shape.persons, row: city.staffRow, big: true },
-      { table: 'applications', columns: City.applicationColumns, count: city.applications, row: city.applicationRow, big: false },
-      { table: 'payments', columns: City.paymentColumns, count: city.applications, row: city.paymentRow, big: false },
-      { table: 'application_lines', columns: City.lineColumns, count: shape.persons, row: city.lineRow, big: true },
-      { table: 'coverages', columns: City.coverageColumns, count: shape.persons, row: city.coverageRow, big: true },
-      { table: 'payout_batches', columns: City.batchColumns, count: city.paidMonths + 1, row: city.batchRow, big: false },
-      { table: 'settlements', columns: City.settlementColumns, count: shape.settlements, row: city.settlementRow, big: true },
-      { table: 'treatments', columns: City.treatmentColumns, count: shape.settlements, row: city.treatmentRow, big: true },
-      { table: 'claims', columns: City.claimColumns, count: shape.claims, row: city.claimRow, big: true },
-      { table: 'mail_messages', columns: City.mailColumns, count: city.mailRows, row: city.mailRow, big: true },
+      { table: 'units', columns: org.unitColumns, count: city.units, row: (i) => org.unitRow(city, i), big: false },
+      { table: 'accounts', columns: org.accountColumns, count: city.units, row: (i) => org.accountRow(city, i), big: false },
+      { table: 'persons', columns: org.personColumns, count: shape.persons, row: (i) => org.personRow(city, i), big: true },
+      { table: 'staff', columns: org.staffColumns, count: shape.persons, row: (i) => org.staffRow(city, i), big: true },
+      {
+        table: 'applications',
+        columns: enrolment.applicationColumns,
+        count: city.applications,
+        row: (i) => enrolment.applicationRow(city, i),
+        big: false,
+      },
+      {
+        table: 'payments',
+        columns: enrolment.paymentColumns,
+        count: city.applications,
+        row: (i) => enrolment.paymentRow(city, i),
+        big: false,
+      },
+      {
+        table: 'application_lines',
+        columns: enrolment.lineColumns,
+        count: shape.persons,
+        row: (i) => enrolment.lineRow(city, i),
+        big: true,
+      },
+      {
+        table: 'coverages',
+        columns: enrolment.coverageColumns,
+        count: shape.persons,
+        row: (i) => enrolment.coverageRow(city, i),
+        big: true,
+      },
+      {
+        table: 'payout_batches',
+        columns: benefits.batchColumns,
+        count: benefits.paidMonths(city) + 1,
+        row: (i) => benefits.batchRow(city, i),
+        big: false,
+      },
+      {
+        table: 'settlements',
+        columns: benefits.settlementColumns,
+        count: shape.settlements,
+        row: (i) => benefits.settlementRow(city, i),
+        big: true,
+      },
+      {
+        table: 'treatments',
+        columns: benefits.treatmentColumns,
+        count: shape.settlements,
+        row: (i) => benefits.treatmentRow(city, i),
+        big: true,
+      },
+      { table: 'claims', columns: benefits.claimColumns, count: shape.claims, row: (i) => benefits.claimRow(city, i), big: true },
+      { table: 'mail_messages', columns: mail.mailColumns, count: mail.mailRows(city), row: (i) => mail.mailRow(city, i), big: true },
     ];
     for (const t of plan) {
       const t0 = performance.now();
