@@ -47,8 +47,8 @@ export interface TestHall {
   /** A POST with a raw body, for bad envelopes. */
   raw(path: string, body: string, contentType?: string): Promise<Answer>;
   refresh(refreshToken: string): Promise<Answer>;
-  /** A multipart upload of one file (field `file`), answered with data opened. */
-  upload(file: { name: string; bytes: Buffer; contentType?: string }, token?: string): Promise<Answer>;
+  /** A multipart upload of one file (field `file`) to `path` (the file upload unless given), answered with data opened. */
+  upload(file: { name: string; bytes: Buffer; contentType?: string }, token?: string, path?: string): Promise<Answer>;
   /** A download call: the raw bytes, or the opened envelope when the answer is JSON. */
   download(path: string, payload: unknown, token?: string, sealed?: boolean): Promise<Download>;
   loginUnit(uact: string, password?: string): Promise<Answer>;
@@ -125,14 +125,14 @@ export async function createTestHall(
         await app.inject({ method: 'POST', url: base + ApiPath.refreshToken, headers: { [REFRESH_TOKEN_HEADER]: refreshToken } }),
       );
     },
-    async upload(file, token) {
+    async upload(file, token, path = ApiPath.fileUpload) {
       // As browsers send it: the name in UTF-8 inside filename="…".
       const boundary = '----hall' + Math.random().toString(16).slice(2);
       const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`;
       const payload = Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
       const res = await app.inject({
         method: 'POST',
-        url: base + ApiPath.fileUpload,
+        url: base + path,
         headers: { ...authHeaders(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
         payload,
       });

@@ -4,7 +4,6 @@ import { ApiPath, ACTING_FOR_HEADER, BenefitPath, NOT_INSURED_MESSAGES, OrgPath,
 import { accounts, auditLog, mailMessages, outbox, units } from '../../db/schema';
 import { addStaff, createUnit, type TestStaff } from '../../test/apply-fixtures';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
-import { open } from '@hall/shared';
 import { readTable } from '../../lib/table-file';
 import { Readable } from 'node:stream';
 
@@ -284,18 +283,8 @@ describe('a released branch and its union', () => {
 describe('import from Excel', () => {
   const HEADER = '单位账号,单位名称,统一社会信用代码,联系人,联系人手机号码,地址';
   const csv = (...lines: string[]) => Buffer.from(`\uFEFF${[HEADER, ...lines].join('\r\n')}`, 'utf8');
-  async function importFile(bytes: Buffer, t: string, name = '企业名单.csv') {
-    const boundary = `----org${Math.random().toString(16).slice(2)}`;
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`;
-    const res = await hall.app.inject({
-      method: 'POST',
-      url: hall.config.basePath + OrgPath.subImport,
-      headers: { 'x-hall-protocol': '1', authorization: t, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    });
-    const parsed = JSON.parse(res.body);
-    return { ...parsed, data: parsed.data === undefined ? undefined : open(parsed.data, hall.config.envelopeKey) };
-  }
+  const importFile = (bytes: Buffer, t: string, name = '企业名单.csv') =>
+    hall.upload({ name, bytes, contentType: 'text/csv' }, t, OrgPath.subImport);
 
   it('previews with each row checked (rules, duplicates, existing accounts), reports, confirms the valid rows with SMS', async () => {
     const file = csv(
