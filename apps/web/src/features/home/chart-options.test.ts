@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimYears } from './api/claim-years';
 import type { TreatmentYears } from './api/treatment-years';
-import { axisMoney, chartSummary, claimChartOption, claimTooltip, treatmentChartOption, treatmentTooltip } from './chart-options';
+import { axisMoney, chartSummary, claimChartOption, claimTooltip, gridTop, treatmentChartOption, treatmentTooltip } from './chart-options';
 
 const TYPES = [
   { type: 'major_disease', label: '重大疾病补助' },
@@ -93,6 +93,13 @@ describe('claimChartOption', () => {
     expect(seriesOf(option)[0].data).toEqual([0, 0, 15_000]);
     expect(seriesOf(option)[1].data).toEqual([0, 500, 1500]);
     expect(seriesOf(option)[3]).toMatchObject({ data: [0, 1, 3], yAxisIndex: 1 });
+  });
+
+  it('starts the plot below a legend that wraps: a row of four entries, 22 px a further row', () => {
+    expect([1, 4, 5, 8, 9].map(gridTop)).toEqual([56, 56, 78, 78, 100]);
+    expect((option.grid as { top: number }).top).toBe(56); // three types and 补助频次
+    const fiveTypes = { ...claims, list: claims.list.map((y) => ({ ...y, byType: y.byType.map((b) => ({ ...b, count: 1 })) })) };
+    expect((claimChartOption(fiveTypes).grid as { top: number }).top).toBe(78);
   });
 
   it('the stacks add up to the year totals', () => {

@@ -55,9 +55,18 @@ const axisIndexOf = (params: unknown): number => {
   return typeof first === 'object' && first !== null && 'dataIndex' in first ? Number(first.dataIndex) : -1;
 };
 
-const baseOption = (years: number[]) => ({
+/** Legend entries that fit one row of a home panel (about 100 px each in a panel of 350–540 px). */
+const LEGEND_PER_ROW = 4;
+
+/**
+ * The plot starts below the legend and the axis names: a legend of more entries than a row holds
+ * wraps, and its second row would otherwise lie on the axis names (补助发放统计 with four types).
+ */
+export const gridTop = (entries: number) => 56 + 22 * (Math.ceil(entries / LEGEND_PER_ROW) - 1);
+
+const baseOption = (years: number[], entries: number) => ({
   color: PALETTE,
-  grid: { left: 8, right: 8, top: 56, bottom: 8 },
+  grid: { left: 8, right: 8, top: gridTop(entries), bottom: 8 },
   legend: { top: 0, left: 'center', itemWidth: 14, itemHeight: 10, textStyle: { fontSize: 12 } },
   xAxis: { type: 'category' as const, data: years.map((y) => `${y}年`), axisTick: { alignWithLabel: true } },
 });
@@ -65,7 +74,10 @@ const baseOption = (years: number[]) => ({
 /** 互助待遇统计: amount granted and paid as bars (元, left axis), the count as a line (笔, right axis). */
 export function treatmentChartOption(data: TreatmentYears): HomeChartOption {
   return {
-    ...baseOption(data.list.map((y) => y.year)),
+    ...baseOption(
+      data.list.map((y) => y.year),
+      3,
+    ),
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: (params) => treatmentTooltip(data, axisIndexOf(params)) },
     yAxis: [
       { type: 'value', name: '金额（元）', axisLabel: { formatter: axisMoney }, nameTextStyle: { align: 'left' } },
@@ -111,7 +123,10 @@ export function claimTooltip(data: ClaimYears, index: number): string {
  */
 export function claimChartOption(data: ClaimYears): HomeChartOption {
   return {
-    ...baseOption(data.list.map((y) => y.year)),
+    ...baseOption(
+      data.list.map((y) => y.year),
+      drawnTypes(data).length + 1,
+    ),
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: (params) => claimTooltip(data, axisIndexOf(params)) },
     yAxis: [
       { type: 'value', name: '金额（元）', axisLabel: { formatter: axisMoney }, nameTextStyle: { align: 'left' } },
