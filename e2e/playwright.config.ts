@@ -15,7 +15,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./support/failure-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 768 },

@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { ApiPath } from '@hall/shared';
 import { apiPost } from '../support/api';
-import { Account, browserTokens, DisplayName, expectTitle, loginThroughForm, menuLink, readBreadcrumb } from '../support/portal';
+import {
+  Account,
+  browserTokens,
+  chooseChangePassword,
+  DisplayName,
+  expectTitle,
+  loginThroughForm,
+  menuLink,
+  readBreadcrumb,
+} from '../support/portal';
 
 /** The portal layout (R14, R15, R18, R34). */
 
@@ -158,10 +167,7 @@ test.describe('header', () => {
 
   test('unit user: the name dropdown has 修改密码 that opens the dialog (R14, R48)', async ({ page }) => {
     await loginThroughForm(page, 'unit', Account.unit);
-    await page.getByTestId('user-menu').click();
-    const item = page.getByRole('menuitem', { name: '修改密码' });
-    await expect(item).toBeVisible();
-    await item.click();
+    await chooseChangePassword(page);
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('password-old')).toBeVisible();
@@ -173,8 +179,7 @@ test.describe('header', () => {
 
   test('personal user: no unit dialog; 修改密码 leads to the personal password page', async ({ page }) => {
     await loginThroughForm(page, 'personal', Account.personal);
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    await chooseChangePassword(page);
     await expect(page).toHaveURL(/\/personal-password$/);
     await expect(page.getByTestId('personal-password-page')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -3,7 +3,15 @@ import { ApiPath, Code } from '@hall/shared';
 import { apiGet, PASSWORD } from '../support/api';
 import { restoreDemoPassword } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
-import { Account, browserTokens, expectTitle, loginThroughForm, readBreadcrumb, submitLoginForm } from '../support/portal';
+import {
+  Account,
+  browserTokens,
+  chooseChangePassword,
+  expectTitle,
+  loginThroughForm,
+  readBreadcrumb,
+  submitLoginForm,
+} from '../support/portal';
 
 /**
  * Password change (R13, R31, R45, R56): the unit dialog and the personal screen. Each test ends
@@ -61,8 +69,7 @@ test.describe('unit dialog (修改密码 under the name)', () => {
     await loginThroughForm(page, 'unit', Account.unitPassword);
     const { access } = await browserTokens(context);
 
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    await chooseChangePassword(page);
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     await expect(dialog).toBeVisible();
     const submit = dialog.getByTestId('password-submit');
@@ -97,8 +104,7 @@ test.describe('unit dialog (修改密码 under the name)', () => {
     await expect(page.getByTestId('home-page')).toBeVisible();
 
     // Back to the demo password through the same dialog.
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    await chooseChangePassword(page);
     await dialog.getByTestId('password-old').fill(NEW_PASSWORD);
     await dialog.getByTestId('password-new').fill(PASSWORD);
     await dialog.getByTestId('password-repeat').fill(PASSWORD);
@@ -114,8 +120,7 @@ test.describe('personal screen /personal-password', () => {
   test('个人密码修改 with breadcrumb 首页 > 修改密码; validates and changes the password', async ({ page, context }) => {
     await loginThroughForm(page, 'personal', Account.personalPassword);
     const { access } = await browserTokens(context);
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    await chooseChangePassword(page);
     await expect(page).toHaveURL(/\/personal-password$/);
     await expectTitle(page, '个人密码修改');
     expect(await readBreadcrumb(page)).toEqual(['首页', '修改密码']);

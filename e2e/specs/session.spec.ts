@@ -1,7 +1,16 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ApiPath, Code } from '@hall/shared';
 import { apiGet, apiPost, loginElsewhere, PASSWORD, refreshElsewhere } from '../support/api';
-import { Account, browserTokens, DisplayName, expectTitle, loginThroughForm, recordApiCodes, setPortalCookie } from '../support/portal';
+import {
+  Account,
+  browserTokens,
+  chooseChangePassword,
+  DisplayName,
+  expectTitle,
+  loginThroughForm,
+  recordApiCodes,
+  setPortalCookie,
+} from '../support/portal';
 
 /** Logout (R25, R26), token refresh (R28), session failure (R4, R29). */
 
@@ -182,8 +191,7 @@ test.describe('a session revoked by a login elsewhere (R4, R29)', () => {
     await loginElsewhere('unit', Account.unitSpare);
     // No reload this time: the next call comes from a screen of the running portal (the
     // password dialog's submit); its 600009 ends the session the same way.
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    await chooseChangePassword(page);
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     await dialog.getByTestId('password-old').fill(PASSWORD);
     await dialog.getByTestId('password-new').fill('Another#2027');

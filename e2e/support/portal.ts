@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { settled } from './antd';
 import { CAPTCHA, PASSWORD } from './api';
 
 /**
@@ -131,6 +132,18 @@ export async function loginThroughForm(page: Page, kind: LoginKind, account: str
     await expect(page.getByTestId('home-page')).toHaveCount(0);
   } else await expect(page.getByTestId('home-page')).toBeVisible();
   await expect(page.getByTestId('app-header')).toContainText(DisplayName[account] ?? account);
+}
+
+/**
+ * Opens the menu under the user's name in the header and chooses 修改密码 once the menu has
+ * settled (units get the dialog, persons the password screen); the menu closes.
+ */
+export async function chooseChangePassword(page: Page) {
+  await page.getByTestId('user-menu').click();
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').filter({ has: page.getByRole('menuitem', { name: '修改密码' }) });
+  await settled(menu);
+  await menu.getByRole('menuitem', { name: '修改密码' }).click();
+  await expect(menu).toBeHidden();
 }
 
 /** Fills and submits the login form on an already open gateway. */

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { ApiPath, checkIdCard, checkUscc } from '@hall/shared';
 import { apiPost, captchaProof } from './api';
 import { latestCode, ops } from './ops';
+import { settled } from './antd';
 import { escapeRegExp } from './portal';
 
 /**
@@ -65,16 +66,6 @@ const openDropdown = (page: Page, kind: 'select' | 'cascader') =>
 /** The whole antd Select around a locator that may point at its inner combobox input. */
 const selectRoot = (select: Locator) =>
   select.locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
-
-/**
- * Waits until the open dropdown has finished sliding in: antd moves it for ~200 ms, and a click
- * that lands while the list re-renders (options arriving, the motion ending) can miss the option
- * and leave the select open and empty.
- */
-async function settled(dropdown: Locator) {
-  await expect(dropdown).toBeVisible();
-  await expect(dropdown).not.toHaveClass(/-(enter|appear)\b/);
-}
 
 /**
  * Picks an option of an antd Select: opens it, optionally types to search, clicks the first option
