@@ -12,7 +12,8 @@ import { MemoryFileStore } from '../lib/storage';
 import { createTestDatabase } from '../test/database';
 import { refusal, rows } from '../test/refusal';
 import type { Database } from './client';
-import { BENEFIT_TABLES, SET_BASED_REFERENCES } from './schema/benefits';
+import { BENEFIT_TABLES } from './schema/benefits';
+import { setBasedReferencesOf } from './schema/set-based-references';
 import { seedDemo } from './seed/demo';
 import { seedDictionaries } from './seed/dictionaries';
 
@@ -156,7 +157,7 @@ describe('the benefit tables', () => {
     for (const [constraint, query] of orphans) expect(await refusal(db.db, query), constraint).toEqual({ code: '23503', constraint });
     // Every reference is named: the foreign keys of the catalogue and the set-based ones of the bulk tables.
     expect(orphans.map(([name]) => name).sort()).toEqual(
-      [...(await constraintsOf('FOREIGN KEY')), ...Object.keys(SET_BASED_REFERENCES)].sort(),
+      [...(await constraintsOf('FOREIGN KEY')), ...setBasedReferencesOf(BENEFIT_TABLES)].sort(),
     );
   });
 

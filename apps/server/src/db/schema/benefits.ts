@@ -38,28 +38,6 @@ export const BENEFIT_TABLES = [
   'payouts',
 ];
 
-/**
- * The references of the two bulk tables, settlements and treatments, are checked once per
- * statement by triggers (migration 0008, `-- manual:lead`), not per row by foreign keys: a load
- * writes a million rows of each, and per-row key checks were 70 % of its database time
- * (docs/performance.md). A trigger refuses an orphan with SQLSTATE 23503 and the name below; the
- * referenced tables refuse, cascade or clear on delete as the foreign key would have. Instead of a
- * row lock per referenced row, both sides take the treatments' transaction lock (hall:treatments),
- * so a delete and a load of the same rows never pass each other unseen.
- * Name → [child table, columns, referenced table, on delete].
- */
-export const SET_BASED_REFERENCES = {
-  settlements_person_id_persons_id_fk: ['settlements', 'person_id', 'persons', 'restrict'],
-  settlements_period_id_periods_id_fk: ['settlements', 'period_id', 'periods', 'restrict'],
-  settlements_load_id_settlement_loads_id_fk: ['settlements', 'load_id', 'settlement_loads', 'set null'],
-  treatments_settlement_id_settlements_id_fk: ['treatments', 'settlement_id', 'settlements', 'cascade'],
-  treatments_person_id_persons_id_fk: ['treatments', 'person_id', 'persons', 'restrict'],
-  treatments_unit_id_units_id_fk: ['treatments', 'unit_id', 'units', 'restrict'],
-  treatments_coverage_id_coverages_id_fk: ['treatments', 'coverage_id', 'coverages', 'restrict'],
-  treatments_batch_id_payout_batches_id_fk: ['treatments', 'batch_id', 'payout_batches', 'restrict'],
-  treatments_product_fk: ['treatments', 'period_id, product_code', 'products', 'restrict'],
-} as const;
-
 const day = (name: string) => date(name, { mode: 'string' });
 const fen = (name: string) => bigint(name, { mode: 'number' });
 
