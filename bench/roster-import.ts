@@ -202,10 +202,16 @@ async function parent(sizes: Array<{ rows: number; seconds?: number; rssMb?: num
     const { url, db, drop } = await prepare(n);
     try {
       const load = loadavg()[0];
-      const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--child', String(n), file, url], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      // BENCH_PROFILE=<dir>: a CPU profile of the import's process (node --cpu-prof) goes there.
+      const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+      const run = spawnSync(
+        process.execPath,
+        [...process.execArgv, ...profile, fileURLToPath(import.meta.url), '--child', String(n), file, url],
+        {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
       const line = run.stdout.trim().split('\n').pop() ?? '';
       if (run.status !== 0 || !line.startsWith('{')) {
         console.log(`${n}: failed (${run.status})\n${run.stdout}`);
