@@ -19,6 +19,7 @@ import { detailOf, scopedOrRefuse } from './claim-query.service';
 import { filingsForStay } from '../transfer/filing.repository';
 import * as repo from './claims.repository';
 import { type ClaimActor, afterUnit, transition } from './transition.service';
+import { readTogether } from '../../lib/read-together';
 
 /*
  * Filing a claim (补助申请): the unit for a covered member of its roster, or the worker for
@@ -100,13 +101,13 @@ async function factsOf(
   if (filer.kind === 'unit' && cover.unitId !== filer.caller.unit!.id)
     return { blocking: `该职工${period.year}年度的“${product.name}”由${cover.unitName}参加，请由该单位申请` } as const;
   const stay = info.stay && form.admittedOn && form.dischargedOn && form.admittedOn <= form.dischargedOn;
-  const [psnType, earlier, settlements, overlapping, filings] = await Promise.all([
-    subject.psnType ?? repo.staffRowOf(db, cover.unitId, subject.personId).then((s) => s?.psnType ?? null),
-    repo.liveClaims(db, subject.personId, period.id, type, exceptId),
-    type === 'manual' ? repo.settlementsOf(db, subject.personId, period.id) : Promise.resolve([]),
-    stay ? repo.overlappingSettlement(db, subject.personId, form.admittedOn!, form.dischargedOn!) : Promise.resolve(undefined),
-    stay && type === 'manual' ? filingsForStay(db, subject.personId, form.admittedOn!, form.dischargedOn!) : Promise.resolve([]),
-  ]);
+  const [psnType, earlier, settlements, overlapping, filings] = await readTogether(db, [
+    async () => subject.psnType ?? (await repo.staffRowOf(db, cover.unitId, subject.personId))?.psnType ?? null,
+    () => repo.liveClaims(db, subject.personId, period.id, type, exceptId),
+    async () => (type === 'manual' ? repo.settlementsOf(db, subject.personId, period.id) : []),
+    async () => (stay ? repo.overlappingSettlement(db, subject.personId, form.admittedOn!, form.dischargedOn!) : undefined),
+    async () => (stay && type === 'manual' ? filingsForStay(db, subject.personId, form.admittedOn!, form.dischargedOn!) : []),
+  ] as const);
   return {
     period,
     product,

@@ -23,6 +23,7 @@ import type { TableColumn } from '../../lib/table-file';
 import type { Caller, HallContext } from '../../types';
 import * as query from './claim-query.repository';
 import * as repo from './claims.repository';
+import { readTogether } from '../../lib/read-together';
 
 type Calls = typeof claimContracts;
 
@@ -71,11 +72,11 @@ export function canReview(row: repo.ClaimRow, viewer: Viewer) {
 
 /** The detail every party sees: the claim, its attachments against the type's required kinds, its history. */
 export async function detailOf(ctx: HallContext, row: repo.ClaimRow, viewer: Viewer) {
-  const [attachments, events, staffId] = await Promise.all([
-    repo.attachmentsOf(ctx.db, row.id),
-    repo.eventsOf(ctx.db, row.id),
-    viewer === 'unit' && row.filedBy === 'unit' ? repo.staffIdOf(ctx.db, row.unitId, row.personId) : Promise.resolve(null),
-  ]);
+  const [attachments, events, staffId] = await readTogether(ctx.db, [
+    () => repo.attachmentsOf(ctx.db, row.id),
+    () => repo.eventsOf(ctx.db, row.id),
+    async () => (viewer === 'unit' && row.filedBy === 'unit' ? repo.staffIdOf(ctx.db, row.unitId, row.personId) : null),
+  ] as const);
   const editable = isFiler(row, viewer) && CLAIM_EDITABLE_STATES.includes(row.state as ClaimState);
   const info = CLAIM_TYPES[row.type as ClaimType];
   const label = (s: string | null) => (s ? (CLAIM_STATE_LABELS[s as ClaimState] ?? s) : null);
