@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInShell } from '../../test/render';
 import ApplyExaminePage from './ApplyExaminePage';
-import ApplyQueryPage, { defaultPeriod } from './ApplyQueryPage';
+import ApplyQueryPage from './ApplyQueryPage';
+import { defaultPeriod } from './period-choice';
 import { ImportDialog } from './components/ImportDialog';
 
 configure({ asyncUtilTimeout: 4000 });

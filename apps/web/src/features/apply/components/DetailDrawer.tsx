@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { App, Button, Drawer, Input, Modal, Result, Space, Tooltip } from 'antd';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import type { ApplicationItem, PeriodInfo } from '@hall/shared/contracts/enrolment.ts';
+import { GuardedButton } from '../../../components/GuardedButton';
+import { useApplyDetail } from '../api/apply-detail';
+import { cancelApplication } from '../api/cancel';
+import { removeLines } from '../api/remove-lines';
+import { submitApplication } from '../api/submit';
+import { ApplicationView } from './ApplicationView';
+import { StaffPicker } from './StaffPicker';
+import { useUnitReadOnly } from '../../../lib/user-info';
+
+/** An application's drawer: its lines (added from the staff list or a file, removed), 提交, and 撤销申请. */
+export function DetailDrawer({
+  id,
+  periods,
+  onClose,
+  onChanged,
+  onImport,
+}: {
+  id: number | null;
+  periods: readonly PeriodInfo[];
+  onClose(): void;
+  onChanged(): void;
+  onImport(a: ApplicationItem): void;
+}) {
+  const readOnly = useUnitReadOnly();
+  const { message, modal } = App.useApp();
+  const [lineQuery, setLineQuery] = useState({ pageNum: 1, pageSize: 10, keyword: '' });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [picking, setPicking] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const detail = useApplyDetail(id === null ? null : { id, ...lineQuery, keyword: lineQuery.keyword || undefined });
+  const data = detail.data && detail.data.application.id === id ? detail.data : undefined;
+  const a = data?.application;
+  const period = periods.find((p) => p.year === a?.periodYear);
+
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await run();
+      message.success(done);
+      setSelected([]);
+      onChanged();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = () =>
+    modal.confirm({
+      title: `移除所选 ${selected.length} 条明细？`,
+      content: '移除后可重新添加。',
+      okText: '移除',
+      okButtonProps: { danger: true },
+      onOk: () => act(() => removeLines({ id: id!, lineIds: selected }), '已移除所选明细'),
+    });
+
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={() => {
+        setSelected([]);
+        setLineQuery({ pageNum: 1, pageSize: 10, keyword: '' });
+        onClose();
+      }}
+      size={960}
+      title={a ? `互助申请 ${a.no}` : '互助申请'}
+      destroyOnHidden
+      extra={
+        a && !readOnly ? (
+          <Space wrap>
+            {a.canCancel ? (
+              <Button danger onClick={() => setCancelling(true)} data-testid="cancel-open">
+                撤销申请
+              </Button>
+            ) : null}
+            {a.canEdit ? (
+              <Tooltip title={a.canSubmit ? '' : a.headcount === 0 ? '请先添加人员' : '当前不在办理期内'}>
+                <GuardedButton
+                  type="primary"
+                  loading={busy}
+                  disabled={!a.canSubmit}
+                  onClick={() =>
+                    void act(() => submitApplication(a.id), a.needsReview ? '已提交，等待上级工会审核' : '已提交，请按缴费通知单缴费')
+                  }
+                  data-testid="submit-application"
+                >
+                  提交
+                </GuardedButton>
+              </Tooltip>
+            ) : null}
+          </Space>
+        ) : null
+      }
+    >
+      {detail.isError && !data ? (
+        <Result status="warning" title="申请详情加载失败" extra={<Button onClick={() => void detail.refetch()}>重新加载</Button>} />
+      ) : !data || !a ? (
+        <div className="apply-loading">正在加载…</div>
+      ) : (
+        <ApplicationView
+          detail={data}
+          loading={detail.isFetching}
+          onLinePage={(pageNum, pageSize) => setLineQuery((q) => ({ ...q, pageNum, pageSize }))}
+          onKeyword={(keyword) => setLineQuery((q) => ({ ...q, keyword, pageNum: 1 }))}
+          selectedLines={a.canEdit && !readOnly ? selected : undefined}
+          onSelectLines={a.canEdit && !readOnly ? setSelected : undefined}
+          lineActions={
+            a.canEdit && !readOnly ? (
+              <Space wrap>
+                <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="pick-staff">
+                  从人员名单添加
+                </Button>
+                <Button icon={<UploadOutlined />} onClick={() => onImport(a)}>
+                  导入
+                </Button>
+                <Button danger disabled={selected.length === 0} onClick={remove} data-testid="remove-lines">
+                  移除所选
+                </Button>
+              </Space>
+            ) : null
+          }
+        />
+      )}
+      {a && period && picking ? (
+        <StaffPicker
+          open
+          applicationId={a.id}
+          period={period}
+          onClose={() => setPicking(false)}
+          onAdded={(r) => {
+            setPicking(false);
+            if (r.added) message.success(`已添加 ${r.added} 条明细`);
+            onChanged();
+          }}
+        />
+      ) : null}
+      <Modal
+        open={cancelling}
+        title="撤销互助申请"
+        onCancel={() => setCancelling(false)}
+        okText="确认撤销"
+        okButtonProps={{ danger: true, loading: busy }}
+        onOk={async () => {
+          if (await act(() => cancelApplication(a!.id, note.trim() || undefined), '申请已撤销')) {
+            setCancelling(false);
+            setNote('');
+          }
+        }}
+      >
+        <p>撤销后该申请不能再提交，其中的人员可在其他申请中重新申报。</p>
+        <Input.TextArea
+          rows={3}
+          maxLength={200}
+          showCount
+          placeholder="撤销说明（选填）"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          aria-label="撤销说明"
+        />
+      </Modal>
+    </Drawer>
+  );
+}
