@@ -20,7 +20,8 @@ import type { Caller, HallContext } from '../../types';
 import { APPLY_COLUMNS, type CheckedRow, checkApplyRow, type RawApplyRow, type RowProduct } from './apply-rows';
 import * as irepo from './apply-import.repository';
 import * as repo from './apply.repository';
-import { APPLICATION_MISSING, EDITABLE, insertDraft, LIVE_CONFLICT, maskCertNo, NOT_EDITABLE, windowRefusal } from './apply.service';
+import { EDITABLE, insertDraft, LIVE_CONFLICT, NOT_EDITABLE } from './apply.service';
+import { APPLICATION_MISSING, maskCertNo, windowRefusal } from './apply-view.service';
 
 /*
  * Application import (applyHelpImport): the file is read as it streams, every row checked

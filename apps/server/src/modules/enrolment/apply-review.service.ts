@@ -3,7 +3,7 @@ import { auditRefusal } from '../../lib/audit';
 import { HallError, refuse } from '../../lib/hall-error';
 import type { Caller, HallContext, UnitCaller } from '../../types';
 import * as repo from './apply.repository';
-import { APPLICATION_MISSING, detailOf, scopedOrRefuse, senderOf, toItem } from './apply.service';
+import { APPLICATION_MISSING, detailOf, scopedOrRefuse, senderOf, toItem } from './apply-view.service';
 import { type Actor, transition } from './transition.service';
 
 /*

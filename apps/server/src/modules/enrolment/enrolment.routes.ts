@@ -6,7 +6,8 @@ import { registerCall } from '../../lib/route';
 import { sendTable } from '../../lib/table-file';
 import { confirmApplyImport, ERROR_COLUMNS, errorReport, receiveApplyImport, TEMPLATE_COLUMNS } from './apply-import.service';
 import { approve, batchApprove, detailForReview, listForReview, returnForChanges } from './apply-review.service';
-import { addLines, cancel, createApplication, detailOwn, listOwn, periodList, removeLines, staffOptions, submit } from './apply.service';
+import { addLines, cancel, createApplication, removeLines, submit } from './apply.service';
+import { detailOwn, listOwn, periodList, staffOptions } from './apply-view.service';
 
 /**
  * Mutual-aid applications (/apply-query) and the 92 union's review (/apply-examine). The import

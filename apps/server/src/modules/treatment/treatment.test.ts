@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ApiPath, BenefitPath, Code, NOT_INSURED_MESSAGES } from '@hall/shared';
+import { BenefitPath, Code, NOT_INSURED_MESSAGES } from '@hall/shared';
 import { auditLog } from '../../db/schema';
 import { readTable } from '../../lib/table-file';
 import { createTestHall, type TestHall } from '../../test/harness';
