@@ -32,8 +32,9 @@ import { ManualClock } from '../apps/server/src/lib/clock';
 import { writeTable, type TableColumn } from '../apps/server/src/lib/table-file';
 import { confirmImport, importRoster } from '../apps/server/src/modules/staff/roster.service';
 import { certNoOf, nameOf } from '../apps/server/src/test/staff-fixtures';
-import type { Caller, HallContext } from '../apps/server/src/types';
+import type { HallContext } from '../apps/server/src/types';
 import { backendCpu, backendPids, benchScale, dbPrefix, nodeCpu, result } from './measure';
+import { unitCaller } from './lib/unit-caller';
 
 /** The issue's sizes at scale 1, with their targets (seconds of preview + confirm; peak RSS). */
 const FULL = [
@@ -124,21 +125,7 @@ async function child(n: number, file: string, url: string) {
   }, 100);
   try {
     const [unit] = await rowsOf(db, sql`select id, uact, emp_name from units where uact = 'qydw92101'`);
-    const caller: Caller = {
-      accountId: 0,
-      sessionId: 'bench',
-      loginType: 'unit',
-      loginName: String(unit.uact),
-      unit: {
-        id: Number(unit.id),
-        uact: String(unit.uact),
-        empName: String(unit.emp_name),
-        level: 2,
-        uniType: null,
-        parentId: null,
-        insured: true,
-      },
-    };
+    const caller = unitCaller(unit);
     // The import reads the database and the clock only.
     const ctx = { db, clock: new ManualClock() } as unknown as HallContext;
     // The import uses at most three connections at once (the batch, two staging writes): open four.

@@ -8,9 +8,10 @@ import type { Db } from '../../apps/server/src/db/client';
 import { ManualClock } from '../../apps/server/src/lib/clock';
 import * as treatments from '../../apps/server/src/modules/treatment/treatment.repository';
 import { treatmentPage } from '../../apps/server/src/modules/treatment/treatment.service';
-import type { Caller, HallContext } from '../../apps/server/src/types';
+import type { HallContext } from '../../apps/server/src/types';
 import { result } from '../measure';
 import { BIG_SHARE, DISTRICT, UNITS, rowsOf } from './settlement-city';
+import { unitCaller } from './unit-caller';
 
 const TARGET_PAGE_MS = 20;
 const RUNS = 100;
@@ -68,21 +69,7 @@ async function timed(run: () => Promise<unknown>) {
 async function query(db: Db) {
   const [unit] = await rowsOf(db, sql`select id, uact, emp_name from units where uact = ${UNITS[0]}`);
   const owner = { unitId: Number(unit.id) };
-  const caller: Caller = {
-    accountId: 0,
-    sessionId: 'bench',
-    loginType: 'unit',
-    loginName: String(unit.uact),
-    unit: {
-      id: Number(unit.id),
-      uact: String(unit.uact),
-      empName: String(unit.emp_name),
-      level: 2,
-      uniType: null,
-      parentId: null,
-      insured: true,
-    },
-  };
+  const caller = unitCaller(unit);
   const ctx = { db, clock: new ManualClock() } as unknown as HallContext;
   const [{ all }] = await rowsOf(db, sql`select count(*)::int as all from treatments`);
   const totals = await treatments.totals(db, owner, {});
