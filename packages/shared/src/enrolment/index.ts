@@ -47,6 +47,23 @@ export function periodPhase(p: PeriodDates, today: string): PeriodPhase {
   return 'upcoming';
 }
 
+/** A period as every list shows it: its year, name and dates with its phase today (units' and operators' lists). */
+export function periodFacts(p: PeriodDates & { year: number; name: string }, today: string) {
+  const phase = periodPhase(p, today);
+  return {
+    year: p.year,
+    name: p.name,
+    startDate: p.startDate,
+    endDate: p.endDate,
+    enrolStart: p.enrolStart,
+    enrolEnd: p.enrolEnd,
+    payDeadline: p.payDeadline,
+    waitingDays: p.waitingDays,
+    phase,
+    phaseLabel: PERIOD_PHASE_LABELS[phase],
+  };
+}
+
 /** Whether a unit may make or submit an application for the period today (new: in the window; add: while in force). */
 export function canApply(p: PeriodDates, kind: ApplicationKind, today: string): boolean {
   if (kind === 'new') return today >= p.enrolStart && today <= p.enrolEnd && today <= p.endDate;

@@ -12,8 +12,7 @@ import {
   ELIGIBILITY_LABELS,
   type Eligibility,
   type enrolmentContracts,
-  PERIOD_PHASE_LABELS,
-  periodPhase,
+  periodFacts,
   type PeriodDates,
   type StoredApplicationState,
   chinaDay,
@@ -86,18 +85,8 @@ export async function periodList(ctx: HallContext) {
   return {
     today,
     list: rows.map((p) => {
-      const phase = periodPhase(p, today);
       return {
-        year: p.year,
-        name: p.name,
-        startDate: p.startDate,
-        endDate: p.endDate,
-        enrolStart: p.enrolStart,
-        enrolEnd: p.enrolEnd,
-        payDeadline: p.payDeadline,
-        waitingDays: p.waitingDays,
-        phase,
-        phaseLabel: PERIOD_PHASE_LABELS[phase],
+        ...periodFacts(p, today),
         canApplyNew: canApply(p, 'new', today),
         canApplyAdd: canApply(p, 'add', today),
         products: p.products.map((i) => ({

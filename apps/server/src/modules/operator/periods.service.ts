@@ -1,9 +1,8 @@
 import {
   ELIGIBILITY_LABELS,
   type Eligibility,
-  PERIOD_PHASE_LABELS,
   periodFields,
-  periodPhase,
+  periodFacts,
   productFields,
   type PeriodFields,
   type ProductFields,
@@ -44,19 +43,7 @@ function checkPeriod(p: PeriodValues) {
   if (p.payDeadline > p.endDate) throw refuse('缴费截止日期不能晚于保障结束日期');
 }
 
-const periodView = (p: repo.PeriodRow, today: string) => ({
-  id: p.id,
-  year: p.year,
-  name: p.name,
-  startDate: p.startDate,
-  endDate: p.endDate,
-  enrolStart: p.enrolStart,
-  enrolEnd: p.enrolEnd,
-  payDeadline: p.payDeadline,
-  waitingDays: p.waitingDays,
-  phase: periodPhase(p, today),
-  phaseLabel: PERIOD_PHASE_LABELS[periodPhase(p, today)],
-});
+const periodView = (p: repo.PeriodRow, today: string) => ({ id: p.id, ...periodFacts(p, today) });
 
 const productView = (p: repo.ProductRow) => ({
   code: p.code,
