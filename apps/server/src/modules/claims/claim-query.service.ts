@@ -24,6 +24,7 @@ import type { Caller, HallContext } from '../../types';
 import * as query from './claim-query.repository';
 import * as repo from './claims.repository';
 import { readTogether } from '../../lib/read-together';
+import { historyEntry } from '../../lib/history';
 
 type Calls = typeof claimContracts;
 
@@ -79,7 +80,6 @@ export async function detailOf(ctx: HallContext, row: repo.ClaimRow, viewer: Vie
   ] as const);
   const editable = isFiler(row, viewer) && CLAIM_EDITABLE_STATES.includes(row.state as ClaimState);
   const info = CLAIM_TYPES[row.type as ClaimType];
-  const label = (s: string | null) => (s ? (CLAIM_STATE_LABELS[s as ClaimState] ?? s) : null);
   return {
     claim: {
       ...toItem(row),
@@ -114,16 +114,7 @@ export async function detailOf(ctx: HallContext, row: repo.ClaimRow, viewer: Vie
       label: ATTACHMENT_KIND_LABELS[kind],
       present: attachments.some((a) => a.kind === kind),
     })),
-    events: events.map((e) => ({
-      at: e.at.toISOString(),
-      actorKind: e.actorKind as 'unit' | 'personal' | 'union' | 'operator' | 'system',
-      actorName: e.actorName,
-      fromState: e.fromState,
-      fromLabel: label(e.fromState),
-      toState: e.toState,
-      toLabel: label(e.toState)!,
-      note: e.note,
-    })),
+    events: events.map((e) => historyEntry<'unit' | 'personal' | 'union' | 'operator' | 'system'>(e, CLAIM_STATE_LABELS)),
   };
 }
 

@@ -14,7 +14,6 @@ import {
   type enrolmentContracts,
   periodFacts,
   type PeriodDates,
-  type StoredApplicationState,
   chinaDay,
   maskCertNo,
 } from '@hall/shared';
@@ -25,6 +24,7 @@ import { auditRefusal } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
 import * as repo from './apply.repository';
+import { historyEntry } from '../../lib/history';
 
 type Calls = typeof enrolmentContracts;
 
@@ -132,7 +132,6 @@ export async function detailOf(
     repo.pageLines(ctx.db, row.id, q),
   ]);
   const editable = row.state === 'draft' || row.state === 'returned';
-  const label = (s: string | null) => (s ? (APPLICATION_STATE_LABELS[s as StoredApplicationState] ?? s) : null);
   return {
     application: {
       ...toItem(row, today),
@@ -145,16 +144,7 @@ export async function detailOf(
       canReview: role === 'union' && row.state === 'submitted',
     },
     products,
-    events: events.map((e) => ({
-      at: e.at.toISOString(),
-      actorKind: e.actorKind as 'unit' | 'union' | 'operator' | 'system',
-      actorName: e.actorName,
-      fromState: e.fromState,
-      fromLabel: label(e.fromState),
-      toState: e.toState,
-      toLabel: label(e.toState)!,
-      note: e.note,
-    })),
+    events: events.map((e) => historyEntry<'unit' | 'union' | 'operator' | 'system'>(e, APPLICATION_STATE_LABELS)),
     lines: {
       list: lines.rows.map((l) => ({ ...l, certNo: maskCertNo(l.certNo) })),
       totlCnt: lines.total,
