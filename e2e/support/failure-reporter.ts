@@ -30,8 +30,4 @@ export default class FailureContextReporter implements Reporter {
   onEnd() {
     if (this.pages.length > 0) process.stdout.write(`\n${this.pages.join('\n')}`);
   }
-
-  printsToStdio() {
-    return false;
-  }
 }

@@ -122,7 +122,7 @@ export const staff = pgTable(
   'staff',
   {
     id: serial('id').primaryKey(),
-    /** References checked per statement (SET_BASED_REFERENCES): a roster import writes 460,000 rows. */
+    /** References checked per statement (set-based-references.ts): a roster import writes 460,000 rows. */
     unitId: integer('unit_id').notNull(),
     personId: integer('person_id').notNull(),
     /** 1 在职, 2 退休, 3 劳模, 4 困难职工 (dictionary PSN_TYPE). */

@@ -84,21 +84,19 @@ export async function periodList(ctx: HallContext) {
   const rows = await repo.listPeriods(ctx.db);
   return {
     today,
-    list: rows.map((p) => {
-      return {
-        ...periodFacts(p, today),
-        canApplyNew: canApply(p, 'new', today),
-        canApplyAdd: canApply(p, 'add', today),
-        products: p.products.map((i) => ({
-          code: i.code,
-          name: i.name,
-          rateFen: i.rateFen,
-          maxShares: i.maxShares,
-          eligibility: i.eligibility as Eligibility,
-          eligibilityLabel: ELIGIBILITY_LABELS[i.eligibility as Eligibility],
-        })),
-      };
-    }),
+    list: rows.map((p) => ({
+      ...periodFacts(p, today),
+      canApplyNew: canApply(p, 'new', today),
+      canApplyAdd: canApply(p, 'add', today),
+      products: p.products.map((i) => ({
+        code: i.code,
+        name: i.name,
+        rateFen: i.rateFen,
+        maxShares: i.maxShares,
+        eligibility: i.eligibility as Eligibility,
+        eligibilityLabel: ELIGIBILITY_LABELS[i.eligibility as Eligibility],
+      })),
+    })),
   };
 }
 
