@@ -678,36 +678,4 @@ describe('the constraints', () => {
     await fresh.db.execute(sql`delete from import_batches where id = ${uuid(20)}`);
     expect(await rows(fresh.db, sql`select row_no from import_rows`)).toEqual([]);
   });
-
-  it('checks the staff references once a statement (migration 0017) and deletes staff rows with their unit or person', async () => {
-    const d = fresh.db;
-    const orphaned = (constraint: string) => ({ code: '23503', constraint });
-    const anyStaff = sql.raw('(select max(id) from staff)');
-    expect(await refusal(d, sql`update staff set unit_id = ${missing} where id = ${anyStaff}`)).toEqual(
-      orphaned('staff_unit_id_units_id_fk'),
-    );
-    expect(await refusal(d, sql`update staff set person_id = ${missing} where id = ${anyStaff}`)).toEqual(
-      orphaned('staff_person_id_persons_id_fk'),
-    );
-    // An update that leaves the references alone is not checked (and passes).
-    expect(await refusal(d, sql`update staff set phone = '13900000006' where id = ${anyStaff}`)).toBeNull();
-    // One orphan among many rows refuses the whole statement.
-    await d.execute(sql`insert into units (uact, emp_name, level, created_at) values ('staffref01', '临时单位', 2, now())`);
-    await d.execute(sql`insert into persons (cert_type, cert_no, name, created_at) values ('01', '430102199001010019', '某甲', now())`);
-    const temp = unit('staffref01');
-    const someone = sql.raw(`(select id from persons where cert_no = '430102199001010019')`);
-    const pair = (second: SQL) =>
-      sql`insert into staff (unit_id, person_id, joined_on, left_on, created_at, updated_at)
-      values (${temp}, ${someone}, '2020-01-01', '2020-12-31', now(), now()), (${second}, ${someone}, '2021-01-01', null, now(), now())`;
-    expect(await refusal(d, pair(missing))).toEqual(orphaned('staff_unit_id_units_id_fk'));
-    expect(await rows(d, sql`select count(*)::int as n from staff where person_id = ${someone}`)).toEqual([{ n: 0 }]);
-    // cascade, as the keys did: a unit's staff rows go with it, and a person's.
-    expect(await refusal(d, pair(unit('qydw92102')))).toBeNull();
-    await d.execute(sql`delete from units where uact = 'staffref01'`);
-    expect(await rows(d, sql`select unit_id = ${unit('qydw92102')} as kept from staff where person_id = ${someone}`)).toEqual([
-      { kept: true },
-    ]);
-    await d.execute(sql`delete from persons where cert_no = '430102199001010019'`);
-    expect(await rows(d, sql`select count(*)::int as n from staff where person_id not in (select id from persons)`)).toEqual([{ n: 0 }]);
-  });
 });
