@@ -553,9 +553,8 @@ test.describe('mutual-aid enrolment, from the import to the cover (issue 8)', ()
 
   test('the uninsured unit sees the explanation on each needInsured page, and the server refuses its calls', async ({ page }) => {
     await loginThroughForm(page, 'unit', Account.unitUninsured);
+    // (/mail and /to-list are open to it: roles.spec.ts, decision 204.)
     const pages = [
-      { path: '/mail', title: '收件箱消息', real: 'mail-page' },
-      { path: '/to-list', title: '待办事项', real: 'todo-page' },
       { path: '/apply-query', title: '互助申请', real: 'apply-query-page' },
       { path: '/payment', title: '应缴金额', real: 'payment-page' },
       { path: '/mutual-aid-staff-management', title: '互助人员管理', real: 'staff-page' },

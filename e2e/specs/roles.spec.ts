@@ -82,8 +82,6 @@ test.describe('needInsured empty state', () => {
     expect(await readMenu(page)).toEqual(menuTitles(EXPECTED_MENUS.unit));
     // Every needInsured page of its menu: built pages and placeholders alike.
     for (const { path, title } of [
-      { path: '/mail', title: '收件箱消息' },
-      { path: '/to-list', title: '待办事项' },
       { path: '/apply-query', title: '互助申请' },
       { path: '/payment', title: '应缴金额' },
       { path: '/mutual-aid-staff-management', title: '互助人员管理' },
@@ -100,6 +98,29 @@ test.describe('needInsured empty state', () => {
       await expectAccessible(page, `uninsured ${path}`);
     }
   });
+
+  // Issue 17 (decision 204): mail and to-do are readable without insurance.
+  for (const [kind, account] of [
+    ['unit', Account.unitUninsured],
+    ['personal', Account.personalUninsured],
+  ] as const) {
+    test(`uninsured ${kind} reads its mail and to-do`, async ({ page }) => {
+      await loginThroughForm(page, kind, account);
+      // /Home (needInsured) says who loads the registry, and links to what stays open.
+      const home = shownNotInsured(page, '首页');
+      await expect(home.getByRole('status')).toContainText('由长沙市总工会在收到医保局报送的数据后导入本大厅');
+      await home.getByRole('navigation', { name: '无需参保即可办理' }).getByRole('link', { name: '收件箱消息' }).click();
+      await expect(page).toHaveURL(/\/mail$/);
+      const mail = page.getByTestId('app-main').getByTestId('mail-page').filter({ visible: true });
+      await expect(mail.getByTestId('mail-table')).toContainText('欢迎使用长沙市总工会职工医疗互助网上服务大厅');
+      await expectAccessible(page, `uninsured ${kind} /mail`);
+      await menuLink(page, '/to-list').click();
+      await expect(page).toHaveURL(/\/to-list$/);
+      const todo = page.getByTestId('app-main').getByTestId('todo-page').filter({ visible: true });
+      await expect(todo.locator('[data-kind="notInsured"]')).toContainText('办理医保参保登记');
+      await expect(page.getByTestId('app-main').getByTestId('not-insured-page').filter({ visible: true })).toHaveCount(0);
+    });
+  }
 
   test('insured unit does not see the reason on the same page', async ({ page }) => {
     await loginThroughForm(page, 'unit', Account.unit);

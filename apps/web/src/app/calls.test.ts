@@ -3,6 +3,10 @@ import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enrolmentCalls } from '@hall/shared/contracts/calls/enrolment.ts';
 import { homeCalls } from '@hall/shared/contracts/calls/home.ts';
+import { mailCalls } from '@hall/shared/contracts/calls/mail.ts';
+import { personalCalls } from '@hall/shared/contracts/calls/personal.ts';
+import { todoCalls } from '@hall/shared/contracts/calls/todo.ts';
+import { unionCalls } from '@hall/shared/contracts/calls/union.ts';
 import { calls } from '@hall/shared/contracts/calls/index.ts';
 import { staffCalls } from '@hall/shared/contracts/calls/staff.ts';
 import { claimCalls } from '@hall/shared/contracts/calls/claims.ts';
@@ -72,10 +76,6 @@ describe('web calls', () => {
  */
 const NEED_INSURED_PAGE_CALLS: Record<string, readonly Call[]> = {
   '/Home': [homeCalls.treatDataYear, homeCalls.subsidyFrequencyAmount, homeCalls.homeFigures],
-  // Mail and to-do calls are not needInsured: the header's unread count (decision 10) and the
-  // to-do's "register with medical insurance" item serve uninsured users too (docs/decisions.md, mail).
-  '/mail': [],
-  '/to-list': [],
   '/basic-management': [],
   // periodList (any logged-in user: /apply-examine reads it too) and the blank template are not needInsured.
   '/apply-query': [
@@ -126,8 +126,29 @@ const NEED_INSURED_PAGE_CALLS: Record<string, readonly Call[]> = {
   ],
 };
 
+/**
+ * Pages an uninsured unit or person can read (decision 204; spec §2 lists /mail and /to-list as
+ * needing insurance, issue 17 decides they do not), and the calls they make, which must answer an
+ * uninsured caller too.
+ */
+const OPEN_TO_UNINSURED: Record<string, readonly Call[]> = {
+  '/mail': Object.values(mailCalls),
+  '/to-list': Object.values(todoCalls),
+  '/personalInformationBase': Object.values(personalCalls).filter((c) => c.access === 'personal'),
+  '/uniInformationBase': Object.values(unionCalls).filter((c) => c.access === 'unit'),
+  '/uniInformationEdit': Object.values(unionCalls).filter((c) => c.access === 'unit'),
+};
+
 describe('needInsured pages and calls', () => {
   const pages: readonly PageRoute[] = [...layoutRoutes, ...transferRoutes];
+
+  it('mail, to-do, personal and union information are readable without insurance, page and calls', () => {
+    for (const [path, list] of Object.entries(OPEN_TO_UNINSURED)) {
+      expect(pages.find((p) => p.path === path)?.meta.needInsured, path).toBeFalsy();
+      expect(list.length, path).toBeGreaterThan(0);
+      for (const call of list) expect(call.needInsured, `${path}: ${call.name}`).toBe(false);
+    }
+  });
 
   it('every needInsured page is listed with its calls, and only those', () => {
     expect(

@@ -80,19 +80,20 @@ export const layoutRoutes: readonly PageRoute[] = [
     page: () => import('../features/home/HomePage'),
     roles: EVERYONE,
   },
-  // 基础管理
+  // 基础管理. Mail and to-do are readable without insurance (decision 204): the spec's §2 lists them
+  // under "require insured status", issue 17 decides otherwise.
   {
     path: '/mail',
     group: '基础管理',
     roles: EVERYONE,
-    meta: { title: '收件箱消息', icon: 'mail', needInsured: true, keepAlive: true },
+    meta: { title: '收件箱消息', icon: 'mail', keepAlive: true },
     page: () => import('../features/mail/MailPage'),
   },
   {
     path: '/to-list',
     group: '基础管理',
     roles: EVERYONE,
-    meta: { title: '待办事项', icon: 'todo', needInsured: true, keepAlive: true },
+    meta: { title: '待办事项', icon: 'todo', keepAlive: true },
     page: () => import('../features/todo/TodoPage'),
   },
   {

@@ -63,6 +63,33 @@ describe('needInsured in the layout (R49)', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('the reason says who loads the registry, and links to what stays open', () => {
+    insurance.insured = false;
+    renderRoute('/payment', unitSession);
+    expect(screen.getByRole('status').textContent).toContain('由长沙市总工会在收到医保局报送的数据后导入本大厅');
+    const open = screen.getByRole('navigation', { name: '无需参保即可办理' });
+    expect([...open.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['收件箱消息', '/mail'],
+      ['待办事项', '/to-list'],
+      ['基层工会信息', '/uniInformationBase'],
+    ]);
+  });
+
+  // Issue 17 (decision 204): an uninsured unit or person reads its mail and to-do.
+  it.each([
+    ['/mail', unitSession],
+    ['/to-list', unitSession],
+    ['/mail', personalSession],
+    ['/to-list', personalSession],
+    ['/personalInformationBase', personalSession],
+  ] as const)('%s is open to a user without insurance', (path, session) => {
+    expect(route(path).meta.needInsured).toBeFalsy();
+    insurance.insured = false;
+    renderRoute(path, session);
+    expect(screen.getByTestId('the-page').textContent).toBe(route(path).meta.title);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('a route without needInsured shows the page even to a user without insurance', () => {
     expect(route('/uniInformationBase').meta.needInsured).toBeFalsy();
     insurance.insured = false;
