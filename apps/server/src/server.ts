@@ -4,8 +4,9 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { seedDemoBusiness } from './db/seed/demo-business';
-import { DEMO_ORG_ROLES, DEMO_ORG_UNITS, seedDemoOrg } from './db/seed/demo-org';
-import { DEMO_PASSWORD, DEMO_PERSONS, DEMO_UNITS } from './db/seed/demo-data';
+import { seedDemoOrg } from './db/seed/demo-org';
+import { DEMO_PASSWORD } from './db/seed/demo-data';
+import { demoAccountLines } from './db/seed/demo-accounts';
 import { seedDictionaries } from './db/seed/dictionaries';
 import { opsSocketPath, startOpsSocket } from './cli/ops-socket';
 import { OffsetClock, systemClock } from './lib/clock';
@@ -74,9 +75,7 @@ async function main() {
   ];
   if (config.demoSeed) {
     lines.push(`  演示账号（密码均为 ${DEMO_PASSWORD}${config.captchaFixed ? `，验证码固定为 ${config.captchaFixed}` : ''}）：`);
-    for (const u of DEMO_UNITS) lines.push(`    单位  ${u.uact.padEnd(20)} ${u.role}`);
-    for (const u of DEMO_ORG_UNITS) lines.push(`    单位  ${u.uact.padEnd(20)} ${DEMO_ORG_ROLES[u.uact]}`);
-    for (const p of DEMO_PERSONS) lines.push(`    个人  ${p.certNo.padEnd(20)} ${p.name} · ${p.role}`);
+    lines.push(...demoAccountLines());
   }
   console.log(lines.join('\n') + '\n');
 }

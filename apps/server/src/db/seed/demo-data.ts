@@ -1,4 +1,8 @@
-/** The demo city: who exists, printed at start and listed in the README. Password of all: Demo@2026. */
+/**
+ * The demo city: who exists, printed at start (demo-accounts.ts) and listed in the README. Password
+ * of all: Demo@2026. `insured` is what the seed writes; the banner and the README say it
+ * (demo-accounts.test.ts).
+ */
 export const DEMO_PASSWORD = 'Demo@2026';
 
 export interface DemoUnit {
@@ -60,7 +64,7 @@ export const DEMO_UNITS: DemoUnit[] = [
     uscc: '91430100MA4L1020EX',
     insured: false,
     notifyState: '0',
-    role: '二级 · 未参保企业（看 needInsured 提示）',
+    role: '二级 · 联合基层工会下属企业（未通知）',
   },
   {
     uact: 'fhgh93101',
@@ -95,15 +99,15 @@ export interface DemoPerson {
 
 /** People with a personal account; more staff without accounts are generated per unit. */
 export const DEMO_PERSONS: DemoPerson[] = [
-  { certNo: '430102198503150022', name: '李华', unit: 'qydw92101', insured: true, phone: '13807310001', role: '个人 · 已参保职工' },
-  { certNo: '430103199007120044', name: '王芳', unit: 'fhgh93101', insured: true, phone: '13807310002', role: '个人 · 已参保职工' },
+  { certNo: '430102198503150022', name: '李华', unit: 'qydw92101', insured: true, phone: '13807310001', role: '个人 · 星辰科技职工' },
+  { certNo: '430103199007120044', name: '王芳', unit: 'fhgh93101', insured: true, phone: '13807310002', role: '个人 · 建工集团分会职工' },
   {
     certNo: '430105199211080011',
     name: '刘洋',
     unit: 'qydw92102',
     insured: false,
     phone: '13807310003',
-    role: '个人 · 未参保（看 needInsured 提示）',
+    role: '个人 · 远航物流职工',
   },
 ];
 

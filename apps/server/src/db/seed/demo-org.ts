@@ -33,6 +33,7 @@ export const DEMO_ORG_UNITS = [
     notify: '1',
     auth: null,
     contact: '赵磊',
+    insured: true,
   },
   {
     uact: 'qydw92104',
@@ -42,11 +43,21 @@ export const DEMO_ORG_UNITS = [
     notify: '2',
     auth: null,
     contact: '黄婷',
+    insured: false,
   },
-  { uact: 'fhgh93103', name: '城建公司分会', parent: 'hygh93001', uscc: '91430100MA4L3070G0', notify: null, auth: '1', contact: '周鹏' },
+  {
+    uact: 'fhgh93103',
+    name: '城建公司分会',
+    parent: 'hygh93001',
+    uscc: '91430100MA4L3070G0',
+    notify: null,
+    auth: '1',
+    contact: '周鹏',
+    insured: false,
+  },
 ] as const;
 
-/** The start banner's line of each (the demo's other accounts are in demo-data.ts). */
+/** The start banner's line of each, without its insurance (demo-accounts.ts adds it from `insured`). */
 export const DEMO_ORG_ROLES: Record<(typeof DEMO_ORG_UNITS)[number]['uact'], string> = {
   qydw92103: '二级 · 联合基层工会下属企业（已通知，可申报）',
   qydw92104: '二级 · 联合基层工会下属企业（已撤销申报）',
@@ -77,7 +88,8 @@ export async function seedDemoOrg(db: Db, clock: Clock, city: string): Promise<b
       }
     ).rows;
     if (load) {
-      await tx.execute(sql`update units set insured = true where uact = 'qydw92103'`);
+      for (const u of DEMO_ORG_UNITS.filter((x) => x.insured))
+        await tx.execute(sql`update units set insured = true where uact = ${u.uact}`);
       await tx.execute(sql`insert into insured_registry (kind, code, name, active, since, load_id)
         values ('unit', ${DEMO_ORG_UNITS[0].uscc}, ${city + DEMO_ORG_UNITS[0].name}, true, '2018-01-01', ${load.id}) on conflict do nothing`);
       for (const p of STAFF) {
