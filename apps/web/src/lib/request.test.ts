@@ -13,8 +13,8 @@ import { createRequestClient, REFRESH_HEADER, RequestError, TIMEOUT_MESSAGE } fr
 import type { LoginType } from './storage';
 
 /** Calls of a test server: sealed POSTs and GETs at any path. */
-const POST = (path: string): Call => ({ name: path, method: 'POST', path, sealed: true, access: 'any', needInsured: false });
-const GET = (path: string): Call => ({ name: path, method: 'GET', path, sealed: false, access: 'any', needInsured: false });
+const POST = (path: string): Call => ({ name: path, method: 'POST', path, sealed: true, access: 'any', needInsured: false, writes: false });
+const GET = (path: string): Call => ({ name: path, method: 'GET', path, sealed: false, access: 'any', needInsured: false, writes: false });
 
 let server: Awaited<ReturnType<typeof startEnvelopeServer>> | null = null;
 afterEach(async () => {

@@ -46,6 +46,8 @@ export interface Call<Req extends z.ZodType | undefined = z.ZodType | undefined,
   access: Access;
   /** Refused (code 1, NOT_INSURED_MESSAGES) to a caller without an active medical-insurance registration. */
   needInsured: boolean;
+  /** The call changes something (WireSpec.writes). */
+  writes: boolean;
   ipLimit?: IpLimit;
   /** Types only (never set): the request schema and the schema of the answer's `data`. */
   readonly schemas?: { request: Req; response: Res };
@@ -69,6 +71,13 @@ export interface WireSpec {
   /** Default 'any': a call is never public by accident. */
   access?: Access;
   needInsured?: boolean;
+  /**
+   * Whether the call changes something: business records, an account, a session, a message sent or
+   * marked read. Audit rows, rate-limit counters and captchas do not count. Required on every call,
+   * never derived: a POST is as often a query. The released-branch rule (org/index.ts) refuses every
+   * unit call that writes unless it is named as allowed.
+   */
+  writes: boolean;
   ipLimit?: IpLimit;
 }
 
@@ -88,6 +97,7 @@ export function defineCalls<S extends SchemaMap>(wires: { [K in keyof S & string
       sealed: w.sealed ?? w.method === 'POST',
       access: w.access ?? 'any',
       needInsured: w.needInsured ?? false,
+      writes: w.writes,
       ...(w.ipLimit ? { ipLimit: w.ipLimit } : {}),
     };
   }

@@ -57,31 +57,46 @@ export const UNIT_BUSINESS_CALLS: readonly string[] = [
 ];
 
 /**
- * The unit-business calls that change something: refused to a released branch itself (its
- * business is handled by its union), still open to the union acting for it.
+ * Every call a 93 union may make for its released branch (ACTING_FOR_HEADER): the unit business
+ * above, plus the branch's coverage transfers, 异地就医备案, 批量减员 and 好差评 of its applications,
+ * so that nothing refused to the released branch is left undone. The portal sends the header on
+ * UNIT_BUSINESS_CALLS only (the pages that show the 代分会办理 bar).
  */
-export const UNIT_BUSINESS_WRITES: readonly string[] = [
-  'staffAdd',
-  'staffUpdate',
-  'staffLeave',
-  'staffImport',
-  'staffImportConfirm',
-  'staffImportDiscard',
-  'applyCreate',
-  'applyAddLines',
-  'applyRemoveLines',
-  'applySubmit',
-  'applyCancel',
-  'applyImport',
-  'applyImportConfirm',
-  'claimSave',
-  'claimSubmit',
-  'claimDelete',
-  'claimAttach',
-  'claimDetach',
-  'claimUnitApprove',
-  'claimUnitReturn',
+export const ACTING_FOR_CALLS: readonly string[] = [
+  ...UNIT_BUSINESS_CALLS,
+  'staffBatchLeave',
+  'transferUnitSearch',
+  'transferStaffOptions',
+  'transferOutApply',
+  'transferOutCancel',
+  'transferList',
+  'transferReceive',
+  'transferReturn',
+  'filingStaffOptions',
+  'filingApply',
+  'filingList',
+  'evaluationSubmit',
+  'evaluationQuery',
 ];
+
+/**
+ * The released-branch rule (authState '2', decisions 160): every call a released branch makes that
+ * writes (the contract's `writes`) is refused with ORG_MESSAGES.released, except these, which
+ * concern its own account and inbox, not the business its union now handles. Each with its reason.
+ * Public calls (login, refresh, registration, recovery) do not pass the rule: they need no session.
+ */
+export const RELEASED_ALLOWED_WRITES: Readonly<Record<string, string>> = {
+  userLogout: 'ends its own session',
+  unitLogout: 'ends its own session',
+  updatePassword: 'its own password (also the first-password change)',
+  resetPassword: 'its own password, with the current one',
+  sendEmailCode: "the code for binding its own account's e-mail",
+  bindEmail: "its own account's e-mail",
+  mailRead: 'marks a message of its own inbox read',
+  mailReadAll: 'marks messages of its own inbox read',
+  mailBatch: 'marks read or deletes messages of its own inbox',
+  completionRegInfo: 'its own registration details (address, contact), which its login asks it to complete; not mutual-aid business',
+};
 
 export const ORG_MESSAGES = {
   released: '已解除授权：本单位业务由上级工会代为办理，本单位仅可查询',

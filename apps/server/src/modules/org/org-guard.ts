@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ACTING_FOR_HEADER, ORG_MESSAGES, UNIT_BUSINESS_CALLS, UNIT_BUSINESS_WRITES } from '@hall/shared';
+import { ACTING_FOR_CALLS, ACTING_FOR_HEADER, ORG_MESSAGES, RELEASED_ALLOWED_WRITES } from '@hall/shared';
 import { audit, auditRefusal } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
@@ -8,20 +8,24 @@ import { branchOf } from './org.repository';
 /** What a caller whose first password a union gave may still do: change it, see who it is, leave. */
 const FIRST_PASSWORD_CALLS = new Set(['updatePassword', 'userInfo', 'userLogout', 'unitLogout', 'personalLogout', 'refreshToken']);
 
-const businessCalls = new Set(UNIT_BUSINESS_CALLS);
-const businessWrites = new Set(UNIT_BUSINESS_WRITES);
+const actingCalls = new Set(ACTING_FOR_CALLS);
+const releasedAllowed = new Set(Object.keys(RELEASED_ALLOWED_WRITES));
 
 /**
  * The organisation's rules on a portal call, after the caller is known (auth plugin), in one place
- * (decisions O3–O5):
+ * (decisions 158, 160):
  * - an account with a union-given first password may only change it;
  * - a 93 union acting for a branch (header x-hall-acting-for: the branch's uact) becomes the branch
- *   for this call, on the unit-business calls only, and only while the branch is released ('2');
- * - a released branch's own writes on its unit business are refused (its union handles them).
+ *   for this call, on ACTING_FOR_CALLS only, and only while the branch is released ('2');
+ * - a released branch is refused every call that writes (the contract's `writes`; a route without a
+ *   contract counts as writing) but RELEASED_ALLOWED_WRITES: its union handles its business.
+ * Runs in onRequest, before the body is read: the refusal comes before any check of the request.
  * Answers the caller the route works for.
  */
 export async function orgGuard(ctx: HallContext, request: FastifyRequest, caller: Caller): Promise<Caller> {
-  const name = request.routeOptions.config.call?.name ?? '';
+  const call = request.routeOptions.config.call;
+  const name = call?.name ?? '';
+  const writes = call?.writes !== false;
   if (caller.mustChangePassword && !FIRST_PASSWORD_CALLS.has(name)) throw refuse(ORG_MESSAGES.mustChangePassword);
   const header = request.headers[ACTING_FOR_HEADER];
   const actingFor = (Array.isArray(header) ? header[0] : header)?.trim();
@@ -32,11 +36,11 @@ export async function orgGuard(ctx: HallContext, request: FastifyRequest, caller
       return refuse(message);
     };
     if (union?.level !== 1 || union.uniType !== '93') throw await refused(ORG_MESSAGES.actingNotUnion);
-    if (!businessCalls.has(name)) throw await refused(ORG_MESSAGES.actingNotBusiness);
+    if (!actingCalls.has(name)) throw await refused(ORG_MESSAGES.actingNotBusiness);
     const branch = await branchOf(ctx.db, union.id, actingFor);
     if (!branch) throw await refused(ORG_MESSAGES.notFound);
     if (branch.authState !== '2') throw await refused(ORG_MESSAGES.actingNotReleased);
-    if (businessWrites.has(name))
+    if (writes)
       await audit(ctx.db, ctx.clock.now(), {
         actorKind: 'unit',
         actorKey: caller.loginName,
@@ -59,6 +63,6 @@ export async function orgGuard(ctx: HallContext, request: FastifyRequest, caller
       actingBy: union,
     };
   }
-  if (union?.level === 2 && union.authState === '2' && businessWrites.has(name)) throw refuse(ORG_MESSAGES.released);
+  if (union?.level === 2 && union.authState === '2' && writes && !releasedAllowed.has(name)) throw refuse(ORG_MESSAGES.released);
   return caller;
 }

@@ -4,6 +4,6 @@ import { defineCalls } from '../define';
 
 /** Code sets are public: registration pages need them before login. */
 export const dictCalls = defineCalls<typeof dictSchemas>({
-  dictMultiple: { method: 'GET', path: ApiPath.dictMultiple, access: 'public' },
-  dictList: { method: 'POST', path: ApiPath.dictList, access: 'public' },
+  dictMultiple: { method: 'GET', path: ApiPath.dictMultiple, access: 'public', writes: false },
+  dictList: { method: 'POST', path: ApiPath.dictList, access: 'public', writes: false },
 });

@@ -7,5 +7,5 @@ import { defineCalls } from '../define';
  * screen, bundle budget) needs this one only. `featureCalls` includes it.
  */
 export const featureFlagCalls = defineCalls<Pick<typeof featureSchemas, 'featureFlags'>>({
-  featureFlags: { method: 'GET', path: FEATURE_FLAGS_PATH, access: 'any' },
+  featureFlags: { method: 'GET', path: FEATURE_FLAGS_PATH, access: 'any', writes: false },
 });

@@ -10,16 +10,16 @@ import { defineCalls } from '../define';
  */
 export const featureCalls = defineCalls<typeof featureSchemas>({
   // Also in ./feature-flags.ts (featureFlagCalls), which the sidebar imports alone (bundle budget).
-  featureFlags: { method: 'GET', path: FEATURE_FLAGS_PATH, access: 'any' },
-  archivePersonal: { method: 'POST', path: FeaturePath.archivePersonal, access: 'personal' },
-  archivePersonalExport: { method: 'POST', path: FeaturePath.archivePersonalExport, access: 'personal', sealed: 'either' },
-  archiveUnit: { method: 'POST', path: FeaturePath.archiveUnit, access: 'unit' },
-  archiveUnitExport: { method: 'POST', path: FeaturePath.archiveUnitExport, access: 'unit', sealed: 'either' },
-  evaluationSubmit: { method: 'POST', path: FeaturePath.evaluationSubmit, access: 'any' },
-  evaluationQuery: { method: 'POST', path: FeaturePath.evaluationQuery, access: 'any' },
-  mailBatch: { method: 'POST', path: FeaturePath.mailBatch, access: 'any' },
-  staffBatchLeave: { method: 'POST', path: FeaturePath.staffBatchLeave, access: 'unit', needInsured: true },
-  opsFeatureFlagList: { method: 'POST', path: OpsFeaturePath.opsFeatureFlagList, access: 'operator' },
-  opsFeatureFlagSet: { method: 'POST', path: OpsFeaturePath.opsFeatureFlagSet, access: 'operator' },
-  opsEvaluationList: { method: 'POST', path: OpsFeaturePath.opsEvaluationList, access: 'operator' },
+  featureFlags: { method: 'GET', path: FEATURE_FLAGS_PATH, access: 'any', writes: false },
+  archivePersonal: { method: 'POST', path: FeaturePath.archivePersonal, access: 'personal', writes: false },
+  archivePersonalExport: { method: 'POST', path: FeaturePath.archivePersonalExport, access: 'personal', sealed: 'either', writes: false },
+  archiveUnit: { method: 'POST', path: FeaturePath.archiveUnit, access: 'unit', writes: false },
+  archiveUnitExport: { method: 'POST', path: FeaturePath.archiveUnitExport, access: 'unit', sealed: 'either', writes: false },
+  evaluationSubmit: { method: 'POST', path: FeaturePath.evaluationSubmit, access: 'any', writes: true },
+  evaluationQuery: { method: 'POST', path: FeaturePath.evaluationQuery, access: 'any', writes: false },
+  mailBatch: { method: 'POST', path: FeaturePath.mailBatch, access: 'any', writes: true },
+  staffBatchLeave: { method: 'POST', path: FeaturePath.staffBatchLeave, access: 'unit', needInsured: true, writes: true },
+  opsFeatureFlagList: { method: 'POST', path: OpsFeaturePath.opsFeatureFlagList, access: 'operator', writes: false },
+  opsFeatureFlagSet: { method: 'POST', path: OpsFeaturePath.opsFeatureFlagSet, access: 'operator', writes: true },
+  opsEvaluationList: { method: 'POST', path: OpsFeaturePath.opsEvaluationList, access: 'operator', writes: false },
 });

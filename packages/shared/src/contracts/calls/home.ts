@@ -7,7 +7,7 @@ import { defineCalls } from '../define';
  * (routes.ts: /Home needInsured; an uninsured caller sees the reason instead of the page).
  */
 export const homeCalls = defineCalls<typeof homeSchemas>({
-  treatDataYear: { method: 'POST', path: ApiPath.treatDataYear, needInsured: true },
-  subsidyFrequencyAmount: { method: 'POST', path: ApiPath.subsidyFrequencyAmount, needInsured: true },
-  homeFigures: { method: 'POST', path: ApiPath.homeFigures, needInsured: true },
+  treatDataYear: { method: 'POST', path: ApiPath.treatDataYear, needInsured: true, writes: false },
+  subsidyFrequencyAmount: { method: 'POST', path: ApiPath.subsidyFrequencyAmount, needInsured: true, writes: false },
+  homeFigures: { method: 'POST', path: ApiPath.homeFigures, needInsured: true, writes: false },
 });

@@ -3,7 +3,7 @@ import type { mailSchemas } from '../mail';
 import { defineCalls } from '../define';
 
 export const mailCalls = defineCalls<typeof mailSchemas>({
-  mailPage: { method: 'POST', path: ApiPath.mailPage },
-  mailRead: { method: 'POST', path: ApiPath.mailRead },
-  mailReadAll: { method: 'POST', path: ApiPath.mailReadAll },
+  mailPage: { method: 'POST', path: ApiPath.mailPage, writes: false },
+  mailRead: { method: 'POST', path: ApiPath.mailRead, writes: true },
+  mailReadAll: { method: 'POST', path: ApiPath.mailReadAll, writes: true },
 });

@@ -4,8 +4,8 @@ import { defineCalls } from '../define';
 
 /** Notices and policy documents on the gateway: public, published items only. */
 export const noticeCalls = defineCalls<typeof noticeSchemas>({
-  noticePage: { method: 'POST', path: ApiPath.noticePage, access: 'public' },
-  noticeById: { method: 'POST', path: ApiPath.noticeById, access: 'public' },
-  policyPage: { method: 'POST', path: ApiPath.policyPage, access: 'public' },
-  policyById: { method: 'POST', path: ApiPath.policyById, access: 'public' },
+  noticePage: { method: 'POST', path: ApiPath.noticePage, access: 'public', writes: false },
+  noticeById: { method: 'POST', path: ApiPath.noticeById, access: 'public', writes: false },
+  policyPage: { method: 'POST', path: ApiPath.policyPage, access: 'public', writes: false },
+  policyById: { method: 'POST', path: ApiPath.policyById, access: 'public', writes: false },
 });

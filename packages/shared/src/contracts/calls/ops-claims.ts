@@ -6,11 +6,11 @@ import { defineCalls } from '../define';
 const operator = { method: 'POST', access: 'operator' } as const;
 
 export const opsClaimCalls = defineCalls<typeof opsClaimSchemas>({
-  opsClaimList: { ...operator, path: OpsPath.opsClaimList },
-  opsClaimDetail: { ...operator, path: OpsPath.opsClaimDetail },
-  opsClaimAttachment: { ...operator, path: OpsPath.opsClaimAttachment, sealed: 'either' },
-  opsClaimApprove: { ...operator, path: OpsPath.opsClaimApprove },
-  opsClaimReturn: { ...operator, path: OpsPath.opsClaimReturn },
-  opsClaimRefuse: { ...operator, path: OpsPath.opsClaimRefuse },
-  opsClaimPay: { ...operator, path: OpsPath.opsClaimPay },
+  opsClaimList: { ...operator, path: OpsPath.opsClaimList, writes: false },
+  opsClaimDetail: { ...operator, path: OpsPath.opsClaimDetail, writes: false },
+  opsClaimAttachment: { ...operator, path: OpsPath.opsClaimAttachment, sealed: 'either', writes: false },
+  opsClaimApprove: { ...operator, path: OpsPath.opsClaimApprove, writes: true },
+  opsClaimReturn: { ...operator, path: OpsPath.opsClaimReturn, writes: true },
+  opsClaimRefuse: { ...operator, path: OpsPath.opsClaimRefuse, writes: true },
+  opsClaimPay: { ...operator, path: OpsPath.opsClaimPay, writes: true },
 });

@@ -4,7 +4,7 @@ import { defineCalls } from '../define';
 
 /** /findback-pwd (by SMS, before login), /restPwd and /bindEmail (logged in). */
 export const recoveryCalls = defineCalls<typeof recoverySchemas>({
-  findBackPassword: { method: 'POST', path: ApiPath.findBackPassword, access: 'public', ipLimit: 'write' },
-  resetPassword: { method: 'POST', path: ApiPath.resetPassword },
-  bindEmail: { method: 'POST', path: ApiPath.bindEmail },
+  findBackPassword: { method: 'POST', path: ApiPath.findBackPassword, access: 'public', ipLimit: 'write', writes: true },
+  resetPassword: { method: 'POST', path: ApiPath.resetPassword, writes: true },
+  bindEmail: { method: 'POST', path: ApiPath.bindEmail, writes: true },
 });

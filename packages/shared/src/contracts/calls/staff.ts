@@ -8,15 +8,22 @@ import { defineCalls } from '../define';
  * (template, error report, export) answer the file and take a plain or sealed body.
  */
 export const staffCalls = defineCalls<typeof staffSchemas>({
-  staffPage: { method: 'POST', path: ApiPath.staffPage, access: 'unit', needInsured: true },
-  staffById: { method: 'POST', path: ApiPath.staffById, access: 'unit', needInsured: true },
-  staffAdd: { method: 'POST', path: ApiPath.staffAdd, access: 'unit', needInsured: true },
-  staffUpdate: { method: 'POST', path: ApiPath.staffUpdate, access: 'unit', needInsured: true },
-  staffLeave: { method: 'POST', path: ApiPath.staffLeave, access: 'unit', needInsured: true },
-  staffTemplate: { method: 'POST', path: ApiPath.staffTemplate, access: 'unit', needInsured: true, sealed: 'either' },
-  staffImport: { method: 'POST', path: ApiPath.staffImport, access: 'unit', needInsured: true, sealed: false },
-  staffImportConfirm: { method: 'POST', path: ApiPath.staffImportConfirm, access: 'unit', needInsured: true },
-  staffImportDiscard: { method: 'POST', path: ApiPath.staffImportDiscard, access: 'unit', needInsured: true },
-  staffImportReport: { method: 'POST', path: ApiPath.staffImportReport, access: 'unit', needInsured: true, sealed: 'either' },
-  staffExport: { method: 'POST', path: ApiPath.staffExport, access: 'unit', needInsured: true, sealed: 'either' },
+  staffPage: { method: 'POST', path: ApiPath.staffPage, access: 'unit', needInsured: true, writes: false },
+  staffById: { method: 'POST', path: ApiPath.staffById, access: 'unit', needInsured: true, writes: false },
+  staffAdd: { method: 'POST', path: ApiPath.staffAdd, access: 'unit', needInsured: true, writes: true },
+  staffUpdate: { method: 'POST', path: ApiPath.staffUpdate, access: 'unit', needInsured: true, writes: true },
+  staffLeave: { method: 'POST', path: ApiPath.staffLeave, access: 'unit', needInsured: true, writes: true },
+  staffTemplate: { method: 'POST', path: ApiPath.staffTemplate, access: 'unit', needInsured: true, sealed: 'either', writes: false },
+  staffImport: { method: 'POST', path: ApiPath.staffImport, access: 'unit', needInsured: true, sealed: false, writes: true },
+  staffImportConfirm: { method: 'POST', path: ApiPath.staffImportConfirm, access: 'unit', needInsured: true, writes: true },
+  staffImportDiscard: { method: 'POST', path: ApiPath.staffImportDiscard, access: 'unit', needInsured: true, writes: true },
+  staffImportReport: {
+    method: 'POST',
+    path: ApiPath.staffImportReport,
+    access: 'unit',
+    needInsured: true,
+    sealed: 'either',
+    writes: false,
+  },
+  staffExport: { method: 'POST', path: ApiPath.staffExport, access: 'unit', needInsured: true, sealed: 'either', writes: false },
 });

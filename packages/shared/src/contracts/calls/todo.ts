@@ -7,5 +7,5 @@ import { defineCalls } from '../define';
  * 92 union reviews its members' applications whether or not it is insured itself (decision 35).
  */
 export const todoCalls = defineCalls<typeof todoSchemas>({
-  todoList: { method: 'POST', path: ApiPath.todoList },
+  todoList: { method: 'POST', path: ApiPath.todoList, writes: false },
 });

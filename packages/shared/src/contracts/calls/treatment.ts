@@ -8,10 +8,23 @@ import { defineCalls } from '../define';
  * whose insurance stopped still sees what was paid). The exports answer the file (plain or sealed body).
  */
 export const treatmentCalls = defineCalls<typeof treatmentSchemas>({
-  treatmentPage: { method: 'POST', path: BenefitPath.treatmentPage, access: 'unit', needInsured: true },
-  treatmentDetail: { method: 'POST', path: BenefitPath.treatmentDetail, access: 'unit', needInsured: true },
-  treatmentExport: { method: 'POST', path: BenefitPath.treatmentExport, access: 'unit', needInsured: true, sealed: 'either' },
-  treatmentPersonalPage: { method: 'POST', path: BenefitPath.treatmentPersonalPage, access: 'personal' },
-  treatmentPersonalDetail: { method: 'POST', path: BenefitPath.treatmentPersonalDetail, access: 'personal' },
-  treatmentPersonalExport: { method: 'POST', path: BenefitPath.treatmentPersonalExport, access: 'personal', sealed: 'either' },
+  treatmentPage: { method: 'POST', path: BenefitPath.treatmentPage, access: 'unit', needInsured: true, writes: false },
+  treatmentDetail: { method: 'POST', path: BenefitPath.treatmentDetail, access: 'unit', needInsured: true, writes: false },
+  treatmentExport: {
+    method: 'POST',
+    path: BenefitPath.treatmentExport,
+    access: 'unit',
+    needInsured: true,
+    sealed: 'either',
+    writes: false,
+  },
+  treatmentPersonalPage: { method: 'POST', path: BenefitPath.treatmentPersonalPage, access: 'personal', writes: false },
+  treatmentPersonalDetail: { method: 'POST', path: BenefitPath.treatmentPersonalDetail, access: 'personal', writes: false },
+  treatmentPersonalExport: {
+    method: 'POST',
+    path: BenefitPath.treatmentPersonalExport,
+    access: 'personal',
+    sealed: 'either',
+    writes: false,
+  },
 });

@@ -13,15 +13,15 @@ const union = { method: 'POST', access: 'unit' } as const;
 const operator = { method: 'POST', access: 'operator' } as const;
 
 export const unionCalls = defineCalls<typeof unionSchemas>({
-  sysUserByUact: { ...union, path: ApiPath.sysUserByUact },
-  unionInfo: { ...union, path: UnionPath.unionInfo },
-  unionInfoSubmit: { ...union, path: UnionPath.unionInfoSubmit },
-  unionInfoWithdraw: { ...union, path: UnionPath.unionInfoWithdraw },
-  unionChangeList: { ...union, path: UnionPath.unionChangeList },
-  unionChangeDetail: { ...union, path: UnionPath.unionChangeDetail },
-  unionChangeExport: { ...union, path: UnionPath.unionChangeExport, sealed: 'either' },
-  opsUnionChangeList: { ...operator, path: OpsPath.opsUnionChangeList },
-  opsUnionChangeDetail: { ...operator, path: OpsPath.opsUnionChangeDetail },
-  opsUnionChangeApprove: { ...operator, path: OpsPath.opsUnionChangeApprove },
-  opsUnionChangeReject: { ...operator, path: OpsPath.opsUnionChangeReject },
+  sysUserByUact: { ...union, path: ApiPath.sysUserByUact, writes: false },
+  unionInfo: { ...union, path: UnionPath.unionInfo, writes: false },
+  unionInfoSubmit: { ...union, path: UnionPath.unionInfoSubmit, writes: true },
+  unionInfoWithdraw: { ...union, path: UnionPath.unionInfoWithdraw, writes: true },
+  unionChangeList: { ...union, path: UnionPath.unionChangeList, writes: false },
+  unionChangeDetail: { ...union, path: UnionPath.unionChangeDetail, writes: false },
+  unionChangeExport: { ...union, path: UnionPath.unionChangeExport, sealed: 'either', writes: false },
+  opsUnionChangeList: { ...operator, path: OpsPath.opsUnionChangeList, writes: false },
+  opsUnionChangeDetail: { ...operator, path: OpsPath.opsUnionChangeDetail, writes: false },
+  opsUnionChangeApprove: { ...operator, path: OpsPath.opsUnionChangeApprove, writes: true },
+  opsUnionChangeReject: { ...operator, path: OpsPath.opsUnionChangeReject, writes: true },
 });
