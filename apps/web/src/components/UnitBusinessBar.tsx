@@ -7,6 +7,23 @@ import './components.css';
 export const READ_ONLY_BANNER = '已解除授权：本单位业务由上级工会代为办理';
 
 /**
+ * What a released branch reads on each of its business pages (read-only; the transfer pages show
+ * it too, without the union's 代分会办理, which those calls do not take).
+ */
+export function ReadOnlyBanner() {
+  return (
+    <Alert
+      className="unit-business-bar"
+      type="warning"
+      showIcon
+      title={READ_ONLY_BANNER}
+      description="本单位可查询业务信息；新增、修改、提交等操作请联系上级工会办理。"
+      data-testid="read-only-banner"
+    />
+  );
+}
+
+/**
  * The head of a unit-business page (互助申请, 互助人员管理, 补助申请; issue 10):
  * - a released branch reads that its union handles its business (the page is read-only);
  * - a 93 union chooses 代分会办理: itself or one of its released branches; the page's calls then
@@ -18,17 +35,7 @@ export function UnitBusinessBar() {
   const union93 = session?.loginType === 'unit' && session.unit.uactLevel === 1 && session.unit.uniType === '93';
   const options = useActingOptions(union93);
   const { branch, choose } = useActingFor();
-  if (readOnly)
-    return (
-      <Alert
-        className="unit-business-bar"
-        type="warning"
-        showIcon
-        title={READ_ONLY_BANNER}
-        description="本单位可查询业务信息；新增、修改、提交等操作请联系上级工会办理。"
-        data-testid="read-only-banner"
-      />
-    );
+  if (readOnly) return <ReadOnlyBanner />;
   if (!union93) return null;
   const branches = options.data ?? [];
   const chosen = branches.find((b) => b.uact === branch);

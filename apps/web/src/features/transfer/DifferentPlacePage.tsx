@@ -5,9 +5,11 @@ import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
+import { ReadOnlyBanner } from '../../components/UnitBusinessBar';
 import { RegionSelect } from '../../components/region-select';
 import { toast } from '../../lib/feedback';
 import { serverPaging } from '../../lib/pagination';
+import { useUnitReadOnly } from '../../lib/user-info';
 import '../../lib/dayjs-zh';
 import { useSignedInSession } from '../../stores/use-signed-in';
 import { applyFiling, type FilingItem, type FilingQuery, filingsKey, useFilings, useFilingStaff } from './api/filings';
@@ -44,11 +46,13 @@ const COLUMNS: ColumnsType<FilingItem> = [
 /**
  * /transfer/different-place-register 异地就医备案: where (region selector), hospital, dates and
  * reason; a unit files for a covered staff member, a worker for themself. The city union confirms
- * (已备案) or returns it; a 手工报销 for an out-of-town stay needs a confirmed filing.
+ * (已备案) or returns it; a 手工报销 for an out-of-town stay needs a confirmed filing. A released
+ * branch (已解除授权) reads its filings only: the notice, the form disabled.
  */
 export default function DifferentPlacePage() {
   const session = useSignedInSession();
   const isUnit = session.loginType === 'unit';
+  const readOnly = useUnitReadOnly() && isUnit;
   const [form] = Form.useForm<FilingValues>();
   const client = useQueryClient();
   const staff = useFilingStaff(isUnit);
@@ -82,6 +86,7 @@ export default function DifferentPlacePage() {
 
   return (
     <div className="transfer-page" data-testid="different-place-page">
+      {readOnly ? <ReadOnlyBanner /> : null}
       <Panel title="异地就医备案">
         <Alert
           type="info"
@@ -89,7 +94,14 @@ export default function DifferentPlacePage() {
           className="transfer-hint"
           message="在本市以外住院就医前，请先办理异地就医备案；市总工会确认（已备案）后，该次住院方可申请手工报销补助。"
         />
-        <Form<FilingValues> form={form} layout="vertical" onFinish={submit} className="transfer-form" data-testid="filing-form">
+        <Form<FilingValues>
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          disabled={readOnly}
+          className="transfer-form"
+          data-testid="filing-form"
+        >
           {isUnit ? (
             <Form.Item label="备案人员" name="staffId" rules={[{ required: true, message: '请选择备案人员' }]}>
               <Select
@@ -114,7 +126,7 @@ export default function DifferentPlacePage() {
           <Form.Item label="备案原因" name="reason" rules={[{ required: true, whitespace: true, message: '请输入备案原因' }]}>
             <Input.TextArea rows={2} maxLength={200} placeholder="如：转诊转院、异地工作、异地安置" data-testid="filing-reason" />
           </Form.Item>
-          <GuardedButton type="primary" htmlType="submit" loading={saving} data-testid="filing-submit">
+          <GuardedButton type="primary" htmlType="submit" loading={saving} disabled={readOnly} data-testid="filing-submit">
             提交备案
           </GuardedButton>
         </Form>

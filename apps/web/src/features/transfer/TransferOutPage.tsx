@@ -4,7 +4,9 @@ import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
+import { ReadOnlyBanner } from '../../components/UnitBusinessBar';
 import { toast } from '../../lib/feedback';
+import { useUnitReadOnly } from '../../lib/user-info';
 import '../../lib/dayjs-zh';
 import { applyOut, searchUnits, transfersKey, type UnitHit, useTransferStaff } from './api/transfers';
 import { dayText } from './labels';
@@ -21,9 +23,11 @@ interface OutValues {
 /**
  * /transfer/relationship-out-apply-register 关系转出申请 (unit accounts): the old unit releases a
  * covered staff member to another unit (found by credit code or name) from a date of the period;
- * the new unit receives, the city union confirms; the list follows the states.
+ * the new unit receives, the city union confirms; the list follows the states. A released branch
+ * (已解除授权) reads it only: the notice, the form disabled, no actions in the list.
  */
 export default function TransferOutPage() {
+  const readOnly = useUnitReadOnly();
   const [form] = Form.useForm<OutValues>();
   const client = useQueryClient();
   const staff = useTransferStaff(true);
@@ -51,7 +55,9 @@ export default function TransferOutPage() {
         reason: v.reason?.trim() || undefined,
       });
       toast.success('关系转出申请已提交，待转入单位确认');
+      // A clean form for the next one: values and their errors (resetFields), and the unit search.
       form.resetFields();
+      setKeyword('');
       setHits([]);
       void client.invalidateQueries({ queryKey: transfersKey() });
       void staff.refetch();
@@ -63,6 +69,7 @@ export default function TransferOutPage() {
   }
   return (
     <div className="transfer-page" data-testid="transfer-out-page">
+      {readOnly ? <ReadOnlyBanner /> : null}
       <Panel title="关系转出申请">
         <Alert
           type="info"
@@ -70,7 +77,14 @@ export default function TransferOutPage() {
           className="transfer-hint"
           message="职工调往其他单位时，由原单位办理关系转出；转入单位确认接收、市总工会审核后，职工本互助期的保障自转移日期起转入新单位，保障不中断、不重复，也不重新计算等待期。"
         />
-        <Form<OutValues> form={form} layout="vertical" onFinish={submit} className="transfer-form" data-testid="transfer-out-form">
+        <Form<OutValues>
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          disabled={readOnly}
+          className="transfer-form"
+          data-testid="transfer-out-form"
+        >
           <Form.Item label="转出人员" name="staffId" rules={[{ required: true, message: '请选择转出人员' }]}>
             <Select
               showSearch
@@ -120,13 +134,13 @@ export default function TransferOutPage() {
           <Form.Item label="转出原因" name="reason">
             <Input.TextArea rows={2} maxLength={200} placeholder="选填" />
           </Form.Item>
-          <GuardedButton type="primary" htmlType="submit" loading={saving} data-testid="transfer-out-submit">
+          <GuardedButton type="primary" htmlType="submit" loading={saving} disabled={readOnly} data-testid="transfer-out-submit">
             提交关系转出
           </GuardedButton>
         </Form>
       </Panel>
       <Panel title="本单位关系转出记录">
-        <TransferTable direction="out" />
+        <TransferTable direction="out" readOnly={readOnly} />
       </Panel>
     </div>
   );

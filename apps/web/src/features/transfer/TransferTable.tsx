@@ -9,8 +9,11 @@ import { TRANSFER_COLORS, TRANSFER_STATE_LABELS, timeText } from './labels';
 
 type Filters = Pick<TransferQuery, 'state' | 'name'>;
 
-/** The transfers of the unit on one side (out: filed by it; into: filed to it), with the actions of that side. */
-export function TransferTable({ direction }: { direction: 'out' | 'into' }) {
+/**
+ * The transfers of the unit on one side (out: filed by it; into: filed to it), with the actions of
+ * that side; none for a released branch (`readOnly`).
+ */
+export function TransferTable({ direction, readOnly = false }: { direction: 'out' | 'into'; readOnly?: boolean }) {
   const client = useQueryClient();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
@@ -44,7 +47,9 @@ export function TransferTable({ direction }: { direction: 'out' | 'into' }) {
       render: (_: unknown, row) => (row.returnReason ? `退回原因：${row.returnReason}` : (row.reason ?? '')),
     },
     { title: '申请时间', dataIndex: 'createdAt', width: 150, render: (v: string) => timeText(v) },
-    {
+  ];
+  if (!readOnly)
+    columns.push({
       title: '操作',
       key: 'actions',
       width: 150,
@@ -72,8 +77,7 @@ export function TransferTable({ direction }: { direction: 'out' | 'into' }) {
           ) : null}
         </Space>
       ),
-    },
-  ];
+    });
   return (
     <>
       <Form<Filters>
