@@ -73,7 +73,7 @@ export const archivePersonalAnswer = z.strictObject({
 });
 
 const unitFigures = {
-  headcount: count.describe('参加互助的人数（去重）'),
+  headcount: count.describe('参加人数：该年度的本期参保人数（与首页、参保情况同一口径）'),
   payableFen: fen.describe('应缴（待缴费与已缴费的申请）'),
   paidFen: fen.describe('已缴'),
   outstandingFen: fen.describe('未缴'),

@@ -42,7 +42,7 @@ const unitFigures = z.strictObject({
   periodName: z.string().nullable(),
   scope,
   enrolled: z.strictObject({
-    persons: z.number().int().describe('本期参保人数（有本期保障的人，去重）'),
+    persons: z.number().int().describe('本期参保人数（有本期保障的人，去重；与参保情况、互助档案同一口径）'),
     waiting: z.number().int().describe('其中尚在等待期的'),
   }),
   outstanding: z.strictObject({

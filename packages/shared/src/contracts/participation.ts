@@ -6,9 +6,10 @@ import { participationCalls } from './calls/participation';
 import { contractsOf, type SchemaMap } from './define';
 
 const figures = {
-  enrolled: z.number().int().describe('已申报人数（有效申请明细，不含待提交）'),
-  covered: z.number().int().describe('已参保：保障已开始'),
-  waiting: z.number().int().describe('等待期：已缴费，保障尚未开始'),
+  enrolled: z.number().int().describe('已申报人数：已提交、待缴费、已缴费申请的有效明细中的人（不含待提交、已退回、已撤销）'),
+  insured: z.number().int().describe('本期参保人数：有本期保障的人（保障中与等待期之和；含经保障转移移出的），与首页、互助档案同一口径'),
+  covered: z.number().int().describe('保障中：本期参保人数中保障已开始的'),
+  waiting: z.number().int().describe('等待期：本期参保人数中保障尚未开始的'),
   dueFen: z.number().int().describe('待缴金额（分）'),
   paidFen: z.number().int().describe('已缴金额（分）'),
 };

@@ -100,28 +100,23 @@ export const personPaidClaims = (db: Db, personId: number) =>
         order by c.paid_at desc nulls last, c.id desc`,
   );
 
-export interface UnitYearRecord {
+export interface UnitBenefitYear {
+  periodId: number;
   year: number;
-  headcount: number;
-  payableFen: number;
-  paidFen: number;
   treatmentPaidFen: number;
   claimPaidFen: number;
   benefitPersons: number;
 }
 
-/** The unit's figures per period year (years with anything at all), newest first. */
-export const unitYears = (db: Db, unitId: number) =>
-  rowsOf<UnitYearRecord>(
+/**
+ * The unit's benefits per period (periods with any): treatments and claims paid to its staff, and
+ * how many people got any. Its people and amounts of the year (参加人数, 应缴, 已缴) are
+ * participation/unit-figures.repository's, as on /Home and /participation.
+ */
+export const unitBenefitYears = (db: Db, unitId: number) =>
+  rowsOf<UnitBenefitYear>(
     db,
-    sql`with cov as (
-          select period_id, count(distinct person_id)::int as n from coverages where unit_id = ${unitId} group by period_id
-        ), app as (
-          select period_id,
-            coalesce(sum(amount_fen) filter (where state in ('unpaid', 'paid')), 0)::float8 as payable,
-            coalesce(sum(amount_fen) filter (where state = 'paid'), 0)::float8 as paid
-          from applications where unit_id = ${unitId} group by period_id
-        ), tr as (
+    sql`with tr as (
           select period_id, sum(paid_fen)::float8 as paid from treatments where unit_id = ${unitId} group by period_id
         ), cl as (
           select period_id, sum(amount_fen)::float8 as paid from claims where unit_id = ${unitId} and state = 'paid' group by period_id
@@ -131,14 +126,15 @@ export const unitYears = (db: Db, unitId: number) =>
             union select period_id, person_id from claims where unit_id = ${unitId} and state = 'paid'
           ) x group by period_id
         )
-        select p.year, coalesce(cov.n, 0) as headcount, coalesce(app.payable, 0) as "payableFen", coalesce(app.paid, 0) as "paidFen",
-          coalesce(tr.paid, 0) as "treatmentPaidFen", coalesce(cl.paid, 0) as "claimPaidFen", coalesce(ben.n, 0) as "benefitPersons"
+        select p.id as "periodId", p.year, coalesce(tr.paid, 0) as "treatmentPaidFen", coalesce(cl.paid, 0) as "claimPaidFen",
+          coalesce(ben.n, 0) as "benefitPersons"
         from periods p
-        left join cov on cov.period_id = p.id
-        left join app on app.period_id = p.id
         left join tr on tr.period_id = p.id
         left join cl on cl.period_id = p.id
         left join ben on ben.period_id = p.id
-        where cov.n is not null or app.payable > 0 or tr.paid is not null or cl.paid is not null
+        where tr.paid is not null or cl.paid is not null
         order by p.year desc`,
   );
+
+/** Every period's id and year. */
+export const allPeriodYears = (db: Db) => rowsOf<{ id: number; year: number }>(db, sql`select id, year from periods order by year desc`);

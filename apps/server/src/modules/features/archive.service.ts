@@ -13,6 +13,7 @@ import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { sendTable, type TableColumn } from '../../lib/table-file';
 import type { Caller, HallContext } from '../../types';
+import { unitFigures } from '../participation/unit-figures.repository';
 import * as repo from './archive.repository';
 import { requireFlag } from './flags.service';
 
@@ -100,17 +101,34 @@ export async function personalArchive(ctx: HallContext, caller: Caller) {
 export async function unitArchive(ctx: HallContext, caller: Caller) {
   const unit = unitOf(caller);
   await requireFlag(ctx.db, 'archives');
-  const years = (await repo.unitYears(ctx.db, unit.id)).map((r) => ({
-    year: r.year,
-    headcount: r.headcount,
-    payableFen: r.payableFen,
-    paidFen: r.paidFen,
-    outstandingFen: r.payableFen - r.paidFen,
-    treatmentPaidFen: r.treatmentPaidFen,
-    claimPaidFen: r.claimPaidFen,
-    benefitPaidFen: r.treatmentPaidFen + r.claimPaidFen,
-    benefitPersons: r.benefitPersons,
-  }));
+  const periods = await repo.allPeriodYears(ctx.db);
+  const [figures, benefits] = await Promise.all([
+    // 参加人数 is 本期参保人数 of the period (unit-figures.repository), 应缴 its 待缴 and 已缴 lines.
+    unitFigures(ctx.db, { unitIds: [unit.id], periodIds: periods.map((p) => p.id), today: chinaDay(ctx.clock.now()) }),
+    repo.unitBenefitYears(ctx.db, unit.id),
+  ]);
+  const years = periods
+    .map((p) => {
+      const f = figures.find((r) => r.periodId === p.id);
+      const b = benefits.find((r) => r.periodId === p.id);
+      const treatmentPaidFen = b?.treatmentPaidFen ?? 0;
+      const claimPaidFen = b?.claimPaidFen ?? 0;
+      const paidFen = f?.paidFen ?? 0;
+      return {
+        year: p.year,
+        headcount: f?.insured ?? 0,
+        payableFen: (f?.dueFen ?? 0) + paidFen,
+        paidFen,
+        outstandingFen: f?.dueFen ?? 0,
+        treatmentPaidFen,
+        claimPaidFen,
+        benefitPaidFen: treatmentPaidFen + claimPaidFen,
+        benefitPersons: b?.benefitPersons ?? 0,
+        shown: (f?.insured ?? 0) > 0 || (f?.dueFen ?? 0) + paidFen > 0 || b !== undefined,
+      };
+    })
+    .filter((y) => y.shown)
+    .map(({ shown: _shown, ...y }) => y);
   const total = (key: keyof (typeof years)[number]) => sum(years.map((y) => y[key]));
   return {
     unitName: unit.empName,

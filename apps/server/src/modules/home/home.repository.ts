@@ -11,7 +11,8 @@ import { coverages, periods, products, treatmentTotals, units } from '../../db/s
  *   discharge date, so the range is exact);
  * - claims: claims_unit_idx (unit_id, created_at, id) / claims_person_idx, from the first period's
  *   start (a claim is about a stay or a cover of its period, so it is made after the period began);
- * - coverages: coverages_unit_idx (unit_id, period_id) / coverages_once_key (person_id, period_id, …).
+ * - a person's coverages: coverages_once_key (person_id, period_id, …); a unit's 本期参保人数 is
+ *   participation/unit-figures.repository's.
  * The scope is a list of unit ids (the unit; a level-1 union and its subordinate units) or one
  * person id, always bound in SQL.
  */
@@ -136,21 +137,6 @@ export async function paidClaimFigures(db: Db, scope: Scope, list: PeriodRow[]):
     count: n(r.n),
     amountFen: n(r.amount_fen),
   }));
-}
-
-/** Distinct people with a coverage of the period in the units, and those whose cover has not begun today. */
-export async function enrolledPersons(db: Db, unitIds: number[], periodId: number, today: string) {
-  if (unitIds.length === 0) return { persons: 0, waiting: 0 };
-  const result = await db.execute(sql`
-    SELECT count(*) AS persons, count(*) FILTER (WHERE first_from > ${today}::date) AS waiting
-    FROM (
-      SELECT person_id, min(covered_from) AS first_from
-      FROM coverages
-      WHERE unit_id = ANY(${sql.param(unitIds)}::int[]) AND period_id = ${periodId}
-      GROUP BY person_id
-    ) p`);
-  const [row] = rowsOf<Record<string, unknown>>(result);
-  return { persons: n(row?.persons), waiting: n(row?.waiting) };
 }
 
 /** A person's coverages of the given periods, with the product's and the unit's names. */

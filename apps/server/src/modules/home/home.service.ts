@@ -4,6 +4,7 @@ import type { Caller, HallContext } from '../../types';
 import { todoList } from '../todo/todo.service';
 import { unpaidApplications } from '../todo/todo.repository';
 import * as repo from './home.repository';
+import { unitFigures } from '../participation/unit-figures.repository';
 
 /**
  * 首页 statistics (spec §7 homePage/treatDataYear, subsidyFrequencyAmount, and the key figures).
@@ -119,12 +120,22 @@ async function benefitsOf(ctx: HallContext, scope: repo.Scope, w: When) {
   };
 }
 
-async function unitFigures(ctx: HallContext, caller: Caller, w: When) {
+/**
+ * 本期参保人数 of the scope, and how many of them wait: unit-figures.repository's one definition
+ * (the people counted once over the union's units), as /participation and the archive count them.
+ */
+async function enrolledOf(ctx: HallContext, unitIds: number[], w: When) {
+  if (!w.current) return { persons: 0, waiting: 0 };
+  const [f] = await unitFigures(ctx.db, { unitIds, periodIds: [w.current.id], today: w.today });
+  return { persons: f?.insured ?? 0, waiting: f?.waiting ?? 0 };
+}
+
+async function unitKeyFigures(ctx: HallContext, caller: Caller, w: When) {
   const unit = caller.unit!;
   const { scope, units } = await scopeOf(ctx, caller);
   const unitIds = 'unitIds' in scope ? scope.unitIds : [];
   const [enrolled, unpaid, todo, benefits] = await Promise.all([
-    w.current ? repo.enrolledPersons(ctx.db, unitIds, w.current.id, w.today) : Promise.resolve({ persons: 0, waiting: 0 }),
+    enrolledOf(ctx, unitIds, w),
     unpaidApplications(ctx.db, unit.id, w.today),
     todoFigure(ctx, caller),
     benefitsOf(ctx, scope, w),
@@ -192,7 +203,7 @@ async function personFigures(ctx: HallContext, caller: Caller, w: When) {
 /** The key figures (统计卡片) of the caller: a unit's or a person's. */
 export async function homeFigures(ctx: HallContext, caller: Caller) {
   const w = await when(ctx);
-  if (caller.loginType === 'unit' && caller.unit) return unitFigures(ctx, caller, w);
+  if (caller.loginType === 'unit' && caller.unit) return unitKeyFigures(ctx, caller, w);
   if (caller.loginType === 'personal' && caller.person) return personFigures(ctx, caller, w);
   throw refuse('请登录单位或个人账号后查看首页统计');
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count.repository';
 import { periods, products, staff, units } from '../../db/schema';
+import { declaredStates } from './unit-figures.repository';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const n = (v: unknown) => Number(v ?? 0);
@@ -38,102 +39,6 @@ export async function staffCounts(db: Db, unitIds: number[]) {
   return new Map(rows.map((r) => [r.unitId, r.n]));
 }
 
-/**
- * The coverages a unit answers for: those it holds, and those a confirmed transfer moved from it
- * to another unit (it covered the person until the transfer date: docs-personal.md P6). A
- * transferred person counts at both units in that period, each for its part.
- */
-const unitCoverages = (units: ReturnType<typeof sql.param>, periodId: number) => sql`(
-  SELECT c.id, c.person_id, c.period_id, c.product_code, c.shares, c.covered_from, c.unit_id FROM coverages c
-  WHERE c.period_id = ${periodId} AND c.unit_id = ANY(${units}::int[])
-  UNION
-  SELECT c.id, c.person_id, c.period_id, c.product_code, c.shares, c.covered_from, t.from_unit_id AS unit_id
-  FROM coverage_transfer_lines t JOIN coverages c ON c.id = t.coverage_id
-  WHERE c.period_id = ${periodId} AND t.from_unit_id = ANY(${units}::int[]))`;
-
-export interface Figures {
-  enrolled: number;
-  covered: number;
-  waiting: number;
-  dueFen: number;
-  paidFen: number;
-}
-
-/**
- * Per unit and product of a period: declared lines (submitted onwards, live), coverages started
- * by today and still waiting, amounts of unpaid and of paid lines. Scoped to the given units.
- */
-export async function productFigures(db: Db, periodId: number, unitIds: number[], today: string) {
-  if (unitIds.length === 0) return [];
-  const ids = sql.param(unitIds);
-  const result = await db.execute(sql`
-    WITH l AS (
-      SELECT a.unit_id, l.product_code,
-             count(*) AS enrolled,
-             coalesce(sum(l.amount_fen) FILTER (WHERE a.state = 'unpaid'), 0) AS due_fen,
-             coalesce(sum(l.amount_fen) FILTER (WHERE a.state = 'paid'), 0) AS paid_fen
-      FROM application_lines l JOIN applications a ON a.id = l.application_id
-      WHERE l.period_id = ${periodId} AND l.live AND a.state IN ('submitted', 'returned', 'unpaid', 'paid') AND a.unit_id = ANY(${ids}::int[])
-      GROUP BY a.unit_id, l.product_code
-    ), c AS (
-      SELECT unit_id, product_code,
-             count(*) FILTER (WHERE covered_from <= ${today}::date) AS covered,
-             count(*) FILTER (WHERE covered_from > ${today}::date) AS waiting
-      FROM ${unitCoverages(ids, periodId)} uc
-      WHERE period_id = ${periodId} AND unit_id = ANY(${ids}::int[])
-      GROUP BY unit_id, product_code
-    )
-    SELECT coalesce(l.unit_id, c.unit_id) AS unit_id, coalesce(l.product_code, c.product_code) AS product_code,
-           coalesce(l.enrolled, 0) AS enrolled, coalesce(c.covered, 0) AS covered, coalesce(c.waiting, 0) AS waiting,
-           coalesce(l.due_fen, 0) AS due_fen, coalesce(l.paid_fen, 0) AS paid_fen
-    FROM l FULL JOIN c ON c.unit_id = l.unit_id AND c.product_code = l.product_code`);
-  return rowsOf<Record<string, unknown>>(result).map((r) => ({
-    unitId: n(r.unit_id),
-    productCode: String(r.product_code),
-    enrolled: n(r.enrolled),
-    covered: n(r.covered),
-    waiting: n(r.waiting),
-    dueFen: n(r.due_fen),
-    paidFen: n(r.paid_fen),
-  }));
-}
-
-/**
- * Per unit: distinct people declared, covered (some cover started) and waiting (paid, no cover
- * started yet), and the amounts.
- */
-export async function personFigures(db: Db, periodId: number, unitIds: number[], today: string) {
-  if (unitIds.length === 0) return new Map<number, Figures>();
-  const ids = sql.param(unitIds);
-  const result = await db.execute(sql`
-    WITH l AS (
-      SELECT a.unit_id, count(DISTINCT l.person_id) AS enrolled,
-             coalesce(sum(l.amount_fen) FILTER (WHERE a.state = 'unpaid'), 0) AS due_fen,
-             coalesce(sum(l.amount_fen) FILTER (WHERE a.state = 'paid'), 0) AS paid_fen
-      FROM application_lines l JOIN applications a ON a.id = l.application_id
-      WHERE l.period_id = ${periodId} AND l.live AND a.state IN ('submitted', 'returned', 'unpaid', 'paid') AND a.unit_id = ANY(${ids}::int[])
-      GROUP BY a.unit_id
-    ), p AS (
-      SELECT unit_id, person_id, min(covered_from) AS first_from
-      FROM ${unitCoverages(ids, periodId)} uc WHERE period_id = ${periodId} AND unit_id = ANY(${ids}::int[])
-      GROUP BY unit_id, person_id
-    ), c AS (
-      SELECT unit_id, count(*) FILTER (WHERE first_from <= ${today}::date) AS covered,
-             count(*) FILTER (WHERE first_from > ${today}::date) AS waiting
-      FROM p GROUP BY unit_id
-    )
-    SELECT coalesce(l.unit_id, c.unit_id) AS unit_id, coalesce(l.enrolled, 0) AS enrolled,
-           coalesce(c.covered, 0) AS covered, coalesce(c.waiting, 0) AS waiting,
-           coalesce(l.due_fen, 0) AS due_fen, coalesce(l.paid_fen, 0) AS paid_fen
-    FROM l FULL JOIN c ON c.unit_id = l.unit_id`);
-  return new Map(
-    rowsOf<Record<string, unknown>>(result).map((r) => [
-      n(r.unit_id),
-      { enrolled: n(r.enrolled), covered: n(r.covered), waiting: n(r.waiting), dueFen: n(r.due_fen), paidFen: n(r.paid_fen) },
-    ]),
-  );
-}
-
 export interface PersonQuery {
   unitId: number;
   periodId: number;
@@ -164,7 +69,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The unit's staff of the period (employed at some time in it) × the products they may join,
- * each with where they stand: covered (cover started), waiting, declared (not paid), none.
+ * each with where they stand: covered (cover started), waiting, declared (not paid), none. 已申报
+ * is unit-figures.repository's: a line of an application 已提交, 待缴费 or 已缴费 (not 已退回).
  */
 function personRows(q: PersonQuery): SQL {
   const filters: SQL[] = [sql`true`];
@@ -190,7 +96,7 @@ function personRows(q: PersonQuery): SQL {
       LEFT JOIN LATERAL (
         SELECT l.shares FROM application_lines l JOIN applications a ON a.id = l.application_id
         WHERE l.period_id = ${q.periodId} AND l.person_id = s.person_id AND l.product_code = pr.code AND l.live
-          AND a.unit_id = ${q.unitId} AND a.state IN ('submitted', 'returned', 'unpaid', 'paid')
+          AND a.unit_id = ${q.unitId} AND a.state IN (${declaredStates})
         LIMIT 1
       ) ln ON true
       WHERE s.unit_id = ${q.unitId} AND s.joined_on <= ${q.endDate}::date AND (s.left_on IS NULL OR s.left_on >= ${q.startDate}::date)

@@ -4,6 +4,7 @@ import { refuse } from '../../lib/hall-error';
 import { sendTable, type TableColumn } from '../../lib/table-file';
 import type { Caller, HallContext } from '../../types';
 import * as repo from './participation.repository';
+import { type FigureRow, figuresOf, unitFigures } from './unit-figures.repository';
 
 /**
  * 职工参加医疗互助情况 (StaffInfo/queryJoinMedSituationTotal and the person list below it): a unit's
@@ -11,7 +12,11 @@ import * as repo from './participation.repository';
  * one row of totals per subordinate unit, never their people).
  */
 
-const ZERO: repo.Figures = { enrolled: 0, covered: 0, waiting: 0, dueFen: 0, paidFen: 0 };
+/** The figures of the page (unit-figures.repository's one definition): 已申报 is `enrolled` in the contract. */
+const pageFigures = (r: FigureRow | undefined) => {
+  const { declared, ...rest } = figuresOf(r);
+  return { enrolled: declared, ...rest };
+};
 
 const unitOf = (caller: Caller) => {
   if (!caller.unit) throw refuse('仅单位用户可以查看参保情况');
@@ -38,11 +43,12 @@ export async function participationTotal(ctx: HallContext, caller: Caller, input
   const unitIds = [unit.id, ...subordinates.map((s) => s.id)];
   const [products, byProduct, byUnit, staff] = await Promise.all([
     repo.productsOf(ctx.db, period.id),
-    repo.productFigures(ctx.db, period.id, unitIds, today),
-    repo.personFigures(ctx.db, period.id, unitIds, today),
+    unitFigures(ctx.db, { unitIds: [unit.id], periodIds: [period.id], today, by: ['product'] }),
+    unitFigures(ctx.db, { unitIds, periodIds: [period.id], today, by: ['unit'] }),
     repo.staffCounts(ctx.db, unitIds),
   ]);
-  const own = byProduct.filter((f) => f.unitId === unit.id);
+  const unitRows = new Map(byUnit.map((f) => [f.unitId, f]));
+  const ofUnit = (id: number) => pageFigures(unitRows.get(id));
   return {
     year: period.year,
     periodName: period.name,
@@ -50,24 +56,17 @@ export async function participationTotal(ctx: HallContext, caller: Caller, input
     endDate: period.endDate,
     today,
     periods: periods.map((p) => ({ year: p.year, name: p.name })),
-    products: products.map((p) => {
-      const f = own.find((x) => x.productCode === p.code);
-      return {
-        code: p.code,
-        name: p.name,
-        enrolled: f?.enrolled ?? 0,
-        covered: f?.covered ?? 0,
-        waiting: f?.waiting ?? 0,
-        dueFen: f?.dueFen ?? 0,
-        paidFen: f?.paidFen ?? 0,
-      };
-    }),
-    totals: { staff: staff.get(unit.id) ?? 0, ...(byUnit.get(unit.id) ?? ZERO) },
+    products: products.map((p) => ({
+      code: p.code,
+      name: p.name,
+      ...pageFigures(byProduct.find((x) => x.productCode === p.code)),
+    })),
+    totals: { staff: staff.get(unit.id) ?? 0, ...ofUnit(unit.id) },
     subordinates: subordinates.map((s) => ({
       uact: s.uact,
       empName: s.empName,
       staff: staff.get(s.id) ?? 0,
-      ...(byUnit.get(s.id) ?? ZERO),
+      ...ofUnit(s.id),
     })),
   };
 }

@@ -42,6 +42,14 @@ beforeAll(async () => {
     kind: 'add',
     lines: [{ personId: people[2].personId, productCode: '03', shares: 2 }],
   });
+  // A returned application (已退回: back with the unit to correct) is not declared.
+  await makeApplication(hall.db, {
+    uact: 'qydw92101',
+    year: 2026,
+    state: 'returned',
+    kind: 'add',
+    lines: [{ personId: people[4].personId, productCode: '01', shares: 3 }],
+  });
   // A draft does not count; nor does another unit.
   await makeApplication(hall.db, {
     uact: 'qydw92101',
@@ -61,18 +69,18 @@ beforeAll(async () => {
 afterAll(() => hall.close());
 
 describe('StaffInfo/queryJoinMedSituationTotal', () => {
-  it('counts per product: declared, covered, waiting, due and paid; the period in force by default', async () => {
+  it('counts per product: declared (not returned), insured = covered + waiting, due and paid; the period in force by default', async () => {
     const answer = await hall.post(ApiPath.joinMedSituationTotal, {}, token);
     expect(answer.code).toBe(0);
     const d = answer.data;
     expect(d).toMatchObject({ year: 2026, startDate: '2026-01-01', today: '2026-11-22', subordinates: [] });
     expect(d.periods.map((p: { year: number }) => p.year)).toEqual([2027, 2026, 2025, 2024]);
     expect(d.products).toEqual([
-      { code: '01', name: '住院医疗互助', enrolled: 2, covered: 1, waiting: 1, dueFen: 0, paidFen: 18000 },
-      { code: '02', name: '女职工特殊疾病互助', enrolled: 0, covered: 0, waiting: 0, dueFen: 0, paidFen: 0 },
-      { code: '03', name: '重大疾病互助', enrolled: 2, covered: 1, waiting: 0, dueFen: 12000, paidFen: 6000 },
+      { code: '01', name: '住院医疗互助', enrolled: 2, insured: 2, covered: 1, waiting: 1, dueFen: 0, paidFen: 18000 },
+      { code: '02', name: '女职工特殊疾病互助', enrolled: 0, insured: 0, covered: 0, waiting: 0, dueFen: 0, paidFen: 0 },
+      { code: '03', name: '重大疾病互助', enrolled: 2, insured: 1, covered: 1, waiting: 0, dueFen: 12000, paidFen: 6000 },
     ]);
-    expect(d.totals).toEqual({ staff: people.length, enrolled: 3, covered: 1, waiting: 1, dueFen: 12000, paidFen: 24000 });
+    expect(d.totals).toEqual({ staff: people.length, enrolled: 3, insured: 2, covered: 1, waiting: 1, dueFen: 12000, paidFen: 24000 });
     const y2027 = await hall.post(ApiPath.joinMedSituationTotal, { year: 2027 }, token);
     expect(y2027.data.totals).toMatchObject({ enrolled: 0, covered: 0 });
     expect((await hall.post(ApiPath.joinMedSituationTotal, { year: 2031 }, token)).message).toBe('2031年度互助期不存在，请选择其他年度');
@@ -87,6 +95,7 @@ describe('StaffInfo/queryJoinMedSituationTotal', () => {
         empName: '长沙市星辰科技有限公司',
         staff: people.length,
         enrolled: 3,
+        insured: 2,
         covered: 1,
         waiting: 1,
         dueFen: 12000,
@@ -97,6 +106,7 @@ describe('StaffInfo/queryJoinMedSituationTotal', () => {
         empName: '长沙市远航物流有限公司',
         staff: (await staffOf(hall.db, 'qydw92102')).length,
         enrolled: 0,
+        insured: 0,
         covered: 0,
         waiting: 0,
         dueFen: 0,
@@ -127,6 +137,8 @@ describe('the person list and its export', () => {
     expect(of(1, '01')).toMatchObject({ state: 'waiting', stateLabel: '等待期', coveredFrom: '2027-02-18' });
     expect(of(2, '03')).toMatchObject({ state: 'declared', coveredFrom: null, shares: 2 });
     expect(of(3, '01')).toMatchObject({ state: 'none', stateLabel: '未参保', shares: null });
+    // On a returned application only: not declared.
+    expect(of(4, '01')).toMatchObject({ state: 'none', shares: null });
 
     const covered = await hall.post(ApiPath.joinMedSituationList, { state: 'covered' }, token);
     expect(covered.data.list.map((r: { certNo: string }) => r.certNo)).toEqual([

@@ -218,7 +218,7 @@ export function UnitArchiveDocument({ archive }: { archive: UnitArchive }) {
         </table>
       </Scroll>
       <p className="archive-note">
-        参加人数按当年度有保障的职工去重计；合计行的参加人数为各年度之和（人次）。待遇与补助按其所属互助年度计。
+        参加人数即该年度的本期参保人数（有当年度保障的职工去重计，含年内转出的），与首页、参保情况同一口径；合计行的参加人数为各年度之和（人次）。待遇与补助按其所属互助年度计。
       </p>
     </div>
   );

@@ -27,11 +27,13 @@ interface Filters {
   state?: ParticipationState;
 }
 
-type Figures = Pick<ParticipationTotal['totals'], 'enrolled' | 'covered' | 'waiting' | 'dueFen' | 'paidFen'>;
+type Figures = Pick<ParticipationTotal['totals'], 'enrolled' | 'insured' | 'covered' | 'waiting' | 'dueFen' | 'paidFen'>;
 
+/** The figures' one definition is the server's (docs/decisions.md 205): 本期参保 = 保障中 + 等待期, as on /Home. */
 const FIGURE_COLUMNS = [
   { title: '已申报（人）', dataIndex: 'enrolled', align: 'right' as const },
-  { title: '已参保（人）', dataIndex: 'covered', align: 'right' as const },
+  { title: '本期参保（人）', dataIndex: 'insured', align: 'right' as const },
+  { title: '保障中（人）', dataIndex: 'covered', align: 'right' as const },
   { title: '等待期（人）', dataIndex: 'waiting', align: 'right' as const },
   { title: '待缴金额', dataIndex: 'dueFen', align: 'right' as const, render: (v: number) => money(v) },
   { title: '已缴金额', dataIndex: 'paidFen', align: 'right' as const, render: (v: number) => money(v) },
@@ -52,8 +54,8 @@ function Totals({ data }: { data: ParticipationTotal }) {
   return (
     <section className="participation-cards" aria-label="参保概况" data-testid="participation-totals">
       <FigureCard label="在职职工" value={t.staff} hint="本单位未减员人数" />
-      <FigureCard label="已申报" value={t.enrolled} hint="人" />
-      <FigureCard label="已参保" value={t.covered} hint="保障已开始" tone="ok" />
+      <FigureCard label="已申报" value={t.enrolled} hint="已提交、待缴费、已缴费的申请（不含已退回）" />
+      <FigureCard label="本期参保" value={t.insured} hint={`其中保障已开始 ${t.covered} 人`} tone="ok" />
       <FigureCard label="等待期" value={t.waiting} hint="已缴费，保障未开始" tone="wait" />
       <FigureCard label="待缴金额" value={money(t.dueFen)} tone={t.dueFen > 0 ? 'due' : undefined} />
       <FigureCard label="已缴金额" value={money(t.paidFen)} />
@@ -173,7 +175,7 @@ export default function ParticipationPage() {
           pagination={false}
           dataSource={data?.products ?? []}
           columns={[{ title: '互助项目', dataIndex: 'name', width: 180 }, ...FIGURE_COLUMNS]}
-          scroll={{ x: 680 }}
+          scroll={{ x: 780 }}
           locale={{ emptyText: <Empty description="该年度未设置互助项目" /> }}
           data-testid="product-table"
         />
@@ -187,7 +189,7 @@ export default function ParticipationPage() {
             loading={total.isFetching}
             dataSource={data?.subordinates ?? []}
             pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (t) => `共 ${t} 个单位` }}
-            scroll={{ x: 960 }}
+            scroll={{ x: 1060 }}
             columns={[
               { title: '单位名称', dataIndex: 'empName', width: 220 },
               { title: '单位账号', dataIndex: 'uact', width: 130 },
@@ -209,15 +211,18 @@ export default function ParticipationPage() {
                     {sum('enrolled')}
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={4} align="right">
-                    {sum('covered')}
+                    {sum('insured')}
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={5} align="right">
-                    {sum('waiting')}
+                    {sum('covered')}
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={6} align="right">
-                    {money(sum('dueFen'))}
+                    {sum('waiting')}
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={7} align="right">
+                    {money(sum('dueFen'))}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={8} align="right">
                     {money(sum('paidFen'))}
                   </Table.Summary.Cell>
                 </Table.Summary.Row>

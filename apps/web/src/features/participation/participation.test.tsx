@@ -13,6 +13,7 @@ vi.mock('../../lib/download', () => downloads);
 
 const figures = (enrolled: number, covered: number, waiting: number, dueFen: number, paidFen: number) => ({
   enrolled,
+  insured: covered + waiting,
   covered,
   waiting,
   dueFen,
@@ -83,7 +84,18 @@ describe('/participation', () => {
     expect(within(totals).getByText('待缴金额').nextSibling?.textContent).toBe('¥60.00');
     const products = screen.getByTestId('product-table');
     const hospital = within(products).getByText('住院医疗互助').closest('tr')!;
-    expect([...hospital.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['住院医疗互助', '5', '3', '1', '¥0.00', '¥300.00']);
+    expect([...hospital.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '住院医疗互助',
+      '5',
+      '4',
+      '3',
+      '1',
+      '¥0.00',
+      '¥300.00',
+    ]);
+    // 本期参保 = 保障中 + 等待期, as /Home counts it.
+    expect(within(totals).getByText('本期参保').nextSibling?.textContent).toBe('4');
+    expect(within(totals).getByText('其中保障已开始 3 人')).toBeTruthy();
     const subs = screen.getByTestId('subordinate-table');
     expect(within(subs).getByText('长沙市星辰科技有限公司')).toBeTruthy();
     expect(within(subs).getByText('合计')).toBeTruthy();

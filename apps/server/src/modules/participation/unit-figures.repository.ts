@@ -1,0 +1,126 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * The one definition of a unit's mutual-aid figures of a period (docs/decisions.md 205), read by
+ * /Home (首页 本期参保人数), /participation (参保情况) and the unit's 互助档案, so the pages agree:
+ *
+ * - 已申报人数 (`declared`): people on live lines of the unit's applications of the period that
+ *   are 已提交, 待缴费 or 已缴费 (DECLARED_STATES). Not 待提交 (a draft), not 已退回 (back with the
+ *   unit to correct: declared again when resubmitted), not 已撤销 (its lines are not live).
+ * - 本期参保人数 (`insured`): people with a coverage of the period that the unit answers for: the
+ *   coverages it holds and those a confirmed transfer moved away from it (decision 173: both units
+ *   count a transferred person, each for its part). Leavers (减员) keep their paid cover to the
+ *   period's end and count. It is `covered` + `waiting`:
+ * - 保障中 (`covered`): insured people with some cover started by today;
+ * - 等待期 (`waiting`): insured people none of whose cover has started yet (paid, waiting).
+ * - 待缴金额 (`dueFen`) / 已缴金额 (`paidFen`): the live lines of the unit's 待缴费 / 已缴费
+ *   applications of the period (an application's amount is its lines' sum).
+ *
+ * People are counted once per group: a union's scope (itself and its subordinate units, `by`
+ * without 'unit') counts a person covered at two of its units once.
+ */
+
+export const DECLARED_STATES = ['submitted', 'unpaid', 'paid'] as const;
+
+export interface UnitFigures {
+  declared: number;
+  insured: number;
+  covered: number;
+  waiting: number;
+  dueFen: number;
+  paidFen: number;
+}
+
+export const NO_FIGURES: UnitFigures = { declared: 0, insured: 0, covered: 0, waiting: 0, dueFen: 0, paidFen: 0 };
+
+export interface FigureRow extends UnitFigures {
+  periodId: number;
+  /** With `by` 'unit'. */
+  unitId: number | null;
+  /** With `by` 'product'. */
+  productCode: string | null;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const n = (v: unknown) => Number(v ?? 0);
+
+/** The states of a declared application, as SQL (constants, never input). */
+export const declaredStates = sql.raw(DECLARED_STATES.map((s) => `'${s}'`).join(', '));
+
+/**
+ * The coverages of the periods the units answer for, each with the unit answering: held, or moved
+ * away from it by a confirmed transfer (coverage_transfer_lines). Both arms read by index
+ * (coverages_unit_idx; coverage_transfer_lines_unit_idx).
+ */
+export const answeredCoverages = (unitIds: number[], periodIds: number[]) => {
+  const units = sql.param(unitIds);
+  const periods = sql.param(periodIds);
+  return sql`(
+    SELECT c.id, c.person_id, c.period_id, c.product_code, c.covered_from, c.unit_id FROM coverages c
+    WHERE c.period_id = ANY(${periods}::int[]) AND c.unit_id = ANY(${units}::int[])
+    UNION
+    SELECT c.id, c.person_id, c.period_id, c.product_code, c.covered_from, t.from_unit_id AS unit_id
+    FROM coverage_transfer_lines t JOIN coverages c ON c.id = t.coverage_id
+    WHERE c.period_id = ANY(${periods}::int[]) AND t.from_unit_id = ANY(${units}::int[]))`;
+};
+
+/**
+ * The figures of the units in the periods, one row per period and, as asked, per unit and per
+ * product. Rows only where something is declared or insured.
+ */
+export async function unitFigures(
+  db: Db,
+  q: { unitIds: number[]; periodIds: number[]; today: string; by?: Array<'unit' | 'product'> },
+): Promise<FigureRow[]> {
+  if (q.unitIds.length === 0 || q.periodIds.length === 0) return [];
+  const by = q.by ?? [];
+  const keys = ['period_id', ...(by.includes('unit') ? ['unit_id'] : []), ...(by.includes('product') ? ['product_code'] : [])];
+  const cols = (alias: string): SQL => sql.raw(keys.map((k) => `${alias}.${k}`).join(', '));
+  const join = sql.raw(keys.map((k) => `c.${k} = l.${k}`).join(' AND '));
+  const pick = sql.raw(keys.map((k) => `coalesce(l.${k}, c.${k}) AS ${k}`).join(', '));
+  const units = sql.param(q.unitIds);
+  const periods = sql.param(q.periodIds);
+  const result = await db.execute(sql`
+    WITH lines AS (
+      SELECT l.period_id, a.unit_id, l.product_code, l.person_id, l.amount_fen, a.state
+      FROM application_lines l JOIN applications a ON a.id = l.application_id
+      WHERE l.period_id = ANY(${periods}::int[]) AND l.live AND a.state IN (${declaredStates})
+        AND a.unit_id = ANY(${units}::int[])
+    ), l AS (
+      SELECT ${cols('x')}, count(DISTINCT x.person_id) AS declared,
+             coalesce(sum(x.amount_fen) FILTER (WHERE x.state = 'unpaid'), 0) AS due_fen,
+             coalesce(sum(x.amount_fen) FILTER (WHERE x.state = 'paid'), 0) AS paid_fen
+      FROM lines x GROUP BY ${cols('x')}
+    ), p AS (
+      SELECT ${cols('x')}, x.person_id, min(x.covered_from) AS first_from
+      FROM ${answeredCoverages(q.unitIds, q.periodIds)} x
+      GROUP BY ${cols('x')}, x.person_id
+    ), c AS (
+      SELECT ${cols('p')}, count(*) AS insured,
+             count(*) FILTER (WHERE p.first_from <= ${q.today}::date) AS covered,
+             count(*) FILTER (WHERE p.first_from > ${q.today}::date) AS waiting
+      FROM p GROUP BY ${cols('p')}
+    )
+    SELECT ${pick}, coalesce(l.declared, 0) AS declared, coalesce(c.insured, 0) AS insured,
+           coalesce(c.covered, 0) AS covered, coalesce(c.waiting, 0) AS waiting,
+           coalesce(l.due_fen, 0) AS due_fen, coalesce(l.paid_fen, 0) AS paid_fen
+    FROM l FULL JOIN c ON ${join}`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    periodId: n(r.period_id),
+    unitId: r.unit_id === undefined ? null : n(r.unit_id),
+    productCode: r.product_code === undefined ? null : String(r.product_code),
+    declared: n(r.declared),
+    insured: n(r.insured),
+    covered: n(r.covered),
+    waiting: n(r.waiting),
+    dueFen: n(r.due_fen),
+    paidFen: n(r.paid_fen),
+  }));
+}
+
+/** Only the figures of a row. */
+export const figuresOf = (r: FigureRow | undefined): UnitFigures =>
+  r
+    ? { declared: r.declared, insured: r.insured, covered: r.covered, waiting: r.waiting, dueFen: r.dueFen, paidFen: r.paidFen }
+    : NO_FIGURES;
