@@ -1,22 +1,17 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 // Before exceljs: its streaming reader's UTF-8 decoding, fixed (see the module), for any reading
 // through exceljs; readTable reads .xlsx with its own reader (table-file-xlsx), which decodes so too.
 import './exceljs-utf8';
-import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
-import { attachmentHeaders } from './attachment';
 import { xlsxSheetRows } from './table-file-xlsx';
 
 /**
  * Tables in files: rosters, application imports and the bureau's registry come in as Excel
  * (.xlsx) or CSV; lists, templates and error reports go out as Excel. Both directions stream
- * (reading: table-file-xlsx's sheet reader, or CSV line by line; writing: exceljs WorkbookWriter),
+ * (reading: table-file-xlsx's sheet reader, or CSV line by line; writing: table-export.ts),
  * so a 460,000-row roster never sits in memory whole.
  */
 
 export type TableFormat = 'xlsx' | 'csv';
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The format from a file name, or null for anything else. */
 export function formatOf(fileName: string): TableFormat | null {
@@ -159,36 +154,5 @@ export function locateColumns(header: string[], columns: readonly TableColumn[])
   return missing.length ? { missing } : at;
 }
 
-/**
- * Writes a workbook of one sheet to a stream as rows come (header bold and frozen; every cell as
- * text so ID numbers keep their digits).
- */
-export async function writeTable(
-  out: NodeJS.WritableStream,
-  sheetName: string,
-  columns: readonly TableColumn[],
-  rows: AsyncIterable<unknown[]> | Iterable<unknown[]>,
-) {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out as never, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16, style: { numFmt: '@' } }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for await (const r of rows) sheet.addRow(r.map((v) => (v === null || v === undefined ? '' : String(v)))).commit();
-  await sheet.commit();
-  await book.commit();
-}
-
-/** Answers a workbook download, streamed as it is written. */
-export function sendTable(
-  reply: FastifyReply,
-  fileName: string,
-  sheetName: string,
-  columns: readonly TableColumn[],
-  rows: AsyncIterable<unknown[]> | Iterable<unknown[]>,
-) {
-  const body = new PassThrough();
-  writeTable(body, sheetName, columns, rows).catch((error) => body.destroy(error));
-  attachmentHeaders(reply, fileName, XLSX_MIME);
-  return reply.send(body);
-}
+// The writing side (list exports, templates, error reports) is lib/table-export.ts.
+export { writeTable } from './table-export';

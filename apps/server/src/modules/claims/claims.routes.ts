@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { claimContracts as calls } from '@hall/shared';
 import { registerCall } from '../../lib/route';
-import { sendTable } from '../../lib/table-file';
+import { sendTable } from '../../lib/table-export';
 import { attach, detach } from './claim-attachments.service';
 import { preview, remove, save, submit } from './claim-form.service';
 import { detail, EXPORT_COLUMNS, exportName, exportRows, listPersonal, listUnit, staffOptions } from './claim-query.service';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { enrolmentContracts as calls, FILE_MAX_BYTES } from '@hall/shared';
 import { refuse } from '../../lib/hall-error';
 import { registerCall } from '../../lib/route';
-import { sendTable } from '../../lib/table-file';
+import { sendTable, sendTemplateTable } from '../../lib/table-export';
 import { confirmApplyImport, ERROR_COLUMNS, errorReport, receiveApplyImport, TEMPLATE_COLUMNS } from './apply-import.service';
 import { approve, batchApprove, detailForReview, listForReview, returnForChanges } from './apply-review.service';
 import { addLines, cancel, createApplication, removeLines, submit } from './apply.service';
@@ -43,7 +43,9 @@ export async function enrolmentRoutes(app: FastifyInstance) {
     const report = await errorReport(ctx, request.caller!, request.body.batchId, request.ip);
     return sendTable(reply, report.fileName, '错误报告', ERROR_COLUMNS, report.rows);
   });
-  registerCall(app, calls.applyTemplate, (_request, reply) => sendTable(reply, '互助申请导入模板.xlsx', '互助申请', TEMPLATE_COLUMNS, []));
+  registerCall(app, calls.applyTemplate, (_request, reply) =>
+    sendTemplateTable(reply, '互助申请导入模板.xlsx', '互助申请', TEMPLATE_COLUMNS, []),
+  );
 
   registerCall(app, calls.examineList, (request) => listForReview(ctx, request.caller!, request.body, request.ip));
   registerCall(app, calls.examineDetail, (request) => detailForReview(ctx, request.caller!, request.body, request.ip));

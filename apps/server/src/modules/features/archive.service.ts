@@ -11,7 +11,8 @@ import {
 } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
-import { sendTable, type TableColumn } from '../../lib/table-file';
+import { sendTable } from '../../lib/table-export';
+import type { TableColumn } from '../../lib/table-file';
 import type { Caller, HallContext } from '../../types';
 import { unitFigures } from '../participation/unit-figures.repository';
 import * as repo from './archive.repository';

@@ -5,7 +5,8 @@ import { chinaDay, subAddRequest } from '@hall/shared';
 import { audit, auditRefusal } from '../../lib/audit';
 import { HallError, refuse } from '../../lib/hall-error';
 import { hashPassword } from '../../lib/passwords';
-import { formatOf, locateColumns, readTable, sendTable, type TableColumn } from '../../lib/table-file';
+import { sendTable, sendTemplateTable } from '../../lib/table-export';
+import { formatOf, locateColumns, readTable, type TableColumn } from '../../lib/table-file';
 import type { Caller, HallContext } from '../../types';
 import { generatePassword } from '../accounts/accounts.service';
 import { LIMITS, tryHit } from '../limits/limits.service';
@@ -52,7 +53,7 @@ export function sendOrgTemplate(reply: FastifyReply) {
     '13800000000',
     '长沙市岳麓区某某路1号（可不填）',
   ];
-  return sendTable(reply, '下属单位导入模板.xlsx', '下属单位', COLUMNS, [example]);
+  return sendTemplateTable(reply, '下属单位导入模板.xlsx', '下属单位', COLUMNS, [example]);
 }
 
 export interface IncomingTable {

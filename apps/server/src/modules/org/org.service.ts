@@ -18,7 +18,7 @@ import { audit, auditRefusal } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { maskPhone } from '../../lib/mask';
 import { hashPassword } from '../../lib/passwords';
-import { sendTable } from '../../lib/table-file';
+import { sendTable } from '../../lib/table-export';
 import type { Caller, HallContext } from '../../types';
 import { generatePassword } from '../accounts/accounts.service';
 import { revokeAccountSessions } from '../auth/auth.repository';

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { PARTICIPATION_STATE_LABELS, PSN_TYPE_LABELS, type PsnType, chinaDay, maskCertNo } from '@hall/shared';
 import { refuse } from '../../lib/hall-error';
-import { sendTable, type TableColumn } from '../../lib/table-file';
+import { sendTable } from '../../lib/table-export';
+import type { TableColumn } from '../../lib/table-file';
 import type { Caller, HallContext } from '../../types';
 import * as repo from './participation.repository';
 import { type FigureRow, figuresOf, unitFigures } from './unit-figures.repository';

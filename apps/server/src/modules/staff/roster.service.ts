@@ -17,7 +17,8 @@ import type { Db } from '../../db/client';
 import { audit, auditRefusal } from '../../lib/audit';
 import { HallError, refuse } from '../../lib/hall-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { formatOf, locateColumns, readTable, sendTable, type TableColumn } from '../../lib/table-file';
+import { sendTable, sendTemplateTable } from '../../lib/table-export';
+import { formatOf, locateColumns, readTable, type TableColumn } from '../../lib/table-file';
 import type { Caller, HallContext } from '../../types';
 import * as repo from './roster.repository';
 
@@ -65,7 +66,7 @@ export function sendTemplate(reply: FastifyReply) {
     '6222020000000000000（可不填，填写时须同时填开户银行）',
     '2024-03-01',
   ];
-  return sendTable(reply, '互助人员导入模板.xlsx', '互助人员', ROSTER_COLUMNS as unknown as TableColumn[], [example]);
+  return sendTemplateTable(reply, '互助人员导入模板.xlsx', '互助人员', ROSTER_COLUMNS as unknown as TableColumn[], [example]);
 }
 
 export interface IncomingTable {

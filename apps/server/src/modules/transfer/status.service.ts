@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { INSURED_STATUS_LABELS, type InsuredStatus, maskCertNo } from '@hall/shared';
 import { refuse } from '../../lib/hall-error';
-import { sendTable, type TableColumn } from '../../lib/table-file';
+import { sendTable } from '../../lib/table-export';
+import type { TableColumn } from '../../lib/table-file';
 import type { Caller, HallContext } from '../../types';
 import { type StatusFilters as Filters, type StatusRow, statusAfter, statusPage } from './status.repository';
 

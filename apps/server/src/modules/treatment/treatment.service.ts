@@ -18,7 +18,8 @@ import type { z } from 'zod';
 import { audit, auditRefusal } from '../../lib/audit';
 import { capped } from '../../lib/capped-count.repository';
 import { refuse } from '../../lib/hall-error';
-import { sendTable, type TableColumn } from '../../lib/table-file';
+import { sendTable } from '../../lib/table-export';
+import type { TableColumn } from '../../lib/table-file';
 import type { Caller, HallContext } from '../../types';
 import * as repo from './treatment.repository';
 

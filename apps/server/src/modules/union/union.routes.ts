@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { unionContracts as calls } from '@hall/shared';
 import { registerCall } from '../../lib/route';
-import { sendTable } from '../../lib/table-file';
+import { sendTable } from '../../lib/table-export';
 import {
   changeDetail,
   EXPORT_COLUMNS,
