@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_KIND_LABELS, APPLICATION_STATE_LABELS, ELIGIBILITY_LABELS, PERIOD_PHASE_LABELS } from '../enrolment/index';
 import { pageQuery, requiredText } from '../schemas/common';
+import { bigIdField, idField } from '../schemas/ids';
 import { fileBytes, pageOf } from './answers';
 import { enrolmentCalls } from './calls/enrolment';
 import { contractsOf, type SchemaMap } from './define';
@@ -26,10 +27,9 @@ const ELIGIBILITIES = Object.keys(ELIGIBILITY_LABELS) as [keyof typeof ELIGIBILI
 const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional()) as unknown as z.ZodOptional<T>;
 
-/** A positive integer id; anything else is answered like an id that is not the caller's. */
-const idOf = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+/** An id out of range is answered like an id that is not the caller's. */
 const APPLICATION_MISSING = '申请不存在或无权查看';
-const applicationId = idOf(APPLICATION_MISSING);
+const applicationId = idField(APPLICATION_MISSING);
 
 const periodYear = z.coerce.number({ error: '请选择互助期' }).int('请选择互助期').min(2000, '请选择互助期').max(2100, '请选择互助期');
 const kindField = z.enum(KINDS, { error: '请选择申请类型（新参或增员）' });
@@ -56,7 +56,7 @@ export const applyStaffOptionsRequest = pageQuery.extend({
 export const applyAddLinesRequest = z.object({
   id: applicationId,
   staffIds: z
-    .array(idOf('请选择本单位在册职工'), { error: '请选择要添加的人员' })
+    .array(idField('请选择本单位在册职工'), { error: '请选择要添加的人员' })
     .min(1, '请选择要添加的人员')
     .max(500, '一次最多添加500人，请分批添加'),
   products: z
@@ -73,7 +73,7 @@ export const applyAddLinesRequest = z.object({
 export const applyRemoveLinesRequest = z.object({
   id: applicationId,
   lineIds: z
-    .array(idOf('明细不存在'), { error: '请选择要移除的明细' })
+    .array(bigIdField('明细不存在'), { error: '请选择要移除的明细' })
     .min(1, '请选择要移除的明细')
     .max(500, '一次最多移除500条，请分批操作'),
 });

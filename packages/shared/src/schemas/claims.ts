@@ -9,6 +9,7 @@ import {
 } from '../benefits/index';
 import { pageQuery, requiredText } from './common';
 import { dayField } from './operator';
+import { bigIdField, idField } from './ids';
 
 /*
  * Requests of subsidy claims (补助申请): the form both filers use, the attachments, the record
@@ -27,8 +28,7 @@ const KINDS = Object.keys(ATTACHMENT_KIND_LABELS) as [AttachmentKind, ...Attachm
 const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional()) as unknown as z.ZodOptional<T>;
 
-const idOf = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-export const claimIdField = idOf(CLAIM_MISSING);
+export const claimIdField = idField(CLAIM_MISSING);
 const text = (max: number) => blankAsAbsent(z.string().trim().max(max, `字段长度不能超过${max}`));
 
 export const claimTypeField = z.enum(TYPES, { error: '请选择补助类型' });
@@ -66,7 +66,7 @@ export const claimFormFields = z.object({
   note: text(200),
 });
 /** The unit's form names the staff member (a current, covered member of its roster). */
-export const claimUnitFormFields = claimFormFields.extend({ staffId: idOf('请选择申请补助的职工') });
+export const claimUnitFormFields = claimFormFields.extend({ staffId: idField('请选择申请补助的职工') });
 export type ClaimFormFields = z.input<typeof claimFormFields>;
 export type ClaimUnitFormFields = z.input<typeof claimUnitFormFields>;
 
@@ -78,9 +78,9 @@ export const claimAttachRequest = z.object({
   kind: z.enum(KINDS, { error: '请选择材料类型' }),
   fileId: z.string({ error: '请先上传文件' }).trim().uuid('文件不存在或已失效，请重新上传'),
   /** Replaces this attachment of the claim (same transaction). */
-  replaceId: blankAsAbsent(idOf('要替换的材料不存在')),
+  replaceId: blankAsAbsent(bigIdField('要替换的材料不存在')),
 });
-export const claimDetachRequest = z.object({ claimId: claimIdField, attachmentId: idOf('材料不存在或已删除') });
+export const claimDetachRequest = z.object({ claimId: claimIdField, attachmentId: bigIdField('材料不存在或已删除') });
 
 export const claimStaffOptionsRequest = pageQuery.extend({
   keyword: blankAsAbsent(z.string().trim().max(30, '字段长度不能超过30')),
@@ -129,7 +129,7 @@ export const claimRef = z
 
 export const opsClaimListFields = z.object({ state: blankAsAbsent(z.enum(STATES, { error: '申请状态不正确' })) });
 export const opsClaimRefFields = z.object({ claim: claimRef });
-export const opsClaimAttachmentFields = z.object({ claim: claimRef, attachmentId: idOf('材料不存在') });
+export const opsClaimAttachmentFields = z.object({ claim: claimRef, attachmentId: bigIdField('材料不存在') });
 export const opsClaimApproveFields = z.object({
   claim: claimRef,
   /** Yuan; absent: the amount the rule computed. May only lower it, with a note. */

@@ -2,18 +2,9 @@ import { z } from 'zod';
 import { FEATURE_FLAG_NAMES } from '../feature-flags';
 import { BATCH_MAX, EVALUATION_COMMENT_MAX, EVALUATION_KINDS, RATING_REASON_AT, RATINGS } from '../feature-services';
 import { normalizeDay } from '../staff/index';
+import { bigIdField, idField } from './ids';
 
 /** Requests of the feature flags, 互助档案, 好差评 and the batch calls (docs-flags.md). */
-
-const id = (message: string) =>
-  z.union([z.string(), z.number()], { error: message }).transform((v, ctx) => {
-    const s = String(v).trim();
-    if (!/^\d{1,12}$/.test(s) || Number(s) <= 0) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return Number(s);
-  });
 
 export const featureFlagSetRequest = z.object({
   name: z.enum(FEATURE_FLAG_NAMES, { error: `开关名称只能是 ${FEATURE_FLAG_NAMES.join('、')}` }),
@@ -33,7 +24,7 @@ const optionalText = (max: number, label: string) =>
 export const evaluationSubmitRequest = z
   .object({
     kind,
-    id: id('请选择要评价的业务'),
+    id: idField('请选择要评价的业务'),
     rating: z.coerce
       .number({ error: '请选择评价等级' })
       .int('请选择评价等级')
@@ -48,14 +39,14 @@ export const evaluationSubmitRequest = z
 
 export const evaluationQueryRequest = z.object({
   kind,
-  ids: z.array(id('业务编号有误'), { error: '请提供业务编号' }).max(100, '一次最多查询100条'),
+  ids: z.array(idField('业务编号有误'), { error: '请提供业务编号' }).max(100, '一次最多查询100条'),
 });
 
 export const opsEvaluationListRequest = z.object({
   kind: z.preprocess((v) => (v === '' || v === null ? undefined : v), kind.optional()),
 });
 
-const batchIds = (what: string) =>
+const batchIds = (what: string, id: typeof idField) =>
   z
     .array(id(`${what}编号有误`), { error: `请选择${what}` })
     .min(1, `请选择${what}`)
@@ -64,11 +55,11 @@ const batchIds = (what: string) =>
 
 export const mailBatchRequest = z.object({
   action: z.enum(['read', 'delete'], { error: '请选择批量操作' }),
-  ids: batchIds('消息'),
+  ids: batchIds('消息', bigIdField),
 });
 
 export const staffBatchLeaveRequest = z.object({
-  ids: batchIds('人员'),
+  ids: batchIds('人员', idField),
   leftOn: z
     .string({ error: '请选择减员日期' })
     .trim()

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './mail';
 export * from './dict';
 export * from './fields';
+export * from './ids';
 export * from './files';
 export * from './notices';
 export * from './sms';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './common';
+import { bigIdField } from './ids';
 
 /** POST /gob/web/mailMsgDService/getPageList: readFlag '0' unread, '1' read, absent = all. */
 export const mailPageRequest = pageQuery.extend({
@@ -22,7 +23,7 @@ export interface MailMessage {
 }
 
 /** POST /gob/web/mailMsgDService/updateDataByID: marks one message read. */
-export const mailReadRequest = z.object({ id: z.string().trim().min(1, '请选择消息') });
+export const mailReadRequest = z.object({ id: bigIdField('消息不存在或无权操作') });
 
 /** The most ids one bulk mark-read takes (a page of the list at its largest). */
 export const MAIL_READ_IDS_MAX = 100;
@@ -33,15 +34,7 @@ export const MAIL_READ_IDS_MAX = 100;
  */
 export const mailReadAllRequest = z
   .object({
-    ids: z
-      .array(
-        z
-          .string()
-          .trim()
-          .regex(/^[1-9]\d{0,17}$/, '消息编号不正确'),
-      )
-      .max(MAIL_READ_IDS_MAX, `一次最多标记${MAIL_READ_IDS_MAX}条消息`)
-      .optional(),
+    ids: z.array(bigIdField('消息编号不正确')).max(MAIL_READ_IDS_MAX, `一次最多标记${MAIL_READ_IDS_MAX}条消息`).optional(),
     all: z.literal(true).optional(),
   })
   .refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, { message: '请选择要标为已读的消息' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FileInfo } from './files';
 import { pageQuery } from './common';
+import { idField } from './ids';
 
 export type NoticeKind = 'notice' | 'policy';
 
@@ -10,9 +11,9 @@ export const noticePageRequest = pageQuery.extend({
 });
 export type NoticePageRequest = z.input<typeof noticePageRequest>;
 
-/** …/queryDataById {id} */
+/** …/queryDataById {id}: handed on as the digits (the service's lookup takes text). */
 export const noticeByIdRequest = z.object({
-  id: z.union([z.string(), z.number()], { error: '请选择公告' }).transform((v) => String(v).trim()),
+  id: idField('公告不存在或已撤回').transform(String),
 });
 
 export interface NoticeListItem {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common';
+import { idField } from './ids';
 
 /**
  * The operator HTTP API (/ops/api/...): the city union's back office, for operator accounts only.
@@ -24,11 +25,7 @@ export const opsRegistrationListRequest = z.object({
 export const opsRegistrationRequest = z.object({ uact: requiredText('单位账号', 20) });
 export const opsRegistrationRejectRequest = opsRegistrationRequest.extend({ reason: requiredText('驳回原因', 200) });
 
-const noticeId = z.coerce
-  .number({ error: '请选择公告' })
-  .int('公告编号不正确')
-  .positive('公告编号不正确')
-  .max(2_147_483_647, '公告编号不正确');
+const noticeId = idField('公告编号不正确');
 
 export const opsNoticePublishRequest = z.object({
   kind: z.enum(['notice', 'policy'], { error: '类别只能是 notice（通知公告）或 policy（政策文件）' }),

@@ -3,18 +3,12 @@ import { PAGE_NUM_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
 import { checkAccount, checkMobile, checkUscc } from '../validation/index';
 import { ORG_MESSAGES } from '../org/index';
 import { optionalText, ruledText } from './fields';
+import { idField } from './ids';
 
 /** Union organisation (issue 10): requests of /gob/web/uactRelevParNaService/… */
 
 /** A subordinate unit's id as the list answers it. */
-const subId = z.union([z.string(), z.number()], { error: ORG_MESSAGES.notFound }).transform((v, ctx) => {
-  const n = Number(String(v).trim());
-  if (!Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) {
-    ctx.addIssue({ code: 'custom', message: ORG_MESSAGES.notFound });
-    return z.NEVER;
-  }
-  return n;
-});
+const subId = idField(ORG_MESSAGES.notFound);
 
 const blankToUndefined = <T extends z.ZodType>(t: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), t.optional());
 

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { idField } from './ids';
 
 /** An application id as the portal sends it (number or digits). */
-export const applicationIdField = z
-  .union([z.string(), z.number()], { error: '请选择申请' })
-  .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,9}$/.test(v) && Number(v) > 0, '请选择申请')
-  .transform(Number);
+export const applicationIdField = idField('请选择申请');
 
 /** POST /gob/web/payable/queryList: the unit's amounts payable, optionally of one year. */
 export const payableListRequest = z.object({

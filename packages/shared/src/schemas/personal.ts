@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkBankCard, normalizeBankCard } from '../staff/index';
 import { pageQuery, requiredText } from './common';
 import { captchaFields, mobileField, optionalText, ruledText, smsCodeField } from './fields';
+import { idField } from './ids';
 
 import { FILING_STATES, INSURED_STATUSES, TRANSFER_STATES } from '../personal-labels';
 
@@ -18,7 +19,6 @@ const optionalDay = z
   .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
   .optional()
   .transform((v) => v || undefined);
-const idField = (label: string) => z.coerce.number({ error: label }).int(label).positive(label);
 
 /** POST …/personalInfo/sendPhoneCode: a code to the NEW phone, after a captcha. */
 export const phoneCodeRequest = z.object({ phone: mobileField('新手机号码'), ...captchaFields });

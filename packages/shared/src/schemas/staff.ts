@@ -4,6 +4,7 @@ import { STAFF_MESSAGES, checkBankCard, checkStaffName, normalizeBankCard, norma
 import { checkIdCard } from '../validation/idCard';
 import { checkContactPhone } from '../validation/contact';
 import { optionalText, ruledText } from './fields';
+import { idField } from './ids';
 
 /** Staff of a unit (互助人员管理): the requests of /gob/web/StaffInfo/… (issue 8). */
 
@@ -46,14 +47,7 @@ const psnType = z.union([z.string(), z.number()], { error: STAFF_MESSAGES.psnTyp
 });
 
 /** A staff id as the list answers it. */
-const staffId = z.union([z.string(), z.number()], { error: '请选择互助人员' }).transform((v, ctx) => {
-  const n = Number(String(v).trim());
-  if (!Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) {
-    ctx.addIssue({ code: 'custom', message: STAFF_MESSAGES.notFound });
-    return z.NEVER;
-  }
-  return n;
-});
+const staffId = idField(STAFF_MESSAGES.notFound);
 
 const bankFields = {
   bankName: optionalText(50),
@@ -90,8 +84,8 @@ export type StaffFilter = z.output<typeof staffFilter>;
 export const staffPageRequest = staffFilter.extend({
   pageNum: z.coerce.number().int().min(1).max(10_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  afterId: z.coerce.number().int().positive().optional(),
-  beforeId: z.coerce.number().int().positive().optional(),
+  afterId: idField('翻页位置不正确').optional(),
+  beforeId: idField('翻页位置不正确').optional(),
 });
 export type StaffPageRequest = z.input<typeof staffPageRequest>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
 import { normalizeDay } from '../staff/index';
 import { dayField, periodYear } from './operator';
+import { bigIdField } from './ids';
 
 /**
  * 互助待遇查询 (issue 9): the requests of /gob/web/mutualAidTreatment/… (unit and personal) and of
@@ -96,14 +97,7 @@ export type TreatmentPersonalPageRequest = z.input<typeof treatmentPersonalPageR
 
 /** One treatment by the id the list answered. */
 export const treatmentIdRequest = z.object({
-  id: z.union([z.string(), z.number()], { error: '请选择互助待遇' }).transform((v, ctx) => {
-    const n = Number(String(v).trim());
-    if (!Number.isSafeInteger(n) || n <= 0) {
-      ctx.addIssue({ code: 'custom', message: '互助待遇记录不存在' });
-      return z.NEVER;
-    }
-    return n;
-  }),
+  id: bigIdField('互助待遇记录不存在'),
 });
 
 /** The operator's list (ops treatment-list): by state, year, ID number. */

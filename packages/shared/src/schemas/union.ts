@@ -7,6 +7,7 @@ import { messages } from '../validation/messages';
 import { checkUscc } from '../validation/uscc';
 import { ruledText } from './fields';
 import { requiredText } from './common';
+import { idField } from './ids';
 
 /** Union information (基层工会信息) and its change records: the requests (issue 10). */
 
@@ -86,14 +87,7 @@ export const unionInfoForm = z
   });
 export type UnionInfoForm = z.output<typeof unionInfoForm>;
 
-const changeId = z.union([z.string(), z.number()], { error: UNION_MESSAGES.changeNotFound }).transform((v, ctx) => {
-  const n = Number(String(v).trim());
-  if (!Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) {
-    ctx.addIssue({ code: 'custom', message: UNION_MESSAGES.changeNotFound });
-    return z.NEVER;
-  }
-  return n;
-});
+const changeId = idField(UNION_MESSAGES.changeNotFound);
 
 export const unionChangeIdRequest = z.object({ id: changeId });
 
