@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { readTable } from './table-file';
-import { sharedStringItems, sheetRows } from './table-file-xlsx';
+import { type SheetRow, sharedStringItems, sheetRows } from './table-file-xlsx';
 
 const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -77,7 +77,7 @@ describe('reading .xlsx sheets (table-file-xlsx)', () => {
       yield text.slice(at);
     }
     const rowsOf = async (chunks: AsyncIterable<string>, strings: string[]) => {
-      const out: Array<[number, string[]]> = [];
+      const out: SheetRow[] = [];
       for await (const batch of sheetRows(chunks, strings)) out.push(...batch);
       return out;
     };

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { centralDirectory, entryText, NotXlsx, wholeText, type ZipEntry } from './zip-entries';
+import { TABLE_LIMIT_MESSAGES, TableRefused, XLSX_LIMITS, type XlsxLimits } from './table-limits';
+import { centralDirectory, entryText, type Inflated, NotXlsx, wholeText, type ZipEntry } from './zip-entries';
 
 /**
  * The cells of an .xlsx file's first sheet, row by row, as the texts a clerk typed: a lean reader
@@ -21,31 +22,47 @@ import { centralDirectory, entryText, NotXlsx, wholeText, type ZipEntry } from '
  *   character whose bytes straddle two chunks stays whole), then scanned for `<row>` and `<c>`
  *   elements: shared strings (t="s"), inline strings (`<is><t>`, rich text runs joined, phonetic
  *   runs left out), formula results (t="str" and numbers), booleans (true/false), errors (#N/A),
- *   ISO dates (t="d"); numbers as written without exponent (an ID number typed as a number reads
- *   as its digits), styles ignored (a date cell reads as its serial day number, which the row
- *   checks accept). Texts are trimmed; columns from the cell reference (A1), empty ones ''.
+ *   ISO dates (t="d"); numbers without exponent (the double's digits), styles ignored (a date
+ *   cell reads as its serial day number, which the row checks accept). Texts are trimmed; columns from the cell reference (A1), empty ones ''.
+ * - Each row also says which of its cells the workbook holds as numbers (no type, or t="n"): an
+ *   ID number or a card typed as a number has lost its last digits (a double keeps 15 to 17), so
+ *   the imports refuse such cells where a text belongs.
+ * - Linear and bounded (table-limits.ts): each character of a part is searched a bounded number of
+ *   times (an element cut by a chunk's end is resumed where the search stopped, not searched again
+ *   from its start), a part may not inflate past a size or a compression ratio, a cell not be
+ *   longer than Excel allows, an element not closed within its bound is refused, not buffered,
+ *   and the shared strings held are counted. A refusal is TableRefused, with the clerk's message.
  *
- * Yields [rowNumber, cells] for every row element (rowNumber from r="…", else the one after the
- * last), in batches (those of one inflated chunk). Throws on a file that is not a readable .xlsx.
+ * Yields [rowNumber, cells, numeric?] for every row element (rowNumber from r="…", else the one
+ * after the last; numeric: the columns holding numbers, absent when none), in batches (those of
+ * one inflated chunk). Throws NotXlsx on a file that is not a readable .xlsx.
  */
-export async function* xlsxSheetRows(input: Readable): AsyncGenerator<Array<[number, string[]]>> {
+export async function* xlsxSheetRows(input: Readable): AsyncGenerator<SheetRow[]> {
   const dir = await mkdtemp(join(tmpdir(), 'hall-xlsx-'));
   let handle: FileHandle | undefined;
+  const inflated: Inflated = { bytes: 0 };
   try {
     const path = join(dir, 'upload.xlsx');
     await pipeline(input, createWriteStream(path));
     handle = await open(path, 'r');
     await rm(dir, { recursive: true, force: true }); // the open handle keeps the bytes until it closes
     const zip = await centralDirectory(handle);
-    const rels = await workbookRels(handle, zip);
-    const sheet = await firstSheet(handle, zip, rels.byId);
-    const strings = await sharedStrings(handle, zip.get(rels.strings ?? '') ?? zip.get('xl/sharedStrings.xml'));
-    yield* sheetRows(entryText(handle, sheet), strings);
+    const rels = await workbookRels(handle, zip, inflated);
+    const sheet = await firstSheet(handle, zip, rels.byId, inflated);
+    const stringsEntry = zip.get(rels.strings ?? '') ?? zip.get('xl/sharedStrings.xml');
+    const strings = stringsEntry ? await sharedStringItems(entryText(handle, stringsEntry, inflated)) : [];
+    yield* sheetRows(entryText(handle, sheet, inflated), strings);
+  } catch (error) {
+    if (error instanceof TableRefused) error.inflated ??= inflated.bytes;
+    throw error;
   } finally {
     await handle?.close();
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** A row of the sheet: its number, its cells' texts, the columns whose cells hold numbers (absent when none). */
+export type SheetRow = [rowNo: number, cells: string[], numeric?: number[]];
 
 const attributePatterns = new Map<string, RegExp>();
 
@@ -81,25 +98,51 @@ function partName(target: string): string {
   return out.join('/');
 }
 
+/**
+ * The attribute texts of the start tags of elements named `localName` (any namespace prefix), in
+ * order: one pass over the text (a regular expression retried at every '<' of a hostile part
+ * without '>' is quadratic).
+ */
+function* startTags(xml: string, localName: string): Generator<string> {
+  let pos = 0;
+  for (;;) {
+    const lt = xml.indexOf('<', pos);
+    if (lt < 0) return;
+    const gt = xml.indexOf('>', lt);
+    if (gt < 0) return;
+    let end = lt + 1;
+    while (end < gt && !isNameEnd(xml[end])) end++;
+    const colon = xml.lastIndexOf(':', end - 1);
+    const local = colon > lt ? xml.slice(colon + 1, end) : xml.slice(lt + 1, end);
+    if (local === localName) yield xml.slice(end, xml.charCodeAt(gt - 1) === 47 ? gt - 1 : gt);
+    pos = gt + 1;
+  }
+}
+
 /** The relationships of the workbook: id → part name, and the shared strings' part. */
-async function workbookRels(handle: FileHandle, zip: Map<string, ZipEntry>) {
-  const xml = await wholeText(handle, zip.get('xl/_rels/workbook.xml.rels'));
+async function workbookRels(handle: FileHandle, zip: Map<string, ZipEntry>, inflated: Inflated) {
+  const xml = await wholeText(handle, zip.get('xl/_rels/workbook.xml.rels'), inflated);
   const byId = new Map<string, string>();
   let strings: string | undefined;
-  for (const m of xml.matchAll(/<(?:[\w.-]+:)?Relationship\b([^>]*)>/g)) {
-    const id = attribute(m[1], 'Id');
-    const target = attribute(m[1], 'Target');
+  for (const attrs of startTags(xml, 'Relationship')) {
+    const id = attribute(attrs, 'Id');
+    const target = attribute(attrs, 'Target');
     if (!id || !target) continue;
     byId.set(id, partName(target));
-    if (/\/sharedStrings$/.test(attribute(m[1], 'Type') ?? '')) strings = partName(target);
+    if (/\/sharedStrings$/.test(attribute(attrs, 'Type') ?? '')) strings = partName(target);
   }
   return { byId, strings };
 }
 
-async function firstSheet(handle: FileHandle, zip: Map<string, ZipEntry>, byId: Map<string, string>): Promise<ZipEntry> {
-  const workbook = await wholeText(handle, zip.get('xl/workbook.xml'));
-  const first = /<(?:[\w.-]+:)?sheet\b([^>]*)>/.exec(workbook);
-  const id = first ? attribute(first[1], 'id', true) : undefined;
+async function firstSheet(
+  handle: FileHandle,
+  zip: Map<string, ZipEntry>,
+  byId: Map<string, string>,
+  inflated: Inflated,
+): Promise<ZipEntry> {
+  const workbook = await wholeText(handle, zip.get('xl/workbook.xml'), inflated);
+  const first = startTags(workbook, 'sheet').next();
+  const id = first.done ? undefined : attribute(first.value, 'id', true);
   const named = id ? zip.get(byId.get(id) ?? '') : undefined;
   const sheet = named ?? [...zip.values()].find((e) => /^xl\/worksheets\/[^/]+\.xml$/.test(e.name));
   if (!sheet) throw new NotXlsx('no worksheet');
@@ -122,55 +165,210 @@ function text(raw: string): string {
   return s.length < 13 ? s : (s + ' ').slice(0, -1);
 }
 
-/** The texts of the <t> elements of a string item (<si> or <is>): rich text runs joined, phonetic runs (<rPh>) left out. */
-const T_ELEMENT = /<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g;
+/** Whitespace, '>' or '/': what may follow an element's name (`<t>`, `<t xml:space="preserve">`, `<t/>`). */
+const isNameEnd = (c: string | undefined) => c === ' ' || c === '>' || c === '/' || c === '\t' || c === '\n' || c === '\r';
 
+/**
+ * The texts of the <t> elements of a string item (<si> or <is>): rich text runs joined, phonetic
+ * runs (<rPh>…</rPh>) left out. One pass, each search going on from where the last one ended.
+ */
 function stringItem(inner: string): string {
   let out = '';
-  for (const m of (inner.includes('<rPh') ? inner.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '') : inner).matchAll(T_ELEMENT)) out += m[1];
+  let pos = 0;
+  let phonetic = inner.indexOf('<rPh');
+  for (;;) {
+    const t = inner.indexOf('<t', pos);
+    if (t < 0) break;
+    if (phonetic >= 0 && phonetic < t) {
+      const end = inner.indexOf('</rPh>', phonetic);
+      if (end < 0) break;
+      pos = end + 6;
+      phonetic = inner.indexOf('<rPh', pos);
+      continue;
+    }
+    if (!isNameEnd(inner[t + 2])) {
+      pos = t + 2;
+      continue;
+    }
+    const close = inner.indexOf('>', t + 2);
+    if (close < 0) break;
+    if (inner.charCodeAt(close - 1) === 47 /* <t/> */) {
+      pos = close + 1;
+      continue;
+    }
+    const end = inner.indexOf('</t>', close + 1);
+    if (end < 0) break;
+    out += inner.slice(close + 1, end);
+    pos = end + 4;
+  }
   return text(out);
 }
 
-/** The shared strings table (every <si> item's text, in order). */
-async function sharedStrings(handle: FileHandle, entry: ZipEntry | undefined): Promise<string[]> {
-  return entry ? sharedStringItems(entryText(handle, entry)) : [];
+/** Characters searched by the element cutters (a test holds it to a bound: each character searched a bounded number of times). */
+export interface ScanWork {
+  scanned: number;
 }
 
-/** The items of a shared strings part's text, however it is cut into chunks. */
-export async function sharedStringItems(chunks: AsyncIterable<string>): Promise<string[]> {
-  const out: string[] = [];
-  let rest = '';
-  for await (const chunk of chunks) {
-    const buf = rest + chunk;
+/**
+ * Cuts the elements `<name …>…</name>` and `<name …/>` out of a part's text as it comes in
+ * chunks. An element cut by a chunk's end is held as pieces: the next chunks are searched for its
+ * start tag's end, then for its end tag, from where the search stopped (with the few characters
+ * before, for an end tag cut in two), and the pieces are joined once, when it is whole. So each
+ * character is searched about once and copied about twice, however the part is cut; an element
+ * longer than `maxChars` is refused (`tooLong`) rather than held.
+ */
+class ElementCutter {
+  private readonly open: string;
+  private readonly end: string;
+  /** Outside an element: the chunk's last characters, which may begin a start tag ("<ro"). */
+  private carry = '';
+  /** Inside an element cut by a chunk's end: its text so far; null outside. */
+  private pieces: string[] | null = null;
+  private held = 0;
+  /** The offset of its start tag's '>' in the element's text, -1 until it has come. */
+  private tagEnd = -1;
+  /** The element's last characters (an end tag cut in two, the '/' of "/>"). */
+  private tail = '';
+
+  constructor(
+    name: string,
+    private readonly maxChars: number,
+    private readonly tooLong: () => Error,
+    private readonly work: ScanWork = { scanned: 0 },
+  ) {
+    this.open = `<${name}`;
+    this.end = `</${name}>`;
+  }
+
+  /** Calls `each(attributes, content)` for every element the chunk completes (content '' when self-closing). */
+  push(chunk: string, each: (attributes: string, content: string) => void): void {
+    let buf = chunk;
     let pos = 0;
+    if (this.pieces) {
+      pos = this.resume(chunk, each);
+      if (pos < 0) return;
+    } else if (this.carry) {
+      buf = this.carry + chunk;
+      this.carry = '';
+    }
+    this.work.scanned += buf.length - pos;
+    const L = this.open.length;
     for (;;) {
-      const open = buf.indexOf('<si', pos);
+      const open = buf.indexOf(this.open, pos);
       if (open < 0) {
-        // Keep what may be the start of the next item's tag ("<s" at the chunk's end).
-        const lt = buf.lastIndexOf('<');
-        pos = lt >= pos ? lt : buf.length;
-        break;
+        this.carry = buf.slice(Math.max(pos, buf.length - (L - 1)));
+        return;
       }
-      const close = buf.indexOf('>', open);
+      if (open + L >= buf.length) {
+        // The character after the name decides (`<row>` or `<rowBreaks>`).
+        this.carry = buf.slice(open);
+        return;
+      }
+      if (!isNameEnd(buf[open + L])) {
+        pos = open + L;
+        continue;
+      }
+      const close = buf.indexOf('>', open + L);
       if (close < 0) {
-        pos = open;
-        break;
+        this.hold(buf.slice(open), -1);
+        return;
       }
-      if (buf[close - 1] === '/') {
-        out.push('');
+      if (buf.charCodeAt(close - 1) === 47 /* / */) {
+        each(buf.slice(open + L, close - 1), '');
         pos = close + 1;
         continue;
       }
-      const end = buf.indexOf('</si>', close);
+      const end = buf.indexOf(this.end, close + 1);
       if (end < 0) {
-        pos = open;
-        break;
+        this.hold(buf.slice(open), close - open);
+        return;
       }
-      out.push(stringItem(buf.slice(close + 1, end)));
-      pos = end + 5;
+      each(buf.slice(open + L, close), buf.slice(close + 1, end));
+      pos = end + this.end.length;
     }
-    rest = buf.slice(pos);
   }
+
+  /** Holds the start of an element that goes on in the next chunk. */
+  private hold(text: string, tagEnd: number) {
+    this.pieces = [];
+    this.held = 0;
+    this.tagEnd = tagEnd;
+    this.tail = '';
+    this.grow(text);
+  }
+
+  private grow(chunk: string) {
+    this.held += chunk.length;
+    if (this.held > this.maxChars) {
+      this.pieces = null;
+      throw this.tooLong();
+    }
+    this.pieces!.push(chunk);
+    const keep = this.end.length - 1;
+    this.tail = chunk.length >= keep ? chunk.slice(-keep) : (this.tail + chunk).slice(-keep);
+  }
+
+  /** Goes on with the element held: the offset in `chunk` after it, or -1 when it goes on beyond. */
+  private resume(chunk: string, each: (attributes: string, content: string) => void): number {
+    const before = this.held;
+    if (this.tagEnd < 0) {
+      const gt = chunk.indexOf('>');
+      this.work.scanned += gt < 0 ? chunk.length : gt + 1;
+      if (gt < 0) {
+        this.grow(chunk);
+        return -1;
+      }
+      this.tagEnd = before + gt;
+      const slash = gt > 0 ? chunk.charCodeAt(gt - 1) === 47 : this.tail.charCodeAt(this.tail.length - 1) === 47;
+      if (slash) {
+        const whole = this.pieces!.join('') + chunk.slice(0, gt + 1);
+        this.pieces = null;
+        this.work.scanned += whole.length;
+        each(whole.slice(this.open.length, whole.length - 2), '');
+        return gt + 1;
+      }
+    }
+    // The end tag is searched from after the start tag, and from the tail's first character.
+    const from = Math.max(-this.tail.length, this.tagEnd + 1 - before);
+    const window = from < 0 ? this.tail + chunk : chunk;
+    const base = from < 0 ? this.tail.length : 0;
+    const at = window.indexOf(this.end, from + base);
+    this.work.scanned += (at < 0 ? window.length : at + this.end.length) - (from + base);
+    if (at < 0) {
+      this.grow(chunk);
+      return -1;
+    }
+    const after = at - base + this.end.length;
+    const whole = this.pieces!.join('') + chunk.slice(0, after);
+    this.pieces = null;
+    this.work.scanned += whole.length;
+    each(whole.slice(this.open.length, this.tagEnd), whole.slice(this.tagEnd + 1, whole.length - this.end.length));
+    return after;
+  }
+}
+
+/**
+ * The items of a shared strings part's text, however it is cut into chunks. Refused (TableRefused)
+ * past the limits: an item longer than a cell may be, more strings or characters than are held.
+ */
+export async function sharedStringItems(
+  chunks: AsyncIterable<string>,
+  limits: XlsxLimits = XLSX_LIMITS,
+  work?: ScanWork,
+): Promise<string[]> {
+  const out: string[] = [];
+  let chars = 0;
+  const tooLong = () => new TableRefused(TABLE_LIMIT_MESSAGES.cellTooLong());
+  const cutter = new ElementCutter('si', limits.ITEM_XML_MAX_CHARS, tooLong, work);
+  const take = (_attributes: string, content: string) => {
+    const s = content ? stringItem(content) : '';
+    if (s.length > limits.CELL_MAX_CHARS) throw tooLong();
+    chars += s.length;
+    if (out.length >= limits.SHARED_STRINGS_MAX_COUNT || chars > limits.SHARED_STRINGS_MAX_CHARS)
+      throw new TableRefused(TABLE_LIMIT_MESSAGES.tooManyStrings);
+    out.push(s);
+  };
+  for await (const chunk of chunks) cutter.push(chunk, take);
   return out;
 }
 
@@ -187,7 +385,7 @@ function columnOf(ref: string | undefined): number {
   return i ? col - 1 : -1;
 }
 
-/** A number as a clerk typed it: integers without exponent (digits of a long ID number kept as stored). */
+/** A number as the workbook holds it: integers without exponent (the digits a double kept). */
 function numberText(v: string): string {
   if (v === '') return '';
   const n = Number(v);
@@ -195,22 +393,19 @@ function numberText(v: string): string {
   return Number.isInteger(n) ? BigInt(n).toString() : String(n);
 }
 
-/** The text of a cell's <v> element ('' when there is none or it is empty). */
-function vText(inner: string): string {
-  const open = inner.indexOf('<v');
+/** The text of element `<name>` inside `inner` ('' when there is none or it is empty). */
+function elementText(inner: string, name: string): string {
+  const open = inner.indexOf(`<${name}`);
   if (open < 0) return '';
   const close = inner.indexOf('>', open);
   if (close < 0 || inner[close - 1] === '/') return '';
-  const end = inner.indexOf('</v>', close);
+  const end = inner.indexOf(`</${name}>`, close);
   return end < 0 ? '' : inner.slice(close + 1, end);
 }
 
 function cellValue(type: string | undefined, inner: string, strings: string[]): string {
-  if (type === 'inlineStr') {
-    const is = /<is>([\s\S]*?)<\/is>/.exec(inner);
-    return is ? stringItem(is[1]) : '';
-  }
-  const raw = vText(inner);
+  if (type === 'inlineStr') return stringItem(elementText(inner, 'is'));
+  const raw = elementText(inner, 'v');
   switch (type) {
     case 's':
       return strings[Number(raw)] ?? '';
@@ -226,17 +421,15 @@ function cellValue(type: string | undefined, inner: string, strings: string[]): 
   }
 }
 
-/** The characters that may follow an element's name (`<row>`, `<row r="1">`, `<row/>`), not `<rowBreaks>`. */
-const isNameEnd = (c: string) => c === ' ' || c === '>' || c === '/' || c === '\t' || c === '\n' || c === '\r';
-
-function rowCells(content: string, strings: string[]): string[] {
+function rowOf(rowNo: number, content: string, strings: string[], limits: XlsxLimits): SheetRow {
   const cells: string[] = [];
+  let numeric: number[] | undefined;
   let col = -1;
   let pos = 0;
   for (;;) {
     const open = content.indexOf('<c', pos);
     if (open < 0) break;
-    if (!isNameEnd(content[open + 2] ?? '')) {
+    if (!isNameEnd(content[open + 2])) {
       pos = open + 2;
       continue;
     }
@@ -252,62 +445,47 @@ function rowCells(content: string, strings: string[]): string[] {
     }
     const end = content.indexOf('</c>', close);
     if (end < 0) break;
-    const value = cellValue(attribute(attrs, 't'), content.slice(close + 1, end), strings);
+    const type = attribute(attrs, 't');
+    const value = cellValue(type, content.slice(close + 1, end), strings);
     pos = end + 4;
     if (value === '') continue;
+    if (value.length > limits.CELL_MAX_CHARS) throw new TableRefused(TABLE_LIMIT_MESSAGES.cellTooLong(rowNo));
     while (cells.length < col) cells.push('');
     cells[col] = value;
+    if (type === undefined || type === 'n') {
+      if (numeric) numeric.push(col);
+      else numeric = [col];
+    }
   }
-  return cells;
+  return numeric ? [rowNo, cells, numeric] : [rowNo, cells];
 }
 
-/** The rows of a sheet part's text, however it is cut into chunks, a chunk's worth at a time (one await per chunk, not per row). */
-export async function* sheetRows(chunks: AsyncIterable<string>, strings: string[]): AsyncGenerator<Array<[number, string[]]>> {
-  let rest = '';
+/**
+ * The rows of a sheet part's text, however it is cut into chunks, a chunk's worth at a time (one
+ * await per chunk, not per row). Refused (TableRefused) past the limits: a row not closed within
+ * ROW_XML_MAX_CHARS, a cell longer than CELL_MAX_CHARS.
+ */
+export async function* sheetRows(
+  chunks: AsyncIterable<string>,
+  strings: string[],
+  limits: XlsxLimits = XLSX_LIMITS,
+  work?: ScanWork,
+): AsyncGenerator<SheetRow[]> {
   let last = 0;
+  let rows: SheetRow[] = [];
+  const tooLong = () => new TableRefused(TABLE_LIMIT_MESSAGES.rowTooLong(last + 1));
+  const cutter = new ElementCutter('row', limits.ROW_XML_MAX_CHARS, tooLong, work);
+  const take = (attributes: string, content: string) => {
+    const r = Number(attribute(attributes, 'r'));
+    last = Number.isInteger(r) && r > last ? r : last + 1;
+    rows.push(content ? rowOf(last, content, strings, limits) : [last, []]);
+  };
   for await (const chunk of chunks) {
-    const rows: Array<[number, string[]]> = [];
-    const buf = rest + chunk;
-    let pos = 0;
-    for (;;) {
-      const open = buf.indexOf('<row', pos);
-      if (open < 0) {
-        // Keep what may be the start of the next row's tag.
-        const lt = buf.lastIndexOf('<');
-        pos = lt >= pos ? lt : buf.length;
-        break;
-      }
-      if (open + 4 >= buf.length) {
-        pos = open;
-        break;
-      }
-      if (!isNameEnd(buf[open + 4])) {
-        pos = open + 4;
-        continue;
-      }
-      const close = buf.indexOf('>', open);
-      if (close < 0) {
-        pos = open;
-        break;
-      }
-      const selfClosing = buf[close - 1] === '/';
-      let content = '';
-      let next = close + 1;
-      if (!selfClosing) {
-        const end = buf.indexOf('</row>', close);
-        if (end < 0) {
-          pos = open;
-          break;
-        }
-        content = buf.slice(close + 1, end);
-        next = end + 6;
-      }
-      const r = Number(attribute(buf.slice(open + 4, close), 'r'));
-      last = Number.isInteger(r) && r > last ? r : last + 1;
-      rows.push([last, content ? rowCells(content, strings) : []]);
-      pos = next;
+    cutter.push(chunk, take);
+    if (rows.length) {
+      const batch = rows;
+      rows = [];
+      yield batch;
     }
-    rest = buf.slice(pos);
-    if (rows.length) yield rows;
   }
 }

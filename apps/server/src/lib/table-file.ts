@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 // through exceljs; readTable reads .xlsx with its own reader (table-file-xlsx), which decodes so too.
 import './exceljs-utf8';
 import { xlsxSheetRows } from './table-file-xlsx';
+import { CSV_LINE_MAX_CHARS, TABLE_LIMIT_MESSAGES, TableRefused } from './table-limits';
 
 /**
  * Tables in files: rosters, application imports and the bureau's registry come in as Excel
@@ -63,12 +64,18 @@ function splitCsvLine(line: string): string[] {
   return out;
 }
 
-/** The lines of a CSV file split into cells, a decoded piece's worth at a time (one await per piece, not per line). */
+/**
+ * The lines of a CSV file split into cells, a decoded piece's worth at a time (one await per
+ * piece, not per line). A line longer than CSV_LINE_MAX_CHARS is refused (TableRefused), not held.
+ */
 async function* csvRows(input: Readable): AsyncGenerator<string[][]> {
   let rest = '';
   let first = true;
+  let lineNo = 0;
   const decoder = new TextDecoder('utf-8');
   for await (const chunk of input) {
+    // `rest` has no line end: the search goes on from where it stopped.
+    const searched = rest.length;
     rest += decoder.decode(chunk as Buffer, { stream: true });
     if (first) {
       rest = rest.replace(/^\uFEFF/, '');
@@ -78,24 +85,37 @@ async function* csvRows(input: Readable): AsyncGenerator<string[][]> {
     // the chunk's tail again for every line).
     const lines: string[][] = [];
     let from = 0;
-    let nl = rest.indexOf('\n');
+    let nl = rest.indexOf('\n', searched);
     while (nl >= 0) {
       const end = nl > from && rest.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
       lines.push(splitCsvLine(rest.slice(from, end)));
       from = nl + 1;
       nl = rest.indexOf('\n', from);
     }
+    lineNo += lines.length;
     rest = rest.slice(from);
+    if (rest.length > CSV_LINE_MAX_CHARS) throw new TableRefused(TABLE_LIMIT_MESSAGES.csvLineTooLong(lineNo + 1));
     if (lines.length) yield lines;
   }
   rest += decoder.decode();
   if (rest.trim()) yield [splitCsvLine(rest.replace(/\r$/, ''))];
 }
 
-/** A row of a table file: rowNo is the clerk's row number (1 = the header), cells trimmed texts. */
+/**
+ * A row of a table file: rowNo is the clerk's row number (1 = the header), cells trimmed texts;
+ * numeric (.xlsx only) the columns whose cells the workbook holds as numbers, absent when none: a
+ * column that must be text (ID number, card, phone) refuses its row then (see numericIn).
+ */
 export interface TableRow {
   rowNo: number;
   cells: string[];
+  numeric?: number[];
+}
+
+/** The keys (of a header's positions, locateColumns) whose cells the row holds as numbers, of those asked about. */
+export function numericIn<K extends string>(row: TableRow, at: Partial<Record<string, number>>, keys: readonly K[]): K[] {
+  if (!row.numeric) return [];
+  return keys.filter((k) => at[k] !== undefined && row.numeric!.includes(at[k]!));
 }
 
 const blank = (cells: string[]) => cells.every((c) => c === '');
@@ -121,7 +141,7 @@ export async function* readTableBatches(input: Readable, format: TableFormat): A
   // A sheet does not write the rows left empty; its row numbers are the clerk's.
   for await (const batch of xlsxSheetRows(input)) {
     const rows: TableRow[] = [];
-    for (const [rowNo, cells] of batch) if (!blank(cells)) rows.push({ rowNo, cells });
+    for (const [rowNo, cells, numeric] of batch) if (!blank(cells)) rows.push(numeric ? { rowNo, cells, numeric } : { rowNo, cells });
     if (rows.length) yield rows;
   }
 }

@@ -2,10 +2,13 @@
  * The entries of a ZIP archive (an .xlsx file) read through an open file handle: the central
  * directory first (ZIP and ZIP64), then any entry inflated as a stream in small pieces and decoded
  * as UTF-8 text. The .xlsx reader (table-file-xlsx.ts) reads the parts it needs in its own order.
+ * While an entry inflates, its size and its compression ratio are held to the limits of
+ * table-limits.ts (a deflate bomb stops within a few MB).
  */
 import type { FileHandle } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
+import { TABLE_LIMIT_MESSAGES, TableRefused, XLSX_LIMITS } from './table-limits';
 
 export class NotXlsx extends Error {
   constructor(why: string) {
@@ -88,8 +91,16 @@ export async function centralDirectory(handle: FileHandle): Promise<Map<string, 
 /** Bytes per inflated piece of an entry (see entryStream). */
 const INFLATED_PIECE = 32 * 1024;
 
-/** An entry's bytes, inflated, as a stream (not for an empty entry: end < start would read to the file's end). */
-async function entryStream(handle: FileHandle, entry: ZipEntry): Promise<Readable> {
+/** What the reading of an archive's entries has inflated so far (bytes of all its entries). */
+export interface Inflated {
+  bytes: number;
+}
+
+/**
+ * An entry's bytes, inflated, as a stream (not for an empty entry: end < start would read to the
+ * file's end), and the compressed bytes inflated so far.
+ */
+async function entryStream(handle: FileHandle, entry: ZipEntry): Promise<{ stream: Readable; stop: () => void; compressed: () => number }> {
   if (entry.flags & 1) throw new NotXlsx('encrypted entry');
   const header = await readAt(handle, entry.headerOffset, 30);
   if (header.length < 30 || header.readUInt32LE(0) !== 0x04034b50) throw new NotXlsx('bad local header');
@@ -100,7 +111,13 @@ async function entryStream(handle: FileHandle, entry: ZipEntry): Promise<Readabl
     autoClose: false,
     highWaterMark: 256 * 1024,
   });
-  if (entry.method === 0) return raw;
+  // Never destroyed (that closes the handle, autoClose or not): paused, it reads no more.
+  const stopRaw = () => {
+    raw.unpipe();
+    raw.pause();
+  };
+  // A stored entry is its own size (its ratio 1).
+  if (entry.method === 0) return { stream: raw, stop: stopRaw, compressed: () => Number.POSITIVE_INFINITY };
   if (entry.method !== 8) throw new NotXlsx(`compression method ${entry.method}`);
   // Small pieces: each becomes a string (two bytes a character once a Chinese name is in it) and
   // a row-cutting copy; at 256 KB those were large objects, kept until a full collection, and a
@@ -108,21 +125,57 @@ async function entryStream(handle: FileHandle, entry: ZipEntry): Promise<Readabl
   // die young, and the reading is faster too.
   const inflate = createInflateRaw({ chunkSize: INFLATED_PIECE });
   raw.on('error', (error) => inflate.destroy(error));
-  return raw.pipe(inflate);
+  const stream = raw.pipe(inflate);
+  const stop = () => {
+    stopRaw();
+    inflate.destroy();
+  };
+  // bytesWritten: the compressed bytes the inflater has consumed (counted before it hands out what it made of them).
+  return { stream, stop, compressed: () => inflate.bytesWritten };
 }
 
-/** An entry's text, decoded as a stream (UTF-8; a character split between chunks stays whole). */
-export async function* entryText(handle: FileHandle, entry: ZipEntry): AsyncGenerator<string> {
+/**
+ * An entry's text, decoded as a stream (UTF-8; a character split between chunks stays whole).
+ * Refused (TableRefused) as soon as the entry has inflated past `maxBytes`, or past RATIO_MAX
+ * times the compressed bytes it came from once it is over RATIO_FLOOR_BYTES; a broken deflate
+ * stream is NotXlsx. `inflated` counts the bytes inflated (of every entry it is given to).
+ */
+export async function* entryText(
+  handle: FileHandle,
+  entry: ZipEntry,
+  inflated: Inflated = { bytes: 0 },
+  maxBytes = XLSX_LIMITS.PART_MAX_BYTES,
+): AsyncGenerator<string> {
   if (entry.compressedSize === 0) return;
   const decoder = new TextDecoder('utf-8');
-  for await (const chunk of await entryStream(handle, entry)) yield decoder.decode(chunk as Buffer, { stream: true });
+  const { stream, stop, compressed } = await entryStream(handle, entry);
+  let bytes = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      inflated.bytes += chunk.length;
+      if (bytes > maxBytes) throw new TableRefused(TABLE_LIMIT_MESSAGES.partTooLarge(maxBytes));
+      if (bytes > XLSX_LIMITS.RATIO_FLOOR_BYTES && bytes > XLSX_LIMITS.RATIO_MAX * compressed())
+        throw new TableRefused(TABLE_LIMIT_MESSAGES.ratio);
+      yield decoder.decode(chunk, { stream: true });
+    }
+  } catch (error) {
+    // zlib's own errors (invalid stored block, incorrect header check…) say the file is broken.
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('Z_')) throw new NotXlsx(`broken compressed data (${(error as Error).message})`);
+    throw error;
+  } finally {
+    // Ended, refused or abandoned: nothing more is read or inflated.
+    stop();
+  }
   const rest = decoder.decode();
   if (rest) yield rest;
 }
 
-export async function wholeText(handle: FileHandle, entry: ZipEntry | undefined): Promise<string> {
+/** A small entry's whole text (workbook.xml, relationships): at most SMALL_PART_MAX_BYTES. */
+export async function wholeText(handle: FileHandle, entry: ZipEntry | undefined, inflated?: Inflated): Promise<string> {
   if (!entry) return '';
   let text = '';
-  for await (const part of entryText(handle, entry)) text += part;
+  for await (const part of entryText(handle, entry, inflated, XLSX_LIMITS.SMALL_PART_MAX_BYTES)) text += part;
   return text;
 }
