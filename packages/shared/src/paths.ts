@@ -70,6 +70,8 @@ export const ApiPath = {
   staffImport: '/gob/web/StaffInfo/importRoster',
   staffImportConfirm: '/gob/web/StaffInfo/confirmImport',
   staffImportDiscard: '/gob/web/StaffInfo/discardImport',
+  /** The preview of a batch still waiting for 确认导入 (reopened from the to-do). */
+  staffImportPreview: '/gob/web/StaffInfo/importPreview',
   staffImportReport: '/gob/web/StaffInfo/downloadImportReport',
   staffExport: '/gob/web/StaffInfo/exportList',
   // Mutual-aid applications and the 92 union's review (issue 8).

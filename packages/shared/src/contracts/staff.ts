@@ -64,6 +64,11 @@ export const staffSchemas = {
   },
   staffImportConfirm: { request: importBatchRequest, response: importOutcome, summary: '确认导入：预览中的有效行在一个事务中写入' },
   staffImportDiscard: { request: importBatchRequest, response: nothing, summary: '放弃导入' },
+  staffImportPreview: {
+    request: importBatchRequest,
+    response: rosterPreview,
+    summary: '待确认的导入批次的预览（从待办事项重新打开；已确认、已放弃或已过期的批次拒绝）',
+  },
   staffImportReport: { request: importBatchRequest, response: fileBytes, summary: '下载导入错误报告（Excel，含错误原因）' },
   staffExport: { request: staffFilter, response: fileBytes, summary: '导出筛选后的人员名单（Excel，身份证号码脱敏）' },
 } satisfies SchemaMap;

@@ -20,6 +20,7 @@ export const UNIT_BUSINESS_CALLS: readonly string[] = [
   'staffImport',
   'staffImportConfirm',
   'staffImportDiscard',
+  'staffImportPreview',
   'staffImportReport',
   'staffExport',
   'applyList',

@@ -168,6 +168,25 @@ describe('roster import', () => {
     expect(await staffRows(15)).toHaveLength(1);
   });
 
+  it('reopens a preview still waiting (the to-do’s 去确认); not another unit’s, nor one confirmed or discarded', async () => {
+    const bad = [nameOf(31), '430104197001010041', '在职', '', '', '', '2025-06-01'].join(',');
+    const first = await importFile('f.csv', csv(line(14), bad));
+    const batchId = first.data.batchId;
+    const reopened = await hall.post(ApiPath.staffImportPreview, { batchId }, token);
+    expect(reopened.code, reopened.message).toBe(0);
+    expect(reopened.data).toEqual(first.data);
+    expect(reopened.data).toMatchObject({ total: 2, valid: 1, invalid: 1 });
+    expect(reopened.data.invalidRows.map((r: { rowNo: number }) => r.rowNo)).toEqual([3]);
+    expect((await hall.post(ApiPath.staffImportPreview, { batchId }, otherToken)).message).toBe(STAFF_MESSAGES.batchGone);
+    expect((await hall.post(ApiPath.staffImportDiscard, { batchId }, token)).code).toBe(0);
+    expect((await hall.post(ApiPath.staffImportPreview, { batchId }, token)).message).toBe(STAFF_MESSAGES.batchGone);
+
+    const second = await importFile('g.csv', csv(line(14)));
+    expect((await hall.post(ApiPath.staffImportPreview, { batchId: second.data.batchId }, token)).data).toEqual(second.data);
+    expect((await hall.post(ApiPath.staffImportConfirm, { batchId: second.data.batchId }, token)).code).toBe(0);
+    expect((await hall.post(ApiPath.staffImportPreview, { batchId: second.data.batchId }, token)).message).toBe(STAFF_MESSAGES.batchGone);
+  });
+
   it('updates and re-opens this unit’s own staff; checks again at confirmation', async () => {
     // 11 is here (imported above); 15 leaves, then comes back by roster; 17 joins another unit after the preview.
     const id15 = (await page({ certNo: certNoOf(15) })).data.list[0].id;

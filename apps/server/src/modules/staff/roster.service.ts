@@ -111,20 +111,28 @@ export async function importRoster(ctx: HallContext, caller: Caller, input: Inco
     if (counts.total === 0) throw refuse(STAFF_MESSAGES.noRows);
     const expiresAt = new Date(now.getTime() + ROSTER_BATCH_TTL_MS);
     await repo.finishBatch(ctx.db, batchId, counts, expiresAt);
-    const invalid = await repo.invalidRows(ctx.db, batchId, PREVIEW_INVALID);
-    return {
-      batchId,
-      fileName: input.fileName,
-      total: counts.total,
-      valid: counts.valid,
-      invalid: counts.total - counts.valid,
-      expiresAt: expiresAt.toISOString(),
-      invalidRows: invalid.map((r) => ({ rowNo: r.rowNo, name: r.name, certNo: r.certNo, reason: r.error ?? '' })),
-    };
+    return await previewOf(ctx.db, { id: batchId, fileName: input.fileName, ...counts, expiresAt });
   } catch (error) {
     await repo.deleteBatch(ctx.db, batchId);
     throw error;
   }
+}
+
+/** The preview of a staged batch: its counts and its first invalid rows (the report has them all). */
+async function previewOf(
+  db: Db,
+  batch: { id: string; fileName: string; total: number; valid: number; expiresAt: Date },
+): Promise<RosterPreview> {
+  const invalid = await repo.invalidRows(db, batch.id, PREVIEW_INVALID);
+  return {
+    batchId: batch.id,
+    fileName: batch.fileName,
+    total: batch.total,
+    valid: batch.valid,
+    invalid: batch.total - batch.valid,
+    expiresAt: batch.expiresAt.toISOString(),
+    invalidRows: invalid.map((r) => ({ rowNo: r.rowNo, name: r.name, certNo: r.certNo, reason: r.error ?? '' })),
+  };
 }
 
 /** The file's bytes as they come, failing (as the upload limit does) past ROSTER_FILE_MAX_BYTES. */
@@ -235,6 +243,17 @@ export async function confirmImport(ctx: HallContext, caller: Caller, batchId: s
     if (isUniqueViolation(error)) throw refuse(STAFF_MESSAGES.changedSincePreview);
     throw error;
   }
+}
+
+/**
+ * 导入预览: the preview of a batch still waiting for 确认导入, as the upload answered it: the to-do
+ * (待确认的花名册导入) reopens it after the dialog was left. A batch confirmed, discarded, past its
+ * hour or not the caller's is refused as gone.
+ */
+export async function importPreview(ctx: HallContext, caller: Caller, batchId: string, ip?: string): Promise<RosterPreview> {
+  const batch = await repo.ownBatch(ctx.db, batchId, unitOf(caller).id, ctx.clock.now());
+  if (!batch || batch.state !== 'preview') return refuseBatch(ctx, caller, batchId, 'staffImportPreview', ip);
+  return previewOf(ctx.db, batch);
 }
 
 /** 取消: the preview is dropped; confirming it afterwards is refused. */

@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { FILE_MAX_BYTES, FILE_MESSAGES, staffContracts as calls } from '@hall/shared';
 import { refuse } from '../../lib/hall-error';
 import { registerCall } from '../../lib/route';
-import { confirmImport, discardImport, importRoster, ROSTER_FILE_MAX_BYTES, sendImportReport, sendTemplate } from './roster.service';
+import {
+  confirmImport,
+  discardImport,
+  importPreview,
+  importRoster,
+  ROSTER_FILE_MAX_BYTES,
+  sendImportReport,
+  sendTemplate,
+} from './roster.service';
 import { addStaff, exportStaff, leaveStaff, staffById, staffPage, updateStaff } from './staff.service';
 
 /** 互助人员管理: a unit's own staff (list, add, edit, leave, export) and the roster import. */
@@ -40,6 +48,7 @@ export async function staffRoutes(app: FastifyInstance) {
   });
   registerCall(app, calls.staffImportConfirm, (request) => confirmImport(ctx, request.caller!, request.body.batchId, request.ip));
   registerCall(app, calls.staffImportDiscard, (request) => discardImport(ctx, request.caller!, request.body.batchId, request.ip));
+  registerCall(app, calls.staffImportPreview, (request) => importPreview(ctx, request.caller!, request.body.batchId, request.ip));
   registerCall(app, calls.staffImportReport, (request, reply) =>
     sendImportReport(ctx, request.caller!, request.body.batchId, reply, request.ip),
   );

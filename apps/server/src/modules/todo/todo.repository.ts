@@ -61,20 +61,34 @@ export async function awaitingReview(db: Db, unionId: number) {
   return row;
 }
 
-/** A unit's imports checked and staged but not confirmed yet, and not expired. */
-export async function pendingImports(db: Db, unitId: number, kind: 'roster' | 'apply', now: Date): Promise<Waiting> {
+/**
+ * A unit's imports checked and staged but not confirmed yet, and not expired, with the newest
+ * one's id (the to-do reopens its preview).
+ */
+export async function pendingImports(
+  db: Db,
+  unitId: number,
+  kind: 'roster' | 'apply',
+  now: Date,
+): Promise<Waiting & { newestId: string | null }> {
+  const waiting = and(
+    eq(importBatches.unitId, unitId),
+    eq(importBatches.kind, kind),
+    eq(importBatches.state, 'preview'),
+    gt(importBatches.expiresAt, now),
+  );
   const [row] = await db
     .select({ count: count(), latest: max(importBatches.createdAt) })
     .from(importBatches)
-    .where(
-      and(
-        eq(importBatches.unitId, unitId),
-        eq(importBatches.kind, kind),
-        eq(importBatches.state, 'preview'),
-        gt(importBatches.expiresAt, now),
-      ),
-    );
-  return { count: row.count, latest: row.latest };
+    .where(waiting);
+  if (row.count === 0) return { count: 0, latest: null, newestId: null };
+  const [newest] = await db
+    .select({ id: importBatches.id })
+    .from(importBatches)
+    .where(waiting)
+    .orderBy(desc(importBatches.createdAt), desc(importBatches.id))
+    .limit(1);
+  return { count: row.count, latest: row.latest, newestId: newest?.id ?? null };
 }
 
 /** Whether a unit has anyone on its roster today (someone who has not left). */

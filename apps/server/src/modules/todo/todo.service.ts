@@ -126,7 +126,8 @@ const importSource = (kind: 'applyImport' | 'rosterImport'): TodoSource => ({
       title: apply ? '待确认的申请导入' : '待确认的花名册导入',
       detail: `${w.count}批${apply ? '互助申请' : '花名册'}导入已校验、尚未确认；确认前不会写入${apply ? '申请' : '互助人员'}，逾期未确认将失效。`,
       count: w.count,
-      route: apply ? '/apply-query' : '/mutual-aid-staff-management',
+      // The roster's: the staff page reopens the newest batch's preview with 确认导入 (?batch=).
+      route: apply ? '/apply-query' : `/mutual-aid-staff-management?batch=${w.newestId}`,
       urgent: false,
       at: iso(w.latest),
     };
@@ -158,7 +159,7 @@ const notInsured: TodoSource = {
     return {
       kind: 'notInsured',
       title: '办理医保参保登记',
-      detail: `${who}尚未办理医保参保登记，暂不能参加职工医疗互助。请到当地医疗保障经办机构办理参保登记；医保部门报送的参保名单载入大厅后即可办理。如有疑问请咨询${caller.loginType === 'unit' ? '上级工会或' : '所在单位或'}${ctx.config.cityName}总工会。`,
+      detail: `${who}尚未办理医保参保登记，暂不能参加职工医疗互助。请到当地医疗保障经办机构办理参保登记；医保局的参保登记数据由${ctx.config.cityName}总工会在收到后导入大厅，导入后重新登录即可办理。如有疑问请咨询${caller.loginType === 'unit' ? '上级工会或' : '所在单位或'}${ctx.config.cityName}总工会。`,
       count: 1,
       route: '/gateRule',
       urgent: true,

@@ -34,19 +34,21 @@ async function application(unit: string, periodYear: number, state: string, extr
   return row.id;
 }
 
-async function batch(unit: string, kind: 'roster' | 'apply', state: string, expiresInMs: number) {
+async function batch(unit: string, kind: 'roster' | 'apply', state: string, expiresInMs: number, createdAgoMs = 0) {
   const now = hall.clock.now();
+  const id = randomUUID();
   await hall.db.insert(importBatches).values({
-    id: randomUUID(),
+    id,
     unitId: ids[unit],
     kind,
     fileName: 'x.xlsx',
     total: 10,
     valid: 8,
     state,
-    createdAt: now,
+    createdAt: new Date(now.getTime() - createdAgoMs),
     expiresAt: new Date(now.getTime() + expiresInMs),
   });
+  return id;
 }
 
 beforeAll(async () => {
@@ -99,7 +101,8 @@ describe('todo/getList for a unit', () => {
     await application('tdqy92001', 2027, 'unpaid', { amountFen: 12_000, headcount: 2, reviewedAt: now });
     await application('tdqy92001', 2026, 'unpaid', { amountFen: 6_000, headcount: 1, reviewedAt: now }); // deadline 2025-12-31: overdue
     await application('tdqy92001', 2027, 'paid');
-    await batch('tdqy92001', 'roster', 'preview', 3_600_000);
+    await batch('tdqy92001', 'roster', 'preview', 3_000_000, 600_000);
+    const newestRoster = await batch('tdqy92001', 'roster', 'preview', 3_600_000);
     await batch('tdqy92001', 'apply', 'preview', -1000); // expired
     await batch('tdqy92001', 'roster', 'confirmed', 3_600_000);
     // Another enterprise's things never show.
@@ -118,7 +121,8 @@ describe('todo/getList for a unit', () => {
     expect(returned.detail).toContain('原因：人员份数填写有误');
     expect(draft).toMatchObject({ kind: 'draft', title: '待提交的互助申请', count: 2, route: '/apply-query?state=draft', urgent: false });
     expect(draft.at).toBe(now.toISOString());
-    expect(roster).toMatchObject({ count: 1, route: '/mutual-aid-staff-management' });
+    // The newest pending batch's preview opens from it, with 确认导入 (issue 17).
+    expect(roster).toMatchObject({ count: 2, route: `/mutual-aid-staff-management?batch=${newestRoster}` });
 
     const other = await todo(await login('tdqy92002'));
     expect(kinds(other)).toEqual(['unpaid', 'draft', 'applyImport', 'noStaff']);
@@ -158,6 +162,7 @@ describe('todo/getList for a unit', () => {
     expect(kinds(list)).toEqual(['notInsured']);
     expect(list[0]).toMatchObject({ title: '办理医保参保登记', urgent: true, route: '/gateRule' });
     expect(list[0].detail).toContain('您的单位尚未办理医保参保登记');
+    expect(list[0].detail).toContain('医保局的参保登记数据由长沙市总工会在收到后导入大厅');
   });
 });
 

@@ -51,6 +51,7 @@ function answer(path: string, payload: unknown) {
   }
   if (path.endsWith('/queryDataById')) return row(30, { phone: '13800000001', bankName: '工商银行', bankCard: '6222 **** 1111' });
   if (path.endsWith('/importRoster')) return PREVIEW;
+  if (path.endsWith('/importPreview')) return PREVIEW;
   if (path.endsWith('/confirmImport')) return { imported: 3, added: 2, updated: 1 };
   return row(30);
 }
@@ -155,6 +156,22 @@ describe('/mutual-aid-staff-management', () => {
     fireEvent.click(within(dialog).getByTestId('import-confirm'));
     await waitFor(() => expect(sent('/confirmImport')[0][1]).toEqual({ batchId: PREVIEW.batchId }));
     await waitFor(() => expect(sent('/getPageList').length).toBeGreaterThan(before));
+  });
+
+  it('the to-do’s 去确认 (?batch=) reopens the pending batch’s preview, with 确认导入 (issue 17)', async () => {
+    const { router } = renderInShell(<StaffPage />, { path: `/mutual-aid-staff-management?batch=${PREVIEW.batchId}` });
+    const dialog = await screen.findByRole('dialog');
+    expect(sent('/importPreview').map(([, payload]) => payload)).toContainEqual({ batchId: PREVIEW.batchId });
+    expect(within(dialog).getByText('导入预览：名单.xlsx')).toBeTruthy();
+    expect(within(dialog).getByText('该人员目前在其他单位在职，需原单位办理减员后才能加入')).toBeTruthy();
+    // The id leaves the address: a refresh of the tag does not reopen it.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/mutual-aid-staff-management');
+    const confirm = within(dialog).getByTestId('import-confirm');
+    expect(confirm.textContent).toContain('确认导入 3 人');
+    fireEvent.click(confirm);
+    await waitFor(() => expect(sent('/confirmImport')[0][1]).toEqual({ batchId: PREVIEW.batchId }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('cancelling a preview discards it; a wrong file type is refused before sending', async () => {

@@ -19,6 +19,7 @@ import { ImportPreviewModal } from './components/ImportPreviewModal';
 import { LeaveModal } from './components/LeaveModal';
 import { useFeatureFlags } from '../../lib/feature-flags-page';
 import { StaffFormDrawer } from './components/StaffFormDrawer';
+import { useReopenedBatch } from './use-reopened-batch';
 import './staff.css';
 import '../../lib/dayjs-zh';
 import { serverPaging, totalText } from '../../lib/pagination';
@@ -61,7 +62,8 @@ const ROSTER_TYPES = ['.xlsx', '.csv'];
 /**
  * /mutual-aid-staff-management (互助人员管理): the unit's staff with filters that stay (the page
  * is kept alive), pages that step by keyset, add and edit in a drawer, 减员 one by one or for the
- * selected rows, the roster template and import (upload → preview → confirm), export.
+ * selected rows, the roster template and import (upload → preview → confirm; a preview left
+ * unconfirmed reopens from the to-do through `?batch=`), export.
  */
 export default function StaffPage() {
   const client = useQueryClient();
@@ -79,6 +81,7 @@ export default function StaffPage() {
   const [leaving, setLeaving] = useState<StaffItem[]>([]);
   const [uploading, setUploading] = useState(false);
   const [preview, setPreview] = useState<RosterPreview | null>(null);
+  useReopenedBatch(setPreview);
   const [exporting, setExporting] = useState(false);
 
   const refresh = useCallback(() => {

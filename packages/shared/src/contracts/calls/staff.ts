@@ -17,6 +17,7 @@ export const staffCalls = defineCalls<typeof staffSchemas>({
   staffImport: { method: 'POST', path: ApiPath.staffImport, access: 'unit', needInsured: true, sealed: false, writes: true },
   staffImportConfirm: { method: 'POST', path: ApiPath.staffImportConfirm, access: 'unit', needInsured: true, writes: true },
   staffImportDiscard: { method: 'POST', path: ApiPath.staffImportDiscard, access: 'unit', needInsured: true, writes: true },
+  staffImportPreview: { method: 'POST', path: ApiPath.staffImportPreview, access: 'unit', needInsured: true, writes: false },
   staffImportReport: {
     method: 'POST',
     path: ApiPath.staffImportReport,
