@@ -4,6 +4,8 @@ import {
   CLAIM_EDITABLE_STATES,
   CLAIM_MISSING,
   type CallParsed,
+  FILE_MESSAGES,
+  MATERIAL_TYPES,
   type ClaimState,
   type claimContracts,
 } from '@hall/shared';
@@ -23,8 +25,8 @@ import * as repo from './claims.repository';
 
 type Calls = typeof claimContracts;
 
-/** Scans and photos only (the bureau's forms are scanned): PDF, JPEG, PNG. */
-export const ATTACHMENT_MIMES = ['application/pdf', 'image/jpeg', 'image/png'];
+/** Scans and photos only (the bureau's forms are scanned): the shared MATERIAL_TYPES, as the claim form picks them. */
+export const ATTACHMENT_MIMES = MATERIAL_TYPES.mimes;
 export const ATTACHMENTS_MAX = 30;
 
 const listOf = async (ctx: HallContext, claimId: number) => ({
@@ -52,7 +54,7 @@ export async function attach(ctx: HallContext, caller: Caller, input: CallParsed
   await scopedOrRefuse(ctx, caller, input.claimId, filer.scope, ip);
   const file = await repo.fileById(ctx.db, input.fileId);
   if (!file || !ownFile(caller, file)) throw refuse('文件不存在或不是您上传的，请重新上传');
-  if (!ATTACHMENT_MIMES.includes(file.mime)) throw refuse('申请材料仅限 PDF、JPG、PNG 格式的扫描件或照片');
+  if (!ATTACHMENT_MIMES.includes(file.mime)) throw refuse(FILE_MESSAGES.materialType);
   const now = ctx.clock.now();
   try {
     await ctx.db.transaction(async (db) => {

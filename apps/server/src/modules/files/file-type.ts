@@ -1,5 +1,6 @@
 import path from 'node:path';
 import JSZip from 'jszip';
+import { FILE_TYPES } from '@hall/shared';
 
 export interface FileType {
   mime: string;
@@ -7,12 +8,14 @@ export interface FileType {
   extensions: string[];
 }
 
-const PDF: FileType = { mime: 'application/pdf', extensions: ['.pdf'] };
-const PNG: FileType = { mime: 'image/png', extensions: ['.png'] };
-const JPEG: FileType = { mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'] };
-const DOCX: FileType = { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['.docx'] };
-const XLSX: FileType = { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extensions: ['.xlsx'] };
-const OFD: FileType = { mime: 'application/ofd', extensions: ['.ofd'] };
+// The shared list (packages/shared schemas/files.ts FILE_TYPES) names them; this file knows their bytes.
+const typeOf = (key: keyof typeof FILE_TYPES): FileType => ({ mime: FILE_TYPES[key].mime, extensions: [...FILE_TYPES[key].extensions] });
+const PDF = typeOf('pdf');
+const PNG = typeOf('png');
+const JPEG = typeOf('jpeg');
+const DOCX = typeOf('docx');
+const XLSX = typeOf('xlsx');
+const OFD = typeOf('ofd');
 
 const startsWith = (bytes: Buffer, magic: number[]) => bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { ANONYMOUS_FILE_TTL_MS, FILE_MAX_BYTES, FILE_MESSAGES, type FileInfo } from '@hall/shared';
+import { ANONYMOUS_FILE_TTL_MS, FILE_MAX_BYTES, FILE_MESSAGES, type FileInfo, MATERIAL_TYPES } from '@hall/shared';
 import type { Db } from '../../db/client';
 import { audit, auditRefusal } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
@@ -11,8 +11,7 @@ import * as repo from './files.repository';
 
 export type { Owner } from './files.repository';
 
-/** A visitor may upload a signed scan for a registration, nothing else, and only so many an hour. */
-const ANONYMOUS_MIMES = ['application/pdf', 'image/jpeg', 'image/png'];
+/** A visitor may upload a signed scan for a registration (a material: MATERIAL_TYPES), nothing else, and only so many an hour. */
 const ANONYMOUS_PER_HOUR = 20;
 
 export const ownerOf = (caller: Caller | undefined, ip: string): repo.Owner =>
@@ -41,7 +40,8 @@ async function admit(ctx: HallContext, owner: repo.Owner, now: Date) {
 async function typeOf(name: string, owner: repo.Owner, head: Buffer, whole: () => Promise<Buffer>) {
   const type = await allowedType(name, head, whole);
   if (!type) throw refuse(FILE_MESSAGES.typeNotAllowed);
-  if (owner.kind === 'anonymous' && !ANONYMOUS_MIMES.includes(type.mime)) throw refuse('未登录时仅可上传 PDF、JPG、PNG 格式的扫描件');
+  if (owner.kind === 'anonymous' && !MATERIAL_TYPES.mimes.includes(type.mime))
+    throw refuse(`未登录时仅可上传 ${MATERIAL_TYPES.label} 格式的扫描件`);
   return type;
 }
 

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Button, Upload } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { FILE_MAX_BYTES } from '@hall/shared/constants.ts';
-import type { FileInfo } from '@hall/shared/schemas/files.ts';
+import { type FileInfo, MATERIAL_TYPES } from '@hall/shared/schemas/files.ts';
 import { toast } from '../../../lib/feedback';
 import { formatSize } from '../../../lib/format';
 import { uploadFile } from '../api';
 
-/** What a visitor may upload without an account (docs/decisions.md 16): the signed scan. */
-export const AUTHORIZATION_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'];
-export const TYPE_MESSAGE = '仅支持上传 PDF、JPG、PNG 格式的文件';
+/** What a visitor may upload without an account (docs/decisions.md 16): the signed scan, a material (the shared list). */
+export const AUTHORIZATION_EXTENSIONS = MATERIAL_TYPES.extensions;
+export const TYPE_MESSAGE = `仅支持上传 ${MATERIAL_TYPES.label} 格式的文件`;
 export const SIZE_MESSAGE = '文件大小不能超过10MB';
 
 /** Why a file cannot be sent, checked before the upload (the server checks the content again). */
