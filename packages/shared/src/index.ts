@@ -20,3 +20,4 @@ export * from './union/index';
 export * from './personal-paths';
 export * from './feature-flags';
 export * from './feature-services';
+export * from './import-report';

@@ -13,6 +13,7 @@ import {
 } from '@hall/shared';
 import { applyImportFields } from '@hall/shared/contracts/enrolment.ts';
 import { auditRefusal } from '../../lib/audit';
+import { errorReportName } from '@hall/shared';
 import { HallError, refuse } from '../../lib/hall-error';
 import { formatOf, locateColumns, readTable, type TableColumn } from '../../lib/table-file';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -269,11 +270,10 @@ export async function errorReport(ctx: HallContext, caller: Caller, batchId: str
     await auditRefusal(ctx.db, ctx.clock.now(), caller, { call: 'downloadImportErrors', batchId }, ip);
     throw refuse(BATCH_MISSING);
   }
-  const base = batch.fileName.replace(/\.[^.]*$/, '');
   async function* rows() {
     for await (const r of irepo.allInvalidRows(ctx.db, batch!.id)) {
       yield [r.rowNo, r.name, r.certNo, r.productCode ?? '', r.shares ?? '', r.error ?? ''];
     }
   }
-  return { fileName: `${base}-错误报告.xlsx`, rows: rows() };
+  return { fileName: errorReportName('apply', batch.fileName), rows: rows() };
 }

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { enrolmentContracts as calls, FILE_MAX_BYTES } from '@hall/shared';
 import { refuse } from '../../lib/hall-error';
+import { ERROR_REPORT_SHEET } from '@hall/shared';
 import { registerCall } from '../../lib/route';
 import { sendTable, sendTemplateTable } from '../../lib/table-export';
 import { confirmApplyImport, ERROR_COLUMNS, errorReport, receiveApplyImport, TEMPLATE_COLUMNS } from './apply-import.service';
@@ -41,7 +42,7 @@ export async function enrolmentRoutes(app: FastifyInstance) {
   registerCall(app, calls.applyImportConfirm, (request) => confirmApplyImport(ctx, request.caller!, request.body, request.ip));
   registerCall(app, calls.applyImportErrors, async (request, reply) => {
     const report = await errorReport(ctx, request.caller!, request.body.batchId, request.ip);
-    return sendTable(reply, report.fileName, '错误报告', ERROR_COLUMNS, report.rows);
+    return sendTable(reply, report.fileName, ERROR_REPORT_SHEET, ERROR_COLUMNS, report.rows);
   });
   registerCall(app, calls.applyTemplate, (_request, reply) =>
     sendTemplateTable(reply, '互助申请导入模板.xlsx', '互助申请', TEMPLATE_COLUMNS, []),

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { chinaDay, subAddRequest } from '@hall/shared';
+import { subAddRequest } from '@hall/shared';
 import { audit, auditRefusal } from '../../lib/audit';
+import { ERROR_REPORT_SHEET, errorReportName } from '@hall/shared';
 import { HallError, refuse } from '../../lib/hall-error';
 import { hashPassword } from '../../lib/passwords';
 import { sendTable, sendTemplateTable } from '../../lib/table-export';
@@ -235,6 +236,5 @@ export async function sendSubImportReport(ctx: HallContext, caller: Caller, batc
     r.address,
     r.error,
   ]);
-  const base = batch.fileName.replace(/\.(xlsx|csv)$/i, '');
-  return sendTable(reply, `${base}-错误报告_${chinaDay(ctx.clock.now())}.xlsx`, '错误报告', REPORT_COLUMNS, rows);
+  return sendTable(reply, errorReportName('org', batch.fileName), ERROR_REPORT_SHEET, REPORT_COLUMNS, rows);
 }

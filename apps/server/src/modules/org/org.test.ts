@@ -308,6 +308,8 @@ describe('import from Excel', () => {
 
     const report = await hall.download(OrgPath.subImportReport, { batchId: preview.data.batchId }, u92);
     expect(report.status).toBe(200);
+    // One name style for every import's error report (packages/shared import-report.ts).
+    expect(String(report.headers['content-disposition'])).toContain(encodeURIComponent('下属单位导入错误报告-企业名单.xlsx'));
     const cells: string[][] = [];
     for await (const r of readTable(Readable.from([report.bytes]), 'xlsx')) cells.push(r.cells);
     expect(cells).toHaveLength(6);

@@ -131,7 +131,7 @@ describe('roster import', () => {
       '2027-01-01',
       `${STAFF_MESSAGES.psnType}；${STAFF_MESSAGES.joinFuture}`,
     ]);
-    expect(String(report.headers['content-disposition'])).toContain(encodeURIComponent('名单_错误报告.xlsx'));
+    expect(String(report.headers['content-disposition'])).toContain(encodeURIComponent('职工名单导入错误报告-名单.xlsx'));
 
     // Another unit can neither confirm, discard nor read it.
     const batchId = preview.data.batchId;

@@ -15,6 +15,7 @@ import {
 } from '@hall/shared';
 import type { Db } from '../../db/client';
 import { audit, auditRefusal } from '../../lib/audit';
+import { ERROR_REPORT_SHEET, errorReportName } from '@hall/shared';
 import { HallError, refuse } from '../../lib/hall-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { sendTable, sendTemplateTable } from '../../lib/table-export';
@@ -302,6 +303,5 @@ export async function sendImportReport(ctx: HallContext, caller: Caller, batchId
       after = chunk[chunk.length - 1].rowNo;
     }
   }
-  const base = batch.fileName.replace(/\.(xlsx|csv)$/i, '');
-  return sendTable(reply, `${base}_错误报告.xlsx`, '错误报告', REPORT_COLUMNS, rows());
+  return sendTable(reply, errorReportName('roster', batch.fileName), ERROR_REPORT_SHEET, REPORT_COLUMNS, rows());
 }

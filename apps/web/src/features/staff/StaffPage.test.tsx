@@ -149,7 +149,7 @@ describe('/mutual-aid-staff-management', () => {
       expect(downloads.download).toHaveBeenCalledWith(
         expect.objectContaining({ path: '/gob/web/StaffInfo/downloadImportReport' }),
         { batchId: PREVIEW.batchId },
-        '名单_错误报告.xlsx',
+        '职工名单导入错误报告-名单.xlsx',
       ),
     );
     const before = sent('/getPageList').length;

@@ -1,6 +1,7 @@
+import { errorReportName } from '@hall/shared/import-report.ts';
 import { enrolmentCalls } from '@hall/shared/contracts/calls/enrolment.ts';
 import { download } from '../../../lib/download';
 
 /** The error report of an import (Excel with 错误原因); 下载失败：… on failure. */
 export const downloadImportErrors = (batchId: string) =>
-  download(enrolmentCalls.applyImportErrors, { batchId }, '互助申请导入错误报告.xlsx');
+  download(enrolmentCalls.applyImportErrors, { batchId }, errorReportName('apply', ''));

@@ -1,3 +1,4 @@
+import { errorReportName } from '@hall/shared/import-report.ts';
 import { orgCalls } from '@hall/shared/contracts/calls/org.ts';
 import type { CallData } from '@hall/shared/contracts/define.ts';
 import { download } from '../../../lib/download';
@@ -18,6 +19,6 @@ export const confirmSubImport = (batchId: string) => request.call(orgCalls.subIm
 export const discardSubImport = (batchId: string) => request.call(orgCalls.subImportDiscard, { batchId }).then((a) => a.data);
 
 export const downloadSubImportReport = (batchId: string, fileName: string) =>
-  download(orgCalls.subImportReport, { batchId }, `${fileName.replace(/\.(xlsx|csv)$/i, '')}_错误报告.xlsx`);
+  download(orgCalls.subImportReport, { batchId }, errorReportName('org', fileName));
 
 export const downloadSubTemplate = () => download(orgCalls.subTemplate, undefined, '下属单位导入模板.xlsx');
