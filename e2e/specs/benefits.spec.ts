@@ -100,6 +100,20 @@ async function openMail(page: Page, title: string | RegExp) {
   return detail;
 }
 
+/** 提交申请 and 审核通过 ask first (issue 17): the confirmation's own button. */
+const confirmSubmit = (page: Page) =>
+  page
+    .locator('.ant-modal-confirm')
+    .filter({ visible: true, hasText: '提交这份补助申请？' })
+    .getByRole('button', { name: /提\s*交/ })
+    .click();
+const confirmApprove = (page: Page, claimNo: string) =>
+  page
+    .locator('.ant-modal-confirm')
+    .filter({ visible: true, hasText: `的补助申请 ${claimNo}？` })
+    .getByRole('button', { name: '审核通过' })
+    .click();
+
 const closeDrawer = async (page: Page) => {
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
@@ -382,14 +396,16 @@ test.describe
       const claimNo = /BZ\d{10}/.exec(await saved.innerText())![0];
       state.claimNo = claimNo;
 
-      // Submitting before the attachments: refused with what is missing.
+      // Submitting before the attachments: refused with what is missing (after its confirmation, issue 17).
       await form.getByTestId('claim-submit').click();
+      await confirmSubmit(page);
       await expect(toast(page, '请上传身份证、诊断证明、出院小结、银行卡')).toBeVisible();
 
       await uploadRequired(page, form, CLAIM_TYPES.major_disease.required);
       await expect(form.getByTestId('claim-attachments')).not.toContainText('必需，尚未上传');
       await expectAccessible(page, `${UNIT} /subsidy-application 材料`);
       await form.getByTestId('claim-submit').click();
+      await confirmSubmit(page);
       await expect(toast(page, `补助申请 ${claimNo} 已提交，当前状态：工会审核`)).toBeVisible();
       await expect(form).toBeHidden();
 
@@ -438,6 +454,7 @@ test.describe
         await expect(view.locator('.claim-required')).toContainText(`✓ ${label}`);
       await expectAccessible(page, `${UNION} /apply-examine 补助详情`);
       await page.getByTestId('drawer-approve').click();
+      await confirmApprove(page, claimNo);
       await expect(toast(page, `${WORKER_NAME}的补助申请 ${claimNo} 已审核通过，转入市总审核`)).toBeVisible();
       await closeDrawer(page);
       await expect(panel.getByTestId('claim-examine-table')).not.toContainText(claimNo);
@@ -537,6 +554,7 @@ test.describe
       await uploadRequired(page, form, CLAIM_TYPES.hospital_allowance.required);
       await expectAccessible(page, `${WORKER} /subsidy-application-personal 表单`);
       await form.getByTestId('claim-submit').click();
+      await confirmSubmit(page);
       await expect(toast(page, `补助申请 ${claimNo} 已提交，当前状态：单位审核`)).toBeVisible();
       const mine = await openMail(page, `补助申请 ${claimNo} 已提交`);
       await expect(mine).toContainText('您的住院生活补助申请已提交，等待单位审核。');
@@ -564,6 +582,7 @@ test.describe
       await row.getByRole('button', { name: claimNo }).click();
       await expect(unit.getByTestId('claim-view')).toContainText(`${stay.admittedOn} 至 ${stay.dischargedOn}（10天）`);
       await unit.getByTestId('drawer-approve').click();
+      await confirmApprove(unit, claimNo);
       await expect(toast(unit, `${WORKER_NAME}的补助申请 ${claimNo} 已审核通过，转入工会审核`)).toBeVisible();
       await closeDrawer(unit);
       await expect(review.getByRole('row').filter({ hasText: claimNo })).toHaveCount(0);

@@ -355,6 +355,12 @@ test.describe('mutual-aid enrolment, from the import to the cover (issue 8)', ()
     await expectAccessible(page, '/apply-query 申请详情');
 
     await page.getByTestId('submit-application').click();
+    // 提交 asks first (issue 17).
+    await page
+      .locator('.ant-modal-confirm')
+      .filter({ visible: true, hasText: `提交互助申请 ${no}？` })
+      .getByRole('button', { name: /提\s*交/ })
+      .click();
     await expect(page.getByText('已提交，等待上级工会审核')).toBeVisible();
     await expect(view.locator('.ant-descriptions')).toContainText('已提交');
     await closeDrawer(page);
@@ -410,6 +416,11 @@ test.describe('mutual-aid enrolment, from the import to the cover (issue 8)', ()
     await expect(view).toContainText(money(state.amountFen!));
     await expectAccessible(page, `${UNION} /apply-examine 申请详情`);
     await page.getByTestId('drawer-approve').click();
+    await page
+      .locator('.ant-modal-confirm')
+      .filter({ visible: true, hasText: `审核通过 ${UNIT_NAME} 的申请 ${no}？` })
+      .getByRole('button', { name: '审核通过' })
+      .click();
     await expect(page.getByText(`${UNIT_NAME}的申请 ${no} 已审核通过`)).toBeVisible();
     await expect(view.locator('.ant-descriptions')).toContainText('待缴费');
     await closeDrawer(page);

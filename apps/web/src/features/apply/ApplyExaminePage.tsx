@@ -57,19 +57,26 @@ export default function ApplyExaminePage() {
     void client.invalidateQueries({ queryKey: examineDetailKey });
   };
 
-  const approveOne = async (a: ApplicationItem) => {
-    setBusy(true);
-    try {
-      await approveApplication(a.id);
-      message.success(`${a.unitName}的申请 ${a.no} 已审核通过`);
-      setSelected((s) => s.filter((id) => id !== a.id));
-      refresh();
-    } catch {
-      // shown by the request client
-    } finally {
-      setBusy(false);
-    }
-  };
+  /** 审核通过 asks first, as the batch approval does: the enterprise goes on to payment at once. */
+  const approveOne = (a: ApplicationItem) =>
+    modal.confirm({
+      title: `审核通过 ${a.unitName} 的申请 ${a.no}？`,
+      content: `共 ${a.headcount} 人，应缴 ${money(a.amountFen)}。通过后企业进入待缴费，并收到站内信通知。`,
+      okText: '审核通过',
+      onOk: async () => {
+        setBusy(true);
+        try {
+          await approveApplication(a.id);
+          message.success(`${a.unitName}的申请 ${a.no} 已审核通过`);
+          setSelected((s) => s.filter((id) => id !== a.id));
+          refresh();
+        } catch {
+          // shown by the request client
+        } finally {
+          setBusy(false);
+        }
+      },
+    });
 
   const approveMany = () =>
     modal.confirm({
@@ -192,7 +199,7 @@ export default function ApplyExaminePage() {
                 render: (_: unknown, a) =>
                   a.state === 'submitted' ? (
                     <Space size={0}>
-                      <Button type="link" loading={busy} onClick={() => void approveOne(a)}>
+                      <Button type="link" loading={busy} onClick={() => approveOne(a)}>
                         审核通过
                       </Button>
                       <Button type="link" danger onClick={() => setReturning(a)}>
@@ -213,7 +220,7 @@ export default function ApplyExaminePage() {
         id={openId}
         busy={busy}
         onClose={() => setOpenId(null)}
-        onApprove={(a) => void approveOne(a)}
+        onApprove={(a) => approveOne(a)}
         onReturn={(a) => setReturning(a)}
       />
       <ReturnDialog

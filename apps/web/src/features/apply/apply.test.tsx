@@ -149,6 +149,17 @@ beforeEach(() => {
   downloads.download.mockReset().mockResolvedValue(undefined);
 });
 
+/** antd's modal.confirm, once open: its text checked, then its OK button (issue 17: nothing irreversible in one click). */
+async function confirmWith(title: string, ok: RegExp) {
+  const dialog = await waitFor(() => {
+    const open = document.querySelector('.ant-modal-confirm');
+    if (!open) throw new Error('no confirmation');
+    return open as HTMLElement;
+  });
+  expect(within(dialog).getAllByText(title).length).toBeGreaterThan(0);
+  fireEvent.click(within(dialog).getByRole('button', { name: ok }));
+}
+
 const callsOf = (name: string) => requests.call.mock.calls.filter(([c]) => (c as { name: string }).name === name).map(([, p]) => p);
 
 describe('defaultPeriod', () => {
@@ -182,7 +193,19 @@ describe('/apply-query', () => {
     expect(within(view).getByText('430102********0022')).toBeTruthy();
     expect(within(screen.getByTestId('application-history')).getByText('请补充女职工项目')).toBeTruthy();
     fireEvent.click(screen.getByTestId('submit-application'));
+    // Not at once: a confirmation first (issue 17).
+    await confirmWith('提交互助申请 SQ2027000042？', /提\s*交/);
     await waitFor(() => expect(callsOf('applySubmit')).toEqual([{ id: 42 }]));
+  });
+
+  it('提交 asks first; 取消 submits nothing', async () => {
+    renderInShell(<ApplyQueryPage />, { path: '/apply-query' });
+    fireEvent.click(await screen.findByText('SQ2027000042'));
+    fireEvent.click(await screen.findByTestId('submit-application'));
+    const dialog = await waitFor(() => document.querySelector('.ant-modal-confirm') as HTMLElement);
+    expect(dialog.textContent).toContain('共 2 人。提交后由上级工会审核，审核期间不能修改人员明细。');
+    fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    expect(callsOf('applySubmit')).toEqual([]);
   });
 
   it('cancels with the clerk’s note after a confirmation', async () => {
@@ -323,6 +346,19 @@ describe('/apply-examine', () => {
     await waitFor(() => expect(callsOf('examineReturn')).toEqual([{ id: 44, reason: '人数与花名册不符' }]));
   });
 
+  it('审核通过 of a row asks first, naming the enterprise, headcount and amount', async () => {
+    answers.examineApprove = () => item({ id: 44, state: 'unpaid', stateLabel: '待缴费' });
+    renderInShell(<ApplyExaminePage />, { path: '/apply-examine' });
+    const table = await screen.findByTestId('examine-table');
+    const row = (await within(table).findByText('长沙市远航物流有限公司')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: '审核通过' }));
+    expect(callsOf('examineApprove')).toEqual([]);
+    const dialog = await waitFor(() => document.querySelector('.ant-modal-confirm') as HTMLElement);
+    expect(dialog.textContent).toContain('共 2 人，应缴 ¥140.00。通过后企业进入待缴费，并收到站内信通知。');
+    await confirmWith('审核通过 长沙市远航物流有限公司 的申请 SQ2027000044？', /审核通过/);
+    await waitFor(() => expect(callsOf('examineApprove')).toEqual([{ id: 44 }]));
+  });
+
   it('opens a detail and approves it there', async () => {
     answers.examineDetail = () =>
       detailOf({ state: 'submitted', stateLabel: '已提交', canEdit: false, canSubmit: false, canCancel: false, canReview: true });
@@ -331,6 +367,8 @@ describe('/apply-examine', () => {
     fireEvent.click(await screen.findByText('SQ2027000042'));
     expect(await screen.findByTestId('application-view')).toBeTruthy();
     fireEvent.click(screen.getByTestId('drawer-approve'));
+    expect(callsOf('examineApprove')).toEqual([]);
+    await confirmWith('审核通过 长沙市星辰科技有限公司 的申请 SQ2027000042？', /审核通过/);
     await waitFor(() => expect(callsOf('examineApprove')).toEqual([{ id: 42 }]));
   });
 });

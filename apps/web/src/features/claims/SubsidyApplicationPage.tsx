@@ -62,7 +62,7 @@ function UnitReview() {
         actions={(c) =>
           readOnly ? null : (
             <Space size={0}>
-              <Button type="link" onClick={() => void approve(c)}>
+              <Button type="link" onClick={() => approve(c)}>
                 审核通过
               </Button>
               <Button type="link" danger onClick={() => setReturning(c)}>

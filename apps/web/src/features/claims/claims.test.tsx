@@ -122,6 +122,17 @@ beforeEach(() => {
   downloads.download.mockReset().mockResolvedValue(undefined);
 });
 
+/** antd's modal.confirm, once open: its text checked, then its OK button (issue 17: nothing irreversible in one click). */
+async function confirmWith(text: string, ok: RegExp) {
+  const dialog = await waitFor(() => {
+    const open = document.querySelector('.ant-modal-confirm');
+    if (!open) throw new Error('no confirmation');
+    return open as HTMLElement;
+  });
+  expect(dialog.textContent).toContain(text);
+  fireEvent.click(within(dialog).getByRole('button', { name: ok }));
+}
+
 const callsOf = (name: string) => requests.call.mock.calls.filter(([c]) => (c as { name: string }).name === name).map(([, p]) => p);
 const pick = async (testId: string, title: string) => {
   fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
@@ -146,6 +157,8 @@ describe('/subsidy-application (unit)', () => {
     expect(within(panel).getAllByText('*')).toHaveLength(3);
     expect(within(panel).getAllByText('必需，尚未上传')).toHaveLength(3);
     fireEvent.click(screen.getByTestId('claim-submit'));
+    // Not at once: a confirmation first (issue 17).
+    await confirmWith('提交这份补助申请？提交后进入审核，审核期间不能修改', /提\s*交/);
     await waitFor(() => expect(callsOf('claimSubmit')).toEqual([{ id: 7 }]));
     expect(callsOf('claimSave').at(-1)).toEqual({ id: 7, staffId: 31, type: 'hardship' });
   });
@@ -223,6 +236,8 @@ describe('/subsidy-application (unit)', () => {
     fireEvent.click(within(view).getByRole('button', { name: '下载' }));
     expect(downloads.download).toHaveBeenCalledWith(expect.objectContaining({ name: 'fileDownload' }), { fileId: 'f-1' }, '身份证.pdf');
     fireEvent.click(screen.getByTestId('drawer-approve'));
+    expect(callsOf('claimUnitApprove')).toEqual([]);
+    await confirmWith('审核通过 李华 的补助申请 BZ2026000009？通过后转上级工会或市总工会审核', /审核通过/);
     await waitFor(() => expect(callsOf('claimUnitApprove')).toEqual([{ id: 9 }]));
     const row = (await within(table).findByText('李华')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: '退回' }));
@@ -288,6 +303,8 @@ describe('/apply-examine 补助审核 (92 union)', () => {
     expect(callsOf('claimUnionList')[0]).toMatchObject({ state: 'union_review' });
     const row = (await within(table).findByText('BZ2026000011')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: '审核通过' }));
+    expect(callsOf('claimUnionApprove')).toEqual([]);
+    await confirmWith('审核通过 钱军 的补助申请 BZ2026000011？通过后转市总工会审核', /审核通过/);
     await waitFor(() => expect(callsOf('claimUnionApprove')).toEqual([{ id: 11 }]));
   });
 });

@@ -11,7 +11,7 @@ import { ApplicationView } from './ApplicationView';
 import { StaffPicker } from './StaffPicker';
 import { useUnitReadOnly } from '../../../lib/user-info';
 
-/** An application's drawer: its lines (added from the staff list or a file, removed), 提交, and 撤销申请. */
+/** An application's drawer: its lines (added from the staff list or a file, removed), 提交 (confirmed first), and 撤销申请. */
 export function DetailDrawer({
   id,
   periods,
@@ -53,6 +53,17 @@ export function DetailDrawer({
     }
   };
 
+  /** 提交 asks first, as 撤销 does: a submitted application can no longer be changed by the unit. */
+  const submit = (app: ApplicationItem) =>
+    modal.confirm({
+      title: `提交互助申请 ${app.no}？`,
+      content: app.needsReview
+        ? `共 ${app.headcount} 人。提交后由上级工会审核，审核期间不能修改人员明细。`
+        : `共 ${app.headcount} 人。提交后即生成应缴金额，请按缴费通知单缴费；提交后不能修改人员明细。`,
+      okText: '提交',
+      onOk: () => act(() => submitApplication(app.id), app.needsReview ? '已提交，等待上级工会审核' : '已提交，请按缴费通知单缴费'),
+    });
+
   const remove = () =>
     modal.confirm({
       title: `移除所选 ${selected.length} 条明细？`,
@@ -87,9 +98,7 @@ export function DetailDrawer({
                   type="primary"
                   loading={busy}
                   disabled={!a.canSubmit}
-                  onClick={() =>
-                    void act(() => submitApplication(a.id), a.needsReview ? '已提交，等待上级工会审核' : '已提交，请按缴费通知单缴费')
-                  }
+                  onClick={() => submit(a)}
                   data-testid="submit-application"
                 >
                   提交

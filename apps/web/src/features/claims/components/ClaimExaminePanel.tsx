@@ -63,7 +63,7 @@ export function ClaimExaminePanel() {
         actions={(c) =>
           c.state === 'union_review' ? (
             <Space size={0}>
-              <Button type="link" onClick={() => void approve(c)}>
+              <Button type="link" onClick={() => approve(c)}>
                 审核通过
               </Button>
               <Button type="link" danger onClick={() => setReturning(c)}>

@@ -140,7 +140,7 @@ export function ClaimForm({ filer, claimId: initialId, onDone }: { filer: FilerR
     }
   };
 
-  const onSubmit = async () => {
+  const submit = async () => {
     setBusy(true);
     try {
       const saved = await save();
@@ -154,6 +154,24 @@ export function ClaimForm({ filer, claimId: initialId, onDone }: { filer: FilerR
     } finally {
       setBusy(false);
     }
+  };
+
+  /** 提交申请: the fields checked first (errors on the fields), then a confirmation, as 删除 asks. */
+  const onSubmit = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    modal.confirm({
+      title: '提交这份补助申请？',
+      content:
+        filer === 'unit'
+          ? '提交后进入审核，审核期间不能修改；被退回补正后可修改再提交。'
+          : '提交后由所在单位审核，审核期间不能修改；被退回补正后可修改再提交。',
+      okText: '提交',
+      onOk: submit,
+    });
   };
 
   const onDelete = () =>

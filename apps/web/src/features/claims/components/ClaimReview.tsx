@@ -56,19 +56,36 @@ export function ClaimDrawer({
   );
 }
 
-/** Approves a claim as the reviewer, with its message and the lists refreshed. */
+/** What 审核通过 leads to, said in its confirmation. */
+const APPROVE_NEXT: Record<ReviewerRole, string> = {
+  unit: '通过后转上级工会或市总工会审核，不能撤回；申请人会收到站内信。',
+  union: '通过后转市总工会审核，不能撤回；申请人会收到站内信。',
+};
+
+/**
+ * Approves a claim as the reviewer once the reviewer confirms (as 通知申报 and 解除授权 ask), with
+ * its message and the lists refreshed.
+ */
 export function useApprove(filer: ReviewerRole | null) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
-  return async (c: Pick<ClaimItem, 'id' | 'claimNo' | 'personName'>) => {
-    if (!filer) return;
+  const approve = async (reviewer: ReviewerRole, c: Pick<ClaimItem, 'id' | 'claimNo' | 'personName'>) => {
     try {
-      const done = await approveClaim(filer, c.id);
+      const done = await approveClaim(reviewer, c.id);
       message.success(`${c.personName}的补助申请 ${c.claimNo} 已审核通过，转入${done.claim.stateLabel}`);
       for (const key of [claimListKey, claimDetailKey, unionClaimsKey]) void client.invalidateQueries({ queryKey: key });
     } catch {
       // shown by the request client
     }
+  };
+  return (c: Pick<ClaimItem, 'id' | 'claimNo' | 'personName'>) => {
+    if (!filer) return;
+    modal.confirm({
+      title: `审核通过 ${c.personName} 的补助申请 ${c.claimNo}？`,
+      content: APPROVE_NEXT[filer],
+      okText: '审核通过',
+      onOk: () => approve(filer, c),
+    });
   };
 }
 
