@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,
+          // One migrated database for the run; each file starts from a copy (test/global-setup.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
       {

@@ -30,7 +30,13 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * PostgreSQL through DATABASE_URL, else embedded PGlite in `<dataDir>/pgdata`
  * (`dataDir` = 'memory://' gives a throw-away in-memory database, used by tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; migrationsFolder?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  migrationsFolder?: string;
+  /** An embedded database's dumped data directory to start from (the tests' migrated copy). */
+  pgliteDump?: Blob;
+}): Promise<Database> {
   let database: Database;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -56,7 +62,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       dataPath = path.join(opts.dataDir, 'pgdata');
       mkdirSync(dataPath, { recursive: true });
     }
-    const client = new PGlite(dataPath);
+    const client = new PGlite(dataPath, opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {});
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     const migrate = (folder = migrationsFolder) => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
     database = { db, kind: 'pglite', migrate, close: () => client.close() };
