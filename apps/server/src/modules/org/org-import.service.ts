@@ -191,7 +191,7 @@ export async function confirmSubImport(ctx: HallContext, caller: Caller, batchId
     await insertSub(ctx.db, union, r.uact, values, await registryInsured(ctx.db, r.uscc), await hashPassword(password), now);
     // The per-phone limit of the hall's notices: beyond it, the contact asks the union (or uses 忘记密码).
     if (await tryHit(ctx, 'phone:notify', LIMITS.notifyPhone, r.contactPhone))
-      await ctx.sender.send({ channel: 'sms', target: r.contactPhone, content: firstPasswordSms(r.uact, password) });
+      await ctx.sender.send({ channel: 'sms', target: r.contactPhone, content: firstPasswordSms(ctx.config.cityName, r.uact, password) });
     opened.push(r.uact);
   }
   await repo.deleteBatch(ctx.db, batchId);

@@ -23,6 +23,7 @@ import type { Caller, HallContext } from '../../types';
 import { generatePassword } from '../accounts/accounts.service';
 import { revokeAccountSessions } from '../auth/auth.repository';
 import { LIMITS, tryHit } from '../limits/limits.service';
+import { signedSms } from '../sms/signature';
 import { deliverMail } from '../mail/mail.service';
 import * as repo from './org.repository';
 
@@ -175,9 +176,9 @@ export async function subNotify(ctx: HallContext, caller: Caller, input: z.outpu
   return { notified };
 }
 
-/** The first password's SMS: the hall's own words, the account (which the contact needs) and the password. */
-export const firstPasswordSms = (uact: string, password: string) =>
-  `【职工医疗互助】您单位的网上服务大厅账号${uact}已开通，初始密码${password}，首次登录须修改密码。请勿向他人透露。`;
+/** The first password's SMS: the hall's own words (signed as every SMS, sms/signature.ts), the account (which the contact needs) and the password. */
+export const firstPasswordSms = (city: string, uact: string, password: string) =>
+  signedSms(city, `您单位的网上服务大厅账号${uact}已开通，初始密码${password}，首次登录须修改密码。请勿向他人透露。`);
 
 async function checkSubValues(ctx: HallContext, v: repo.SubValues, exceptId?: number) {
   if (await repo.usccTaken(ctx.db, v.uscc, exceptId)) throw refuse('该统一社会信用代码已有单位账号，请核对');
@@ -206,7 +207,7 @@ export async function subAdd(ctx: HallContext, caller: Caller, input: z.output<t
       throw refuse('该单位账号已被使用，请更换账号');
     throw error;
   }
-  await ctx.sender.send({ channel: 'sms', target: values.contactPhone, content: firstPasswordSms(uact, password) });
+  await ctx.sender.send({ channel: 'sms', target: values.contactPhone, content: firstPasswordSms(ctx.config.cityName, uact, password) });
   await unionAudit(ctx, caller, union.uniType === '92' ? 'enterprise-add' : 'branch-add', { uact }, ip);
   return toRow((await repo.subById(ctx.db, union.id, id))!, true);
 }

@@ -178,6 +178,8 @@ describe('add, edit, disable', () => {
     expect(res.data).toMatchObject({ uact: 'qytest0001', notifyState: '0', contactPhone: '13907310001' });
     const [sms] = await hall.db.select().from(outbox).where(eq(outbox.target, '13907310001')).orderBy(desc(outbox.id));
     expect(sms.content).not.toContain('企业');
+    // Signed as every SMS of the hall (sms/signature.ts): the city union.
+    expect(sms.content).toMatch(/^【长沙市总工会】您单位的网上服务大厅账号qytest0001已开通，初始密码/);
     const password = /初始密码(\S+?)，/.exec(sms.content)![1];
     const login = await hall.loginUnit('qytest0001', password);
     expect(login.code).toBe(0);

@@ -7,6 +7,7 @@ import { checkCaptcha } from '../auth/captcha.service';
 import { tryHit } from '../limits/limits.service';
 import { deliverMail } from '../mail/mail.service';
 import { consumeCode, issueCode } from '../sms/codes.service';
+import { signedSms } from '../sms/signature';
 import * as repo from './personal.repository';
 
 /**
@@ -69,7 +70,7 @@ export async function personalInfo(ctx: HallContext, caller: Caller) {
 
 /** The code text: the hall's words and the code only (nothing typed by a user). */
 const codeText = (ctx: HallContext, what: string) => (code: string) => ({
-  content: `【${ctx.config.cityName}总工会】验证码${code}，您正在${what}，5分钟内有效，请勿泄露给他人。`,
+  content: signedSms(ctx.config.cityName, `验证码${code}，您正在${what}，5分钟内有效，请勿泄露给他人。`),
 });
 
 const phoneKey = (personId: number, phone: string) => ({ channel: 'sms' as const, target: phone, purpose: `phone-change:${personId}` });

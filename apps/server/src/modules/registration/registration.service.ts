@@ -16,6 +16,7 @@ import type { HallContext } from '../../types';
 import { claimUpload } from '../files/files.service';
 import { checkCaptcha } from '../auth/captcha.service';
 import { notifyPhone } from '../sms/notify.service';
+import { signedSms } from '../sms/signature';
 import { consumeCode } from '../sms/codes.service';
 import { checkDictChoice } from './dict-choice';
 import * as repo from './registration.repository';
@@ -142,7 +143,7 @@ export async function submitRegistration(ctx: HallContext, submission: Submissio
     throw isUniqueViolation(error) ? refuse('该单位账号已被注册，请更换账号') : error;
   });
   await audit(ctx.db, now, { actorKind: 'anonymous', actorKey: input.empUact, action: 'register', detail: { kind, resubmitted }, ip });
-  await notifyPhone(ctx, input.legentTel, `【${ctx.config.cityName}总工会】您的单位注册申请已提交，审核结果将以短信通知，请留意。`);
+  await notifyPhone(ctx, input.legentTel, signedSms(ctx.config.cityName, '您的单位注册申请已提交，审核结果将以短信通知，请留意。'));
   return registrationInfo(ctx, input.empUact);
 }
 

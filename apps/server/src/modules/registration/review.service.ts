@@ -4,6 +4,7 @@ import { refuse } from '../../lib/hall-error';
 import type { HallContext } from '../../types';
 import { deliverMail } from '../mail/mail.service';
 import { notifyPhone } from '../sms/notify.service';
+import { signedSms } from '../sms/signature';
 import * as repo from './registration.repository';
 
 /**
@@ -49,7 +50,7 @@ export async function approveRegistration(ctx: HallContext, operator: string, ua
   await notifyPhone(
     ctx,
     registration.phone,
-    `【${city}总工会】您的单位注册申请已审核通过，请使用注册的单位账号登录职工医疗互助网上服务大厅。`,
+    signedSms(city, '您的单位注册申请已审核通过，请使用注册的单位账号登录职工医疗互助网上服务大厅。'),
   );
   return { uact, phone: registration.phone };
 }
@@ -71,7 +72,7 @@ export async function rejectRegistration(ctx: HallContext, operator: string, uac
   await notifyPhone(
     ctx,
     registration.phone,
-    `【${ctx.config.cityName}总工会】您的单位注册申请未通过审核，原因：${why}。请修改后使用原账号重新提交。`,
+    signedSms(ctx.config.cityName, `您的单位注册申请未通过审核，原因：${why}。请修改后使用原账号重新提交。`),
   );
   return { uact, phone: registration.phone };
 }

@@ -7,13 +7,14 @@ import { checkCaptcha } from '../auth/captcha.service';
 import { registryPhone } from '../registration/agent.repository';
 import { issueCode } from './codes.service';
 import { phoneOnRecord } from './phones.repository';
+import { signedSms } from './signature';
 
 /**
- * The text of a code message, signed with the city union's name as Chinese SMS must be. It holds
+ * The text of a code message, signed with the city union's name as Chinese SMS must be (signature.ts). It holds
  * nothing a user typed (a unit name in an SMS is a phishing carrier): the code and the purpose only.
  */
 export const smsText = (ctx: HallContext, purpose: SmsPurpose) => (code: string) => ({
-  content: `【${ctx.config.cityName}总工会】验证码${code}，您正在进行${SMS_PURPOSE_LABELS[purpose]}，5分钟内有效，请勿泄露给他人。`,
+  content: signedSms(ctx.config.cityName, `验证码${code}，您正在进行${SMS_PURPOSE_LABELS[purpose]}，5分钟内有效，请勿泄露给他人。`),
 });
 
 async function sendSms(ctx: HallContext, phone: string, purpose: SmsPurpose, ip?: string) {
