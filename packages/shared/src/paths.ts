@@ -23,6 +23,8 @@ export const ApiPath = {
   getPsnMobCode: '/gob/api/messagePublic/getPsnMobCode',
   queryFirstContactForOrg: '/gob/web/dicts/queryFirstContactForOrg',
   queryFirstContact: '/gob/web/dicts/queryFirstContact',
+  /** The diagnosis catalogue of the claim form (ICD-10 code, name, common words). */
+  diagnosisSearch: '/gob/web/dicts/diagnosisSearch',
   uactRelevQueryList: '/gob/web/uactRelevParNaService/queryList',
   uactRelevUpdate: '/gob/web/uactRelevParNaService/updateDataByID',
   policyById: '/gob/web/policyDocumentService/queryDataById',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dictListRequest, dictMultipleQuery } from '../schemas/dict';
+import { diagnosisSearchRequest, dictListRequest, dictMultipleQuery } from '../schemas/dict';
 import { dictEntry } from './answers';
 import { dictCalls } from './calls/dict';
 import { contractsOf, type SchemaMap } from './define';
@@ -11,6 +11,21 @@ export const dictSchemas = {
     summary: '按类型批量查询字典（types=A,B）',
   },
   dictList: { request: dictListRequest, response: z.array(dictEntry), summary: '查询一个类型的字典' },
+  diagnosisSearch: {
+    request: diagnosisSearchRequest,
+    response: z.strictObject({
+      list: z.array(
+        z.strictObject({
+          code: z.string().describe('ICD-10 编码，如 C34'),
+          name: z.string(),
+          chapter: z.string().describe('ICD-10 章，如 肿瘤'),
+          aliases: z.array(z.string()).describe('常用说法，如 肺癌'),
+          listEntry: z.string().nullable().describe('指定 list 时：所属目录条目，如 恶性肿瘤'),
+        }),
+      ),
+    }),
+    summary: '诊断目录搜索（ICD-10 编码前缀、疾病名称、常用说法）',
+  },
 } satisfies SchemaMap;
 
 export const dictContracts = contractsOf(dictCalls, dictSchemas, ['字典']);
