@@ -14,6 +14,17 @@ const PASSWORD = /^(?=.*[A-Za-z])(?=.*[^A-Za-z])\S{8,16}$/;
  */
 const NEW_PASSWORD = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z\d])[\x21-\x7e]{8,30}$/;
 
+/**
+ * The two unit account rules of the spec (§5), each with what its form's hint says
+ * (docs/decisions.md 206): `account` for an account someone opens for a unit (新增企业/分会, the
+ * enterprise import, the operator's create-unit), `regAccount` for the one a unit picks when it
+ * registers itself (/register, /mining-register). The login takes either.
+ */
+export const ACCOUNT_RULES = {
+  account: '8-20位，只能是字母和数字，且须同时包含字母和数字',
+  regAccount: '2-14位，可用字母、数字和下划线，须包含字母',
+} as const;
+
 /** 请输入8-20位字符，必须由数字和字母组成 */
 export const checkAccount = formatCheck(ACCOUNT, messages.account);
 /** 请输入2-14位字符，必须包含字母 */

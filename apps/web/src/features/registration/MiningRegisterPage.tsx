@@ -5,7 +5,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { DictType } from '@hall/shared/codes/dictionaries.ts';
 import type { FileInfo } from '@hall/shared/schemas/files.ts';
-import { checkRegAccount } from '@hall/shared/validation/account.ts';
+import { ACCOUNT_RULES, checkRegAccount } from '@hall/shared/validation/account.ts';
 import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { checkIdCard } from '@hall/shared/validation/idCard.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
@@ -143,7 +143,7 @@ export default function MiningRegisterPage() {
           label="单位账号"
           name="empUact"
           required
-          extra="2-14位，可用字母、数字和下划线，须包含字母"
+          extra={ACCOUNT_RULES.regAccount}
           rules={[requiredText('单位账号', 14, checkRegAccount)]}
         >
           <Input placeholder="请输入单位账号" maxLength={14} autoComplete="username" data-testid="bid-empUact" />

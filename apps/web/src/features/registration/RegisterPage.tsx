@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Input } from 'antd';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Link, useNavigate } from 'react-router';
-import { checkRegAccount } from '@hall/shared/validation/account.ts';
+import { ACCOUNT_RULES, checkRegAccount } from '@hall/shared/validation/account.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
 import { formLayout, requiredChoice, requiredText } from '../../components/form/form-kit';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
@@ -47,7 +47,7 @@ export default function RegisterPage() {
           label="单位账号"
           name="empUact"
           required
-          extra="2-14位，可用字母、数字和下划线，须包含字母；审核通过后用于登录"
+          extra={`${ACCOUNT_RULES.regAccount}；审核通过后用于登录`}
           rules={[requiredText('单位账号', 14, checkRegAccount)]}
         >
           <Input placeholder="请输入单位账号" maxLength={14} autoComplete="username" data-testid="reg-empUact" />

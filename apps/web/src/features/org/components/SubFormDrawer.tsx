@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Drawer, Form, Input, Space } from 'antd';
-import { checkAccount } from '@hall/shared/validation/account.ts';
+import { ACCOUNT_RULES, checkAccount } from '@hall/shared/validation/account.ts';
 import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { checkUscc } from '@hall/shared/validation/uscc.ts';
 import { optionalText, requiredText } from '../../../components/form/form-kit';
@@ -96,8 +96,14 @@ export function SubFormDrawer({
             <Input value={editing.uact} disabled />
           </Form.Item>
         ) : (
-          <Form.Item label="单位账号" name="uact" required rules={[requiredText('单位账号', 20, checkAccount)]}>
-            <Input maxLength={20} placeholder="8-20位数字和字母" autoComplete="off" data-testid="sub-uact" />
+          <Form.Item
+            label="单位账号"
+            name="uact"
+            required
+            extra={`${ACCOUNT_RULES.account}；${noun}凭此账号和短信收到的初始密码登录`}
+            rules={[requiredText('单位账号', 20, checkAccount)]}
+          >
+            <Input maxLength={20} placeholder="请输入单位账号" autoComplete="off" data-testid="sub-uact" />
           </Form.Item>
         )}
         <Form.Item label="单位名称" name="name" required rules={[requiredText('单位名称', 50)]}>
