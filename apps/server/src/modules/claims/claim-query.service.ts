@@ -14,12 +14,11 @@ import {
   claimDeadline,
   maskCard,
   maskCertNo,
-  yuan,
 } from '@hall/shared';
 import type { SQL } from 'drizzle-orm';
 import { auditRefusal } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
-import type { TableColumn } from '../../lib/table-file';
+import type { ExportColumn } from '../../lib/table-export';
 import type { Caller, HallContext } from '../../types';
 import * as query from './claim-query.repository';
 import * as repo from './claims.repository';
@@ -152,26 +151,27 @@ export async function listPersonal(ctx: HallContext, caller: Caller, q: CallPars
 
 export const EXPORT_CAP = 20_000;
 
-export const EXPORT_COLUMNS: readonly TableColumn[] = [
-  { header: '申请号', key: 'claimNo', width: 16 },
-  { header: '姓名', key: 'name', width: 10 },
-  { header: '身份证号码', key: 'certNo', width: 20 },
-  { header: '补助类型', key: 'type', width: 16 },
-  { header: '互助年度', key: 'year', width: 10 },
-  { header: '入院日期', key: 'admittedOn', width: 12 },
-  { header: '出院日期', key: 'dischargedOn', width: 12 },
-  { header: '医院', key: 'hospital', width: 24 },
-  { header: '诊断', key: 'diagnosis', width: 20 },
-  { header: '住院天数', key: 'days', width: 10 },
-  { header: '金额（元）', key: 'amount', width: 12 },
-  { header: '状态', key: 'state', width: 10 },
-  { header: '申请方式', key: 'filedBy', width: 10 },
-  { header: '申请日期', key: 'createdAt', width: 12 },
-  { header: '发放日期', key: 'paidAt', width: 12 },
-  { header: '退回/不予补助原因', key: 'reason', width: 30 },
+/** The list's columns as the page names them, in its order (its 住院 is 入院日期 and 出院日期 here), then the claim's. */
+export const EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { header: '申请号', key: 'claimNo', width: 16, kind: 'text' },
+  { header: '姓名', key: 'name', width: 10, kind: 'text' },
+  { header: '身份证号码', key: 'certNo', width: 20, kind: 'text' },
+  { header: '补助类型', key: 'type', width: 16, kind: 'text' },
+  { header: '年度', key: 'year', width: 8, kind: 'count' },
+  { header: '入院日期', key: 'admittedOn', width: 12, kind: 'date' },
+  { header: '出院日期', key: 'dischargedOn', width: 12, kind: 'date' },
+  { header: '医院', key: 'hospital', width: 24, kind: 'text' },
+  { header: '诊断', key: 'diagnosis', width: 20, kind: 'text' },
+  { header: '住院天数', key: 'days', width: 10, kind: 'count' },
+  { header: '金额', key: 'amount', width: 14, kind: 'money' },
+  { header: '状态', key: 'state', width: 10, kind: 'text' },
+  { header: '申请方式', key: 'filedBy', width: 10, kind: 'text' },
+  { header: '申请日期', key: 'createdAt', width: 12, kind: 'date' },
+  { header: '发放日期', key: 'paidAt', width: 12, kind: 'date' },
+  { header: '退回/不予补助原因', key: 'reason', width: 30, kind: 'text' },
 ];
 
-/** The unit's claims matching the filter, as export rows (masked ID numbers, yuan). */
+/** The unit's claims matching the filter, as export rows (masked ID numbers; amounts in fen, written as yuan). */
 export async function* exportRows(ctx: HallContext, caller: Caller, q: CallParsed<Calls['claimExport']>) {
   for await (const rows of query.claimChunks(ctx.db, { ...q, scope: repo.unitSees(caller.unit!.id) }, EXPORT_CAP)) {
     for (const r of rows) {
@@ -186,11 +186,12 @@ export async function* exportRows(ctx: HallContext, caller: Caller, q: CallParse
         r.hospitalName,
         r.diagnosisName,
         r.days,
-        yuan(r.amountFen),
+        r.amountFen,
         CLAIM_STATE_LABELS[r.state as ClaimState],
         r.filedBy === 'unit' ? '单位代办' : '职工申请',
-        chinaDay(r.createdAt),
-        r.paidAt ? chinaDay(r.paidAt) : null,
+        // Moments: the writer takes their China day.
+        r.createdAt,
+        r.paidAt,
         r.reason,
       ];
     }

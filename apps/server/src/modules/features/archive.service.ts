@@ -11,8 +11,7 @@ import {
 } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
-import { sendTable } from '../../lib/table-export';
-import type { TableColumn } from '../../lib/table-file';
+import { type ExportColumn, sendTable } from '../../lib/table-export';
 import type { Caller, HallContext } from '../../types';
 import { unitFigures } from '../participation/unit-figures.repository';
 import * as repo from './archive.repository';
@@ -148,13 +147,14 @@ export async function unitArchive(ctx: HallContext, caller: Caller) {
   };
 }
 
-const PERSONAL_COLUMNS: readonly TableColumn[] = [
-  { header: '互助年度', key: 'year', width: 10 },
-  { header: '类别', key: 'kind', width: 10 },
-  { header: '内容', key: 'content', width: 48 },
-  { header: '日期', key: 'day', width: 12 },
-  { header: '金额（元）', key: 'amount', width: 14 },
-  { header: '已发放（元）', key: 'paid', width: 14 },
+/** One sheet of the page's tables (their words: 互助年度, 金额（元）, 已发放（元）), a row per item. */
+export const PERSONAL_COLUMNS: readonly ExportColumn[] = [
+  { header: '互助年度', key: 'year', width: 10, kind: 'count' },
+  { header: '类别', key: 'kind', width: 10, kind: 'text' },
+  { header: '内容', key: 'content', width: 48, kind: 'text' },
+  { header: '日期', key: 'day', width: 12, kind: 'date' },
+  { header: '金额（元）', key: 'amount', width: 14, kind: 'money' },
+  { header: '已发放（元）', key: 'paid', width: 14, kind: 'money' },
 ];
 
 /** 导出: the person's archive as one sheet, year by year (参加、缴费、待遇、补助、年度合计). Audited. */
@@ -170,49 +170,30 @@ export async function exportPersonalArchive(ctx: HallContext, caller: Caller, re
   });
   const rows: unknown[][] = [];
   for (const y of a.years) {
-    for (const c of y.coverages) rows.push([y.year, '参加互助', `${c.productName} ${c.shares}份（${c.unitName}）`, c.coveredFrom, '', '']);
+    for (const c of y.coverages)
+      rows.push([y.year, '参加互助', `${c.productName} ${c.shares}份（${c.unitName}）`, c.coveredFrom, null, null]);
     for (const p of a.payments.filter((p) => p.year === y.year))
-      rows.push([
-        y.year,
-        '单位缴费',
-        `${p.applicationNo} ${p.productName} ${p.shares}份（${p.unitName}）`,
-        p.paidOn ?? '',
-        yuan(p.amountFen),
-        '',
-      ]);
+      rows.push([y.year, '单位缴费', `${p.applicationNo} ${p.productName} ${p.shares}份（${p.unitName}）`, p.paidOn, p.amountFen, null]);
     for (const t of a.treatments.filter((t) => t.year === y.year))
-      rows.push([
-        y.year,
-        '互助待遇',
-        `${t.hospitalName} ${t.productName}（${t.stateLabel}）`,
-        t.dischargedOn,
-        yuan(t.amountFen),
-        yuan(t.paidFen),
-      ]);
+      rows.push([y.year, '互助待遇', `${t.hospitalName} ${t.productName}（${t.stateLabel}）`, t.dischargedOn, t.amountFen, t.paidFen]);
     for (const c of a.claims.filter((c) => c.year === y.year))
-      rows.push([y.year, '补助', `${c.claimNo} ${c.typeLabel}`, c.paidOn ?? '', yuan(c.amountFen), yuan(c.amountFen)]);
-    rows.push([
-      y.year,
-      '年度合计',
-      `缴费 ${yuan(y.contributionFen)} 元；已获待遇与补助`,
-      '',
-      yuan(y.contributionFen),
-      yuan(y.benefitPaidFen),
-    ]);
+      rows.push([y.year, '补助', `${c.claimNo} ${c.typeLabel}`, c.paidOn, c.amountFen, c.amountFen]);
+    rows.push([y.year, '年度合计', `缴费 ${yuan(y.contributionFen)} 元；已获待遇与补助`, null, y.contributionFen, y.benefitPaidFen]);
   }
   return sendTable(reply, `个人互助档案_${chinaDay(now)}.xlsx`, '个人互助档案', PERSONAL_COLUMNS, rows);
 }
 
-const UNIT_COLUMNS: readonly TableColumn[] = [
-  { header: '互助年度', key: 'year', width: 10 },
-  { header: '参加人数', key: 'headcount', width: 10 },
-  { header: '应缴（元）', key: 'payable', width: 14 },
-  { header: '已缴（元）', key: 'paid', width: 14 },
-  { header: '未缴（元）', key: 'outstanding', width: 14 },
-  { header: '职工互助待遇（元）', key: 'treatment', width: 16 },
-  { header: '职工补助（元）', key: 'claim', width: 14 },
-  { header: '待遇与补助合计（元）', key: 'benefit', width: 18 },
-  { header: '获得待遇人数', key: 'persons', width: 12 },
+/** The page's table (合计 in the year column of the last row). */
+export const UNIT_COLUMNS: readonly ExportColumn[] = [
+  { header: '互助年度', key: 'year', width: 10, kind: 'count' },
+  { header: '参加人数', key: 'headcount', width: 10, kind: 'count' },
+  { header: '应缴（元）', key: 'payable', width: 14, kind: 'money' },
+  { header: '已缴（元）', key: 'paid', width: 14, kind: 'money' },
+  { header: '未缴（元）', key: 'outstanding', width: 14, kind: 'money' },
+  { header: '职工互助待遇（元）', key: 'treatment', width: 16, kind: 'money' },
+  { header: '职工补助（元）', key: 'claim', width: 14, kind: 'money' },
+  { header: '待遇与补助合计（元）', key: 'benefit', width: 18, kind: 'money' },
+  { header: '获得待遇人数', key: 'persons', width: 12, kind: 'count' },
 ];
 
 /** 导出: the unit's archive, a row per year and the totals. Audited. */
@@ -229,12 +210,12 @@ export async function exportUnitArchive(ctx: HallContext, caller: Caller, reply:
   const line = (label: string | number, y: (typeof a)['totals']) => [
     label,
     y.headcount,
-    yuan(y.payableFen),
-    yuan(y.paidFen),
-    yuan(y.outstandingFen),
-    yuan(y.treatmentPaidFen),
-    yuan(y.claimPaidFen),
-    yuan(y.benefitPaidFen),
+    y.payableFen,
+    y.paidFen,
+    y.outstandingFen,
+    y.treatmentPaidFen,
+    y.claimPaidFen,
+    y.benefitPaidFen,
     y.benefitPersons,
   ];
   const rows = [...a.years.map((y) => line(y.year, y)), line('合计', a.totals)];

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, insuredRegistry, unitProfiles, units } from '../../db/schema';
 import type { SubFilter } from '@hall/shared';
@@ -62,9 +62,19 @@ export async function subPage(db: Db, unionId: number, f: SubFilter, page: { pag
   return { list, total: n };
 }
 
-/** Every row of the filter (the export; a union has at most some thousands). */
-export async function subAll(db: Db, unionId: number, f: SubFilter) {
-  return subQuery(db).where(filterOf(unionId, f)).orderBy(asc(units.id)).limit(50_000);
+/** Every row of the filter in pages by id (the export; a union has at most some thousands, 50,000 rows at most). */
+export async function* subPages(db: Db, unionId: number, f: SubFilter, page = 1000) {
+  const where = filterOf(unionId, f);
+  let after = 0;
+  for (let sent = 0; sent < 50_000; sent += page) {
+    const rows = await subQuery(db)
+      .where(and(where, gt(units.id, after)))
+      .orderBy(asc(units.id))
+      .limit(page);
+    if (rows.length) yield rows;
+    if (rows.length < page) return;
+    after = rows[rows.length - 1].id;
+  }
 }
 
 /** One of the union's units by id, or undefined (another union's, or none). */

@@ -18,7 +18,7 @@ import { audit, auditRefusal } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { maskPhone } from '../../lib/mask';
 import { hashPassword } from '../../lib/passwords';
-import { sendTable } from '../../lib/table-export';
+import { type ExportColumn, sendTable } from '../../lib/table-export';
 import type { Caller, HallContext } from '../../types';
 import { generatePassword } from '../accounts/accounts.service';
 import { revokeAccountSessions } from '../auth/auth.repository';
@@ -238,36 +238,40 @@ export async function subAccount(ctx: HallContext, caller: Caller, input: z.outp
   return toRow((await repo.subById(ctx.db, union.id, row.id))!);
 }
 
-const EXPORT_COLUMNS = [
-  { header: '单位账号', key: 'uact' },
-  { header: '单位名称', key: 'name', width: 30 },
-  { header: '统一社会信用代码', key: 'uscc', width: 22 },
-  { header: '联系人', key: 'contactName' },
-  { header: '联系电话', key: 'contactPhone' },
-  { header: '状态', key: 'state' },
-  { header: '账号状态', key: 'accountState' },
-  { header: '开设日期', key: 'createdAt' },
-] as const;
+/** The list's columns as the page names them (企业名称 or 分会名称; 通知状态 or 授权状态), and the day the account was opened. */
+export const exportColumns = (uniType: '92' | '93'): ExportColumn[] => [
+  { header: '单位账号', key: 'uact', width: 16, kind: 'text' },
+  { header: uniType === '92' ? '企业名称' : '分会名称', key: 'name', width: 30, kind: 'text' },
+  { header: '统一社会信用代码', key: 'uscc', width: 22, kind: 'text' },
+  { header: '联系人', key: 'contactName', width: 12, kind: 'text' },
+  { header: '联系电话', key: 'contactPhone', width: 16, kind: 'text' },
+  { header: uniType === '92' ? '通知状态' : '授权状态', key: 'state', width: 12, kind: 'text' },
+  { header: '账号状态', key: 'accountState', width: 10, kind: 'text' },
+  { header: '开设日期', key: 'createdAt', width: 12, kind: 'date' },
+];
 
 export async function subExport(ctx: HallContext, caller: Caller, filter: SubFilter, reply: FastifyReply, ip?: string) {
   const union = await unionOf(ctx, caller, ip);
   const now = ctx.clock.now();
   await unionAudit(ctx, caller, 'download', { call: 'subExport', filter }, ip);
-  const rows = (await repo.subAll(ctx.db, union.id, filter)).map((r) => {
-    const row = toRow(r);
-    return [
-      row.uact,
-      row.name,
-      row.uscc,
-      row.contactName,
-      row.contactPhone,
-      union.uniType === '92' ? row.notifyStateLabel : row.authStateLabel,
-      row.accountStateLabel,
-      row.createdAt,
-    ];
-  });
+  async function* rows() {
+    for await (const page of repo.subPages(ctx.db, union.id, filter))
+      for (const r of page) {
+        const row = toRow(r);
+        yield [
+          row.uact,
+          row.name,
+          row.uscc,
+          row.contactName,
+          row.contactPhone,
+          union.uniType === '92' ? row.notifyStateLabel : row.authStateLabel,
+          row.accountStateLabel,
+          r.createdAt,
+        ];
+      }
+  }
   const what = union.uniType === '92' ? '下属企业' : '下属分会';
-  return sendTable(reply, `${what}_${chinaDay(now)}.xlsx`, what, EXPORT_COLUMNS, rows);
+  return sendTable(reply, `${what}_${chinaDay(now)}.xlsx`, what, exportColumns(union.uniType), rows());
 }
 
 /** The released branches a 93 union may act for (代分会办理); none for other units. */

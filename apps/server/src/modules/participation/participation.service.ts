@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { PARTICIPATION_STATE_LABELS, PSN_TYPE_LABELS, type PsnType, chinaDay, maskCertNo } from '@hall/shared';
 import { refuse } from '../../lib/hall-error';
-import { sendTable } from '../../lib/table-export';
-import type { TableColumn } from '../../lib/table-file';
+import { type ExportColumn, sendTable } from '../../lib/table-export';
 import type { Caller, HallContext } from '../../types';
 import * as repo from './participation.repository';
 import { type FigureRow, figuresOf, unitFigures } from './unit-figures.repository';
@@ -113,16 +112,17 @@ export async function participationList(ctx: HallContext, caller: Caller, input:
   return { year, ...total, pageNum: input.pageNum, pageSize: input.pageSize, list: rows.map(view) };
 }
 
-const EXPORT_COLUMNS: readonly TableColumn[] = [
-  { header: '姓名', key: 'name', width: 12 },
-  { header: '身份证号码', key: 'certNo', width: 22 },
-  { header: '性别', key: 'gender', width: 6 },
-  { header: '人员类别', key: 'psnType', width: 12 },
-  { header: '险种', key: 'product', width: 20 },
-  { header: '份数', key: 'shares', width: 6 },
-  { header: '参保状态', key: 'state', width: 14 },
-  { header: '保障起始日期', key: 'coveredFrom', width: 14 },
-  { header: '备注', key: 'note', width: 10 },
+/** The person list's columns as the page names them (备注: 已减员, a tag beside the name there). */
+export const EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { header: '姓名', key: 'name', width: 12, kind: 'text' },
+  { header: '身份证号码', key: 'certNo', width: 22, kind: 'text' },
+  { header: '性别', key: 'gender', width: 6, kind: 'text' },
+  { header: '人员类别', key: 'psnType', width: 12, kind: 'text' },
+  { header: '互助项目', key: 'product', width: 20, kind: 'text' },
+  { header: '份数', key: 'shares', width: 6, kind: 'count' },
+  { header: '参保状态', key: 'state', width: 14, kind: 'text' },
+  { header: '保障起始日期', key: 'coveredFrom', width: 14, kind: 'date' },
+  { header: '备注', key: 'note', width: 10, kind: 'text' },
 ];
 
 /** The same rows as an Excel workbook, streamed. */
@@ -136,9 +136,9 @@ export async function exportParticipation(ctx: HallContext, caller: Caller, inpu
         r.gender === '1' ? '男' : r.gender === '2' ? '女' : '',
         PSN_TYPE_LABELS[r.psnType as PsnType] ?? r.psnType,
         r.productName,
-        r.shares ?? '',
+        r.shares,
         PARTICIPATION_STATE_LABELS[r.state],
-        r.coveredFrom ?? '',
+        r.coveredFrom,
         r.left ? '已减员' : '',
       ];
     }

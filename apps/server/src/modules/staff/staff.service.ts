@@ -21,8 +21,7 @@ import type { Db } from '../../db/client';
 import { audit, auditRefusal } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { maskPhone } from '../../lib/mask';
-import { sendTable } from '../../lib/table-export';
-import type { TableColumn } from '../../lib/table-file';
+import { type ExportColumn, sendTable } from '../../lib/table-export';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { Caller, HallContext } from '../../types';
 import * as repo from './staff.repository';
@@ -241,19 +240,20 @@ export async function leaveStaff(ctx: HallContext, caller: Caller, input: z.outp
   return toRow((await repo.rowById(ctx.db, unit.id, input.id))!);
 }
 
-const EXPORT_COLUMNS: readonly TableColumn[] = [
-  { header: '姓名', key: 'name', width: 12 },
-  { header: '身份证号码', key: 'certNo', width: 22 },
-  { header: '性别', key: 'gender', width: 6 },
-  { header: '出生日期', key: 'birthDate', width: 12 },
-  { header: '人员类别', key: 'psnType', width: 12 },
-  { header: '联系电话', key: 'phone', width: 16 },
-  { header: '开户银行', key: 'bankName', width: 22 },
-  { header: '银行卡号', key: 'bankCard', width: 22 },
-  { header: '入职日期', key: 'joinedOn', width: 12 },
-  { header: '状态', key: 'state', width: 8 },
-  { header: '减员日期', key: 'leftOn', width: 12 },
-  { header: '减员原因', key: 'leaveReason', width: 20 },
+/** The list's columns as the page names them; its 银行卡 (bank and card) and 状态 (with the day and reason) are split. */
+export const EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { header: '姓名', key: 'name', width: 12, kind: 'text' },
+  { header: '身份证号码', key: 'certNo', width: 22, kind: 'text' },
+  { header: '性别', key: 'gender', width: 6, kind: 'text' },
+  { header: '出生日期', key: 'birthDate', width: 12, kind: 'date' },
+  { header: '人员类别', key: 'psnType', width: 12, kind: 'text' },
+  { header: '联系电话', key: 'phone', width: 16, kind: 'text' },
+  { header: '开户银行', key: 'bankName', width: 22, kind: 'text' },
+  { header: '银行卡号', key: 'bankCard', width: 22, kind: 'text' },
+  { header: '入职日期', key: 'joinedOn', width: 12, kind: 'date' },
+  { header: '状态', key: 'state', width: 8, kind: 'text' },
+  { header: '减员日期', key: 'leftOn', width: 12, kind: 'date' },
+  { header: '减员原因', key: 'leaveReason', width: 20, kind: 'text' },
 ];
 
 /**

@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { INSURED_STATUS_LABELS, type InsuredStatus, maskCertNo } from '@hall/shared';
 import { refuse } from '../../lib/hall-error';
-import { sendTable } from '../../lib/table-export';
-import type { TableColumn } from '../../lib/table-file';
+import { type ExportColumn, sendTable } from '../../lib/table-export';
 import type { Caller, HallContext } from '../../types';
 import { type StatusFilters as Filters, type StatusRow, statusAfter, statusPage } from './status.repository';
 
@@ -33,13 +32,13 @@ export async function insuredStatusPage(ctx: HallContext, caller: Caller, input:
   return { ...total, pageNum: input.pageNum, pageSize: input.pageSize, list: rows.map(toItem) };
 }
 
-const COLUMNS: readonly TableColumn[] = [
-  { header: '姓名', key: 'name', width: 12 },
-  { header: '身份证号码', key: 'certNo', width: 22 },
-  { header: '性别', key: 'gender', width: 6 },
-  { header: '医保参保状态', key: 'status', width: 14 },
-  { header: '参保日期', key: 'since', width: 14 },
-  { header: '加入本单位日期', key: 'joinedOn', width: 16 },
+export const EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { header: '姓名', key: 'name', width: 12, kind: 'text' },
+  { header: '身份证号码', key: 'certNo', width: 22, kind: 'text' },
+  { header: '性别', key: 'gender', width: 6, kind: 'text' },
+  { header: '医保参保状态', key: 'status', width: 14, kind: 'text' },
+  { header: '参保日期', key: 'since', width: 14, kind: 'date' },
+  { header: '加入本单位日期', key: 'joinedOn', width: 16, kind: 'date' },
 ];
 
 export async function exportInsuredStatus(ctx: HallContext, caller: Caller, input: Filters, reply: FastifyReply) {
@@ -48,10 +47,10 @@ export async function exportInsuredStatus(ctx: HallContext, caller: Caller, inpu
     let after = 0;
     for (;;) {
       const chunk = (await statusAfter(ctx.db, unit.id, input, after, 2000)).map(toItem);
-      for (const r of chunk) yield [r.name, r.certNo, r.gender, r.statusLabel, r.since ?? '', r.joinedOn];
+      for (const r of chunk) yield [r.name, r.certNo, r.gender, r.statusLabel, r.since, r.joinedOn];
       if (chunk.length < 2000) return;
       after = chunk[chunk.length - 1].staffId;
     }
   }
-  return sendTable(reply, `${unit.empName}医保参保状态.xlsx`, '医保参保状态', COLUMNS, rows());
+  return sendTable(reply, `${unit.empName}医保参保状态.xlsx`, '医保参保状态', EXPORT_COLUMNS, rows());
 }

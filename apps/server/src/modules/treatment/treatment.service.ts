@@ -12,14 +12,12 @@ import {
   maskCertNo,
   type treatmentContracts,
   type treatmentPageRequest,
-  yuan,
 } from '@hall/shared';
 import type { z } from 'zod';
 import { audit, auditRefusal } from '../../lib/audit';
 import { capped } from '../../lib/capped-count.repository';
 import { refuse } from '../../lib/hall-error';
-import { sendTable } from '../../lib/table-export';
-import type { TableColumn } from '../../lib/table-file';
+import { type ExportColumn, sendTable } from '../../lib/table-export';
 import type { Caller, HallContext } from '../../types';
 import * as repo from './treatment.repository';
 
@@ -182,23 +180,27 @@ export async function treatmentDetail(ctx: HallContext, caller: Caller, id: numb
   };
 }
 
-const EXPORT_COLUMNS: readonly TableColumn[] = [
-  { header: '姓名', key: 'name', width: 10 },
-  { header: '身份证号码', key: 'certNo', width: 22 },
-  { header: '年度', key: 'year', width: 8 },
-  { header: '险种', key: 'product', width: 16 },
-  { header: '医院名称', key: 'hospital', width: 24 },
-  { header: '就医类型', key: 'kind', width: 12 },
-  { header: '入院日期', key: 'admittedOn', width: 12 },
-  { header: '出院日期', key: 'dischargedOn', width: 12 },
-  { header: '政策范围内个人自付（元）', key: 'selfPolicy', width: 14 },
-  { header: '计入金额（元）', key: 'base', width: 12 },
-  { header: '待遇金额（元）', key: 'amount', width: 12 },
-  { header: '已发放（元）', key: 'paid', width: 12 },
-  { header: '待发放（元）', key: 'due', width: 12 },
-  { header: '状态', key: 'state', width: 8 },
-  { header: '说明', key: 'reason', width: 28 },
-  { header: '发放日期', key: 'paidOn', width: 12 },
+/**
+ * The list's columns as the page names them, in its order (its 互助项目 is 年度 and 互助项目 here),
+ * then the detail's (TreatmentDrawer).
+ */
+export const EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { header: '姓名', key: 'name', width: 10, kind: 'text' },
+  { header: '身份证号码', key: 'certNo', width: 22, kind: 'text' },
+  { header: '出院日期', key: 'dischargedOn', width: 12, kind: 'date' },
+  { header: '医院', key: 'hospital', width: 24, kind: 'text' },
+  { header: '年度', key: 'year', width: 8, kind: 'count' },
+  { header: '互助项目', key: 'product', width: 16, kind: 'text' },
+  { header: '待遇金额', key: 'amount', width: 14, kind: 'money' },
+  { header: '已发放', key: 'paid', width: 14, kind: 'money' },
+  { header: '状态', key: 'state', width: 8, kind: 'text' },
+  { header: '说明', key: 'reason', width: 28, kind: 'text' },
+  { header: '待发放', key: 'due', width: 14, kind: 'money' },
+  { header: '发放日期', key: 'paidOn', width: 12, kind: 'date' },
+  { header: '就医类型', key: 'kind', width: 12, kind: 'text' },
+  { header: '入院日期', key: 'admittedOn', width: 12, kind: 'date' },
+  { header: '政策范围内个人自付', key: 'selfPolicy', width: 18, kind: 'money' },
+  { header: '本次计入', key: 'base', width: 14, kind: 'money' },
 ];
 
 /** 导出: the filtered list as a workbook, streamed in keyset chunks, ID numbers masked. Audited. */
@@ -224,20 +226,20 @@ export async function exportTreatments(
       yield [
         row.name,
         row.certNo,
+        row.dischargedOn,
+        row.hospitalName,
         row.year,
         row.productName,
-        row.hospitalName,
-        row.kindLabel,
-        row.admittedOn,
-        row.dischargedOn,
-        yuan(row.selfPolicyFen),
-        yuan(row.baseFen),
-        yuan(row.amountFen),
-        yuan(row.paidFen),
-        yuan(row.state === 'pending' ? row.dueFen : 0),
+        row.amountFen,
+        row.paidFen,
         row.stateLabel,
         row.reason,
+        row.state === 'pending' ? row.dueFen : 0,
         row.paidOn,
+        row.kindLabel,
+        row.admittedOn,
+        row.selfPolicyFen,
+        row.baseFen,
       ];
     }
   }

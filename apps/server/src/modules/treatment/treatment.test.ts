@@ -1,9 +1,8 @@
-import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { BenefitPath, Code, NOT_INSURED_MESSAGES } from '@hall/shared';
 import { auditLog } from '../../db/schema';
-import { readTable } from '../../lib/table-file';
 import { createTestHall, type TestHall } from '../../test/harness';
 import { staffOf } from '../../test/payable-fixtures';
 import { coverPerson, fileOf, setBankCard, settlementCsv, type StayLine } from '../../test/settlement-fixtures';
@@ -38,9 +37,12 @@ const idOf = async (no: string) =>
     ).rows[0].id,
   );
 
+/** A workbook's cell values, row by row (exceljs: numbers and dates as such). */
 async function tableOf(bytes: Buffer) {
-  const rows: string[][] = [];
-  for await (const r of readTable(Readable.from(bytes), 'xlsx')) rows.push(r.cells);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as never);
+  const rows: unknown[][] = [];
+  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 }
 
@@ -289,9 +291,10 @@ describe('export', () => {
     const res = await hall.download(BenefitPath.treatmentExport, { name: '李' }, unitToken);
     expect(res.status).toBe(200);
     const rows = await tableOf(res.bytes);
-    expect(rows[0].slice(0, 4)).toEqual(['姓名', '身份证号码', '年度', '险种']);
+    expect(rows[0].slice(0, 6)).toEqual(['姓名', '身份证号码', '出院日期', '医院', '年度', '互助项目']);
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toEqual(expect.arrayContaining(['李华', '4301**********0022', '2026', '住院医疗互助', '5,300.00', '待发放']));
+    // Amounts are yuan as numbers (the ¥ format shows them), the year a number.
+    expect(rows[1]).toEqual(expect.arrayContaining(['李华', '4301**********0022', 2026, '住院医疗互助', 5_300, '待发放']));
     expect(rows.flat().join()).not.toContain(LI);
     const audits = await hall.db
       .select()

@@ -15,7 +15,7 @@ import {
 import { audit, auditRefusal } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import type { TableColumn } from '../../lib/table-file';
+import type { ExportColumn } from '../../lib/table-export';
 import type { Caller, HallContext, UnitCaller } from '../../types';
 import * as repo from './union.repository';
 
@@ -161,21 +161,23 @@ export async function changeDetail(ctx: HallContext, caller: Caller, id: number,
   return changeView(await ownChange(ctx, caller, unit, id, 'unionChangeDetail', ip));
 }
 
-export const EXPORT_COLUMNS: readonly TableColumn[] = [
-  { header: '变更编号', key: 'id', width: 10 },
-  { header: '提交时间', key: 'submittedAt', width: 20 },
-  { header: '状态', key: 'state', width: 10 },
-  { header: '变更项目', key: 'label', width: 20 },
-  { header: '变更前', key: 'before', width: 32 },
-  { header: '变更后', key: 'after', width: 32 },
-  { header: '提交人', key: 'submitter', width: 14 },
-  { header: '审核人', key: 'reviewer', width: 14 },
-  { header: '审核/撤回时间', key: 'decidedAt', width: 20 },
-  { header: '审核意见', key: 'reviewNote', width: 32 },
+/**
+ * The list's columns as the page names them, in its order (its 变更内容（变更前 → 变更后） is one row
+ * per field here: 变更项目, 变更前, 变更后), with the change's number, reviewer and decision time.
+ * Times are moments: the writer shows them in China time.
+ */
+export const EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { header: '变更编号', key: 'id', width: 10, kind: 'count' },
+  { header: '提交时间', key: 'submittedAt', width: 18, kind: 'datetime' },
+  { header: '变更项目', key: 'label', width: 20, kind: 'text' },
+  { header: '变更前', key: 'before', width: 32, kind: 'text' },
+  { header: '变更后', key: 'after', width: 32, kind: 'text' },
+  { header: '状态', key: 'state', width: 10, kind: 'text' },
+  { header: '提交人', key: 'submitter', width: 14, kind: 'text' },
+  { header: '审核人', key: 'reviewer', width: 14, kind: 'text' },
+  { header: '审核/撤回时间', key: 'decidedAt', width: 18, kind: 'datetime' },
+  { header: '审核意见', key: 'reviewNote', width: 32, kind: 'text' },
 ];
-
-const chinaTime = (iso: string | null) =>
-  iso ? new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ') : '';
 
 export const exportName = (now: Date) => `工会信息变更记录_${chinaDay(now).replaceAll('-', '')}.xlsx`;
 
@@ -193,15 +195,15 @@ export async function exportRows(ctx: HallContext, caller: Caller, f: CallParsed
   return rows.flatMap((c) =>
     c.fields.map((x) => [
       c.id,
-      chinaTime(c.submittedAt),
-      c.stateLabel,
+      c.submittedAt,
       x.label,
       unionValueText(x.before),
       unionValueText(x.after),
+      c.stateLabel,
       c.submitter,
-      c.reviewer ?? '',
-      chinaTime(c.decidedAt),
-      c.reviewNote ?? '',
+      c.reviewer,
+      c.decidedAt,
+      c.reviewNote,
     ]),
   );
 }
