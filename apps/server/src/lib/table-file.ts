@@ -112,10 +112,13 @@ export interface TableRow {
   numeric?: number[];
 }
 
+const NONE: readonly never[] = Object.freeze([]);
+
 /** The keys (of a header's positions, locateColumns) whose cells the row holds as numbers, of those asked about. */
-export function numericIn<K extends string>(row: TableRow, at: Partial<Record<string, number>>, keys: readonly K[]): K[] {
-  if (!row.numeric) return [];
-  return keys.filter((k) => at[k] !== undefined && row.numeric!.includes(at[k]!));
+export function numericIn<K extends string>(row: TableRow, at: Partial<Record<string, number>>, keys: readonly K[]): readonly K[] {
+  const numeric = row.numeric;
+  if (!numeric) return NONE;
+  return keys.filter((k) => at[k] !== undefined && numeric.includes(at[k] as number));
 }
 
 const blank = (cells: string[]) => cells.every((c) => c === '');

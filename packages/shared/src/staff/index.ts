@@ -6,6 +6,20 @@ import { PSN_TYPE_LABELS, type PsnType } from '../enrolment/index';
 import { checkContactPhone } from '../validation/contact';
 import { checkIdCard } from '../validation/idCard';
 
+/**
+ * A column that must be text (ID number, card, phone) whose cell the workbook holds as a number:
+ * a double keeps 15 to 17 digits, so an ID number or a card has lost its last ones (a phone of 11
+ * digits has not, but is refused alike: one rule for the clerk).
+ */
+export const numberCellMessage = (header: string, lossy = true) =>
+  `${header}须以文本格式填写（${lossy ? '数字单元格会丢失末位数字，' : ''}请将该列设为文本后重新输入）`;
+
+/** Full-width digits, letters and spaces (４３０１…, the ideographic space) as their ASCII selves (NFKC); ASCII as it is, at no cost. */
+export function halfWidth(v: string): string {
+  for (let i = 0; i < v.length; i++) if (v.charCodeAt(i) > 127) return v.normalize('NFKC');
+  return v;
+}
+
 /** Refusals and row errors, worded for the clerk: what is wrong and what to do. */
 export const STAFF_MESSAGES = {
   notInsured:
@@ -27,6 +41,9 @@ export const STAFF_MESSAGES = {
   bankCard: '请输入正确的银行卡号（12-19位数字）',
   bankName: '填写银行卡号时请同时填写开户银行',
   bankCardMissing: '填写开户银行时请同时填写银行卡号',
+  certNoAsNumber: numberCellMessage('身份证号码'),
+  phoneAsNumber: numberCellMessage('联系电话', false),
+  bankCardAsNumber: numberCellMessage('银行卡号'),
   duplicateRow: (rowNo: number) => `与第${rowNo}行的身份证号码重复`,
   changedSincePreview: '部分人员的状态在预览后发生了变化，请重新上传名单',
   batchGone: '导入记录不存在、已过期或已处理，请重新上传名单',
@@ -48,6 +65,8 @@ export const ROSTER_COLUMNS = [
   { header: '入职日期', key: 'joinedOn', width: 14 },
 ] as const;
 export type RosterKey = (typeof ROSTER_COLUMNS)[number]['key'];
+/** The roster's columns that must be text: a number in the workbook refuses its row (numberCellMessage). */
+export const ROSTER_TEXT_KEYS = ['certNo', 'phone', 'bankCard'] as const satisfies readonly RosterKey[];
 
 /** At most this many rows in one roster file. */
 export const ROSTER_MAX_ROWS = 500_000;
@@ -154,28 +173,39 @@ const cell = (v: string | undefined) => (v ?? '').trim().slice(0, CELL_MAX);
  * check character and birth date, person type, phone, bank card, joining date). The checks against
  * the registry and the other units (insured, name, employed elsewhere) and the duplicates within
  * the file are the import's. Every problem is listed, so the clerk fixes the row at once.
+ * ID number, phone and card are read half-width (halfWidth); `asNumbers`: those of them the
+ * workbook holds as numbers, refused with numberCellMessage (not checked further: their digits
+ * are the double's).
  */
-export function checkRosterRow(cells: Partial<Record<RosterKey, string>>, today: string): { row: RosterRow; error: string | null } {
+export function checkRosterRow(
+  cells: Partial<Record<RosterKey, string>>,
+  today: string,
+  asNumbers: readonly RosterKey[] = [],
+): { row: RosterRow; error: string | null } {
   const problems: string[] = [];
   const name = cell(cells.name);
-  const certNo = cell(cells.certNo).toUpperCase();
+  const certNo = cell(halfWidth(cells.certNo ?? '')).toUpperCase();
   const psnText = cell(cells.psnType);
-  const phone = cell(cells.phone) || null;
+  const phone = cell(halfWidth(cells.phone ?? '')) || null;
   const bankName = cell(cells.bankName) || null;
-  const bankCard = cell(cells.bankCard) ? normalizeBankCard(cell(cells.bankCard)) : null;
+  const cardText = cell(halfWidth(cells.bankCard ?? ''));
+  const bankCard = cardText ? normalizeBankCard(cardText) : null;
   const joinedText = cell(cells.joinedOn);
 
   if (!name) problems.push('请填写姓名');
   else if (checkStaffName(name)) problems.push(STAFF_MESSAGES.name);
   let birthDate: string | null = null;
   if (!certNo) problems.push('请填写身份证号码');
+  else if (asNumbers.includes('certNo')) problems.push(STAFF_MESSAGES.certNoAsNumber);
   else if (checkIdCard(certNo, localDate(today))) problems.push('身份证号码不正确（请核对位数、出生日期和末位校验码）');
   else birthDate = `${certNo.slice(6, 10)}-${certNo.slice(10, 12)}-${certNo.slice(12, 14)}`;
   const psnType = psnTypeOf(psnText);
   if (!psnText) problems.push('请填写人员类别');
   else if (!psnType) problems.push(STAFF_MESSAGES.psnType);
-  if (phone && checkContactPhone(phone)) problems.push('联系电话不正确（手机号码或带区号的固定电话）');
-  if (bankCard && checkBankCard(bankCard)) problems.push(STAFF_MESSAGES.bankCard);
+  if (phone && asNumbers.includes('phone')) problems.push(STAFF_MESSAGES.phoneAsNumber);
+  else if (phone && checkContactPhone(phone)) problems.push('联系电话不正确（手机号码或带区号的固定电话）');
+  if (bankCard && asNumbers.includes('bankCard')) problems.push(STAFF_MESSAGES.bankCardAsNumber);
+  else if (bankCard && checkBankCard(bankCard)) problems.push(STAFF_MESSAGES.bankCard);
   if (bankCard && !bankName) problems.push(STAFF_MESSAGES.bankName);
   if (bankName && !bankCard) problems.push(STAFF_MESSAGES.bankCardMissing);
   const joinedOn = joinedText ? normalizeDay(joinedText) : null;

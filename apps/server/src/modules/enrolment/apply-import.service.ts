@@ -10,12 +10,13 @@ import {
   type enrolmentContracts,
   FILE_MESSAGES,
   chinaDay,
+  halfWidth,
 } from '@hall/shared';
 import { applyImportFields } from '@hall/shared/contracts/enrolment.ts';
 import { auditRefusal } from '../../lib/audit';
 import { errorReportName } from '@hall/shared';
 import { HallError, refuse } from '../../lib/hall-error';
-import { formatOf, locateColumns, readTable, type TableColumn } from '../../lib/table-file';
+import { formatOf, locateColumns, numericIn, readTable, type TableColumn } from '../../lib/table-file';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { Caller, HallContext } from '../../types';
 import { APPLY_COLUMNS, type CheckedRow, checkApplyRow, type RawApplyRow, type RowProduct } from './apply-rows';
@@ -34,6 +35,8 @@ import { APPLICATION_MISSING, maskCertNo, windowRefusal } from './apply-view.ser
 type Calls = typeof enrolmentContracts;
 
 const CHUNK = 1000;
+/** The column that must be text (a number in the workbook has lost the ID number's last digits). */
+const CERT_NO = ['certNo'] as const;
 const PREVIEW_ROWS = 100;
 /** A preview waits this long for its confirmation. */
 const BATCH_TTL_MS = 2 * 3_600_000;
@@ -177,7 +180,8 @@ async function stage(
   };
   try {
     let at: Record<string, number> | null = null;
-    for await (const { rowNo, cells } of readTable(stream, format)) {
+    for await (const row of readTable(stream, format)) {
+      const { rowNo, cells } = row;
       if (!at) {
         const located = locateColumns(cells, APPLY_COLUMNS);
         if ('missing' in located) throw refuse(`导入文件缺少“${(located.missing as string[]).join('”“')}”列，请使用导入模板`);
@@ -185,7 +189,14 @@ async function stage(
         continue;
       }
       const cell = (key: string) => (at![key] === undefined ? '' : (cells[at![key]] ?? ''));
-      chunk.push({ rowNo, name: cell('name'), certNo: cell('certNo'), product: cell('product'), shares: cell('shares') });
+      chunk.push({
+        rowNo,
+        name: cell('name'),
+        certNo: halfWidth(cell('certNo')),
+        product: cell('product'),
+        shares: cell('shares'),
+        certNoAsNumber: numericIn(row, at, CERT_NO).length > 0,
+      });
       total++;
       if (chunk.length >= CHUNK) await write();
     }

@@ -273,7 +273,7 @@ describe('refusals', () => {
     expect(
       (await importFile(clerk, { periodYear: '2027', kind: 'new' }, { name: 'a.xlsx', bytes: Buffer.from('not a zip at all') })).message,
     ).toBe('文件无法读取，请下载导入模板填写后另存为 .xlsx 或 .csv 再导入');
-    const filler = Buffer.alloc(10 * 1024 * 1024, 'a');
+    const filler = Buffer.alloc(10 * 1024 * 1024, `${' '.repeat(99)}\n`); // blank lines (one line of 10 MB is refused as such)
     const big = {
       name: 'big.csv',
       bytes: Buffer.concat([Buffer.from('姓名,身份证号码,互助项目,份数\n张伟,'), filler, Buffer.from(',01,1\n')]),

@@ -48,6 +48,11 @@ describe('checkApplyRow', () => {
       '身份证号码不正确（请核对位数、出生日期和末位校验码）',
     ],
     ['ID number too short', row('张伟', '43010219850315', '01'), '身份证号码不正确（请核对位数、出生日期和末位校验码）'],
+    [
+      'ID number held as a number by the workbook (its last digits lost)',
+      { ...row('张伟', MAN, '01'), certNoAsNumber: true },
+      '身份证号码须以文本格式填写（数字单元格会丢失末位数字，请将该列设为文本后重新输入）',
+    ],
     ['born in the future', row('张伟', id('43010220300101001'), '01'), '身份证号码不正确（请核对位数、出生日期和末位校验码）'],
     ['no product', row('张伟', MAN, ''), '请填写互助项目（编码或名称）'],
     [

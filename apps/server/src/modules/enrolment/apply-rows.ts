@@ -1,4 +1,4 @@
-import { ELIGIBILITY_LABELS, type Eligibility, eligible, checkIdCard } from '@hall/shared';
+import { ELIGIBILITY_LABELS, type Eligibility, eligible, checkIdCard, STAFF_MESSAGES } from '@hall/shared';
 
 /**
  * The row checks of an application import (互助申请导入), as one pure function: the service
@@ -22,6 +22,8 @@ export interface RawApplyRow {
   product: string;
   /** Blank: one share. */
   shares: string;
+  /** Whether the workbook holds the ID number as a number (its last digits lost): refused. */
+  certNoAsNumber?: boolean;
 }
 
 export interface RowProduct {
@@ -97,6 +99,7 @@ export function checkApplyRow(row: RawApplyRow, ctx: RowContext): CheckedRow {
 
   if (!name) return out('请填写姓名');
   if (!certNo) return out('请填写身份证号码');
+  if (row.certNoAsNumber) return out(STAFF_MESSAGES.certNoAsNumber);
   if (checkIdCard(certNo, ctx.today)) return out('身份证号码不正确（请核对位数、出生日期和末位校验码）');
   if (!row.product.trim()) return out('请填写互助项目（编码或名称）');
   if (!product) {

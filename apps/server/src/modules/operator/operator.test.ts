@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ApiPath, NOT_INSURED_MESSAGES } from '@hall/shared';
+import { ApiPath, NOT_INSURED_MESSAGES, numberCellMessage } from '@hall/shared';
 import {
   applicationEvents,
   applications,
@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { writeTable } from '../../lib/table-file';
 import { createTestHall, type TestHall } from '../../test/harness';
+import { NS, workbook } from '../../test/xlsx-parts';
 import { makeApplication, makeCoverage, staffOf } from '../../test/payable-fixtures';
 import { sendMessage } from './message.service';
 import { confirmPayment } from './payment.service';
@@ -190,6 +191,15 @@ describe('insured registry', () => {
     await expect(loadRegistry(ctx(), 'op2', { fileName: 'x.xls', input: csv('') })).rejects.toThrow('须为 .xlsx 或 .csv 格式');
     await expect(loadRegistry(ctx(), 'op2', { fileName: 'x.xlsx', input: csv('not a zip') })).rejects.toThrow('无法读取文件');
     expect(await hall.db.select().from(registryLoads)).toHaveLength(3);
+  });
+
+  it('an Excel file whose ID number is a numeric cell: that row is refused (the number lost digits), nothing of it loaded', async () => {
+    const inline = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+    const header = ['类型', '统一社会信用代码或身份证号码', '名称', '参保状态'].map((h, i) => inline(`${'ABCD'[i]}1`, h)).join('');
+    const sheet = `<worksheet ${NS}><sheetData><row r="1">${header}</row><row r="2">${inline('A2', '个人')}<c r="B2"><v>430102198503150022</v></c>${inline('C2', '李华')}${inline('D2', '停保')}</row></sheetData></worksheet>`;
+    const r = await loadRegistry(ctx(), 'op2', { fileName: '数字.xlsx', input: Readable.from([workbook({ sheet })]) });
+    expect(r).toMatchObject({ rows: 1, added: 0, changed: 0, errorCount: 1 });
+    expect(r.errors).toEqual([{ rowNo: 2, message: numberCellMessage('统一社会信用代码或身份证号码') }]);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { checkIdCard, checkUscc } from '@hall/shared';
+import { checkIdCard, checkUscc, numberCellMessage } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { HallError, refuse } from '../../lib/hall-error';
-import { formatOf, locateColumns, readTable, type TableColumn } from '../../lib/table-file';
+import { formatOf, locateColumns, numericIn, readTable, type TableColumn } from '../../lib/table-file';
 import type { HallContext } from '../../types';
 import * as repo from './registry.repository';
 
@@ -15,6 +15,8 @@ export const REGISTRY_COLUMNS: readonly TableColumn[] = [
   { header: '参保日期', key: 'since', required: false },
 ];
 
+/** The column that must be text (numberCellMessage). */
+const CODE = ['code'] as const;
 const KINDS: Record<string, repo.RegistryRow['kind']> = { 单位: 'unit', 个人: 'person' };
 const STATES: Record<string, boolean> = { 参保: true, 停保: false };
 /** Rows written per statement. */
@@ -97,7 +99,8 @@ export async function loadRegistry(
       if (errors.length < MAX_ERRORS) errors.push({ rowNo, message });
     };
     try {
-      for await (const { rowNo, cells } of readTable(file.input, format)) {
+      for await (const tableRow of readTable(file.input, format)) {
+        const { rowNo, cells } = tableRow;
         if (!at) {
           const located = locateColumns(cells, REGISTRY_COLUMNS);
           if ('missing' in located) throw refuse(`文件缺少列：${(located.missing as string[]).join('、')}（第一行须为表头）`);
@@ -106,6 +109,11 @@ export async function loadRegistry(
         }
         rows++;
         const columns = at;
+        // A code the workbook holds as a number has lost its last digits.
+        if (numericIn(tableRow, columns, CODE).length) {
+          fail(rowNo, numberCellMessage('统一社会信用代码或身份证号码'));
+          continue;
+        }
         const row = checkRegistryRow(
           Object.fromEntries(REGISTRY_COLUMNS.map((c) => [c.key, columns[c.key] === undefined ? '' : (cells[columns[c.key]] ?? '')])),
         );

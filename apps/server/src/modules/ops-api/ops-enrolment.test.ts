@@ -324,9 +324,10 @@ describe('registry load (multipart)', () => {
   });
 
   it('takes a file of exactly 10 MB', async () => {
-    // One row with a long note in a column the load does not read, padded to the byte.
-    const head = `\uFEFF${HEADER.replace('\n', ',备注\n')}个人,430105199211080011,刘洋,参保,2026-11-20,`;
-    const bytes = Buffer.alloc(FILE_MAX_BYTES, 'x');
+    // One row with a note in a column the load does not read, then blank lines, padded to the byte
+    // (a line is at most CSV_LINE_MAX_CHARS).
+    const head = `\uFEFF${HEADER.replace('\n', ',备注\n')}个人,430105199211080011,刘洋,参保,2026-11-20,备注\n`;
+    const bytes = Buffer.alloc(FILE_MAX_BYTES, `${' '.repeat(1023)}\n`);
     bytes.write(head, 'utf8');
     bytes.write('\n', FILE_MAX_BYTES - 1);
     const res = await upload(op, { name: '整10MB.csv', bytes });

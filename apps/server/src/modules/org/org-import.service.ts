@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { subAddRequest } from '@hall/shared';
+import { halfWidth, numberCellMessage, subAddRequest } from '@hall/shared';
 import { audit, auditRefusal } from '../../lib/audit';
 import { ERROR_REPORT_SHEET, errorReportName } from '@hall/shared';
 import { HallError, refuse } from '../../lib/hall-error';
 import { hashPassword } from '../../lib/passwords';
 import { sendTable, sendTemplateTable } from '../../lib/table-export';
-import { formatOf, locateColumns, readTable, type TableColumn } from '../../lib/table-file';
+import { formatOf, locateColumns, numericIn, readTable, type TableColumn } from '../../lib/table-file';
 import type { Caller, HallContext } from '../../types';
 import { generatePassword } from '../accounts/accounts.service';
 import { LIMITS, tryHit } from '../limits/limits.service';
@@ -45,6 +45,10 @@ const COLUMNS: readonly TableColumn[] = [
   { header: '地址', key: 'address', width: 30, required: false },
 ];
 
+/** The columns that must be text (numberCellMessage), read half-width. */
+const TEXT_KEYS = ['uscc', 'contactPhone'] as const;
+const TEXT_HEADERS = { uscc: '统一社会信用代码', contactPhone: '联系人手机号码' } as const;
+
 export function sendOrgTemplate(reply: FastifyReply) {
   const example = [
     `${EXAMPLE_MARK}qydw00001`,
@@ -75,7 +79,8 @@ export async function importSubs(ctx: HallContext, caller: Caller, input: Incomi
   const seenUscc = new Map<string, number>();
   try {
     let at: Record<string, number> | null = null;
-    for await (const { rowNo, cells } of readTable(input.stream, format)) {
+    for await (const row of readTable(input.stream, format)) {
+      const { rowNo, cells } = row;
       if (!at) {
         const found = locateColumns(cells, COLUMNS);
         if (Array.isArray(found.missing)) throw refuse(`名单缺少列：${found.missing.join('、')}（请使用下载的模板）`);
@@ -88,13 +93,19 @@ export async function importSubs(ctx: HallContext, caller: Caller, input: Incomi
       const raw = {
         uact: cell('uact'),
         name: cell('name'),
-        uscc: cell('uscc').toUpperCase(),
+        uscc: halfWidth(cell('uscc')).toUpperCase(),
         contactName: cell('contactName'),
-        contactPhone: cell('contactPhone'),
+        contactPhone: halfWidth(cell('contactPhone')),
         address: cell('address') || undefined,
       };
       const parsed = subAddRequest.safeParse(raw);
-      let error = parsed.success ? null : (parsed.error.issues[0]?.message ?? '内容不正确');
+      // A credit code or phone the workbook holds as a number is refused for its row.
+      const [asNumber] = numericIn(row, at, TEXT_KEYS);
+      let error = asNumber
+        ? numberCellMessage(TEXT_HEADERS[asNumber], asNumber === 'uscc')
+        : parsed.success
+          ? null
+          : (parsed.error.issues[0]?.message ?? '内容不正确');
       const uactKey = raw.uact.toLowerCase();
       if (!error && seenUact.has(uactKey)) error = `单位账号与第${seenUact.get(uactKey)}行重复`;
       if (!error && seenUscc.has(raw.uscc)) error = `统一社会信用代码与第${seenUscc.get(raw.uscc)}行重复`;

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import { checkIdCard, fenOfYuan, normalizeDay } from '@hall/shared';
+import { checkIdCard, fenOfYuan, normalizeDay, numberCellMessage } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { HallError, refuse } from '../../lib/hall-error';
 import { type Phases, phase } from '../../lib/phases';
-import { formatOf, locateColumns, readTableBatches, type TableColumn } from '../../lib/table-file';
+import { formatOf, locateColumns, numericIn, readTableBatches, type TableColumn } from '../../lib/table-file';
 import { type RecomputeOutcome, recompute } from './recompute.service';
 import * as repo from './settlement.repository';
 import type { SettlementContext } from './settlement.repository';
@@ -50,6 +50,8 @@ const ICD10 = /^[A-Z][0-9]{2}(\.[0-9A-Z]{1,10})?$/;
 const CHUNK = 10_000;
 /** Row errors kept in the answer (the count is always whole). */
 const MAX_ERRORS = 200;
+/** The column that must be text (numberCellMessage); amounts and dates may be numbers. */
+const CERT_NO = ['certNo'] as const;
 
 export interface SettlementLoadResult {
   loadId: number;
@@ -211,7 +213,8 @@ export async function loadSettlements(
       // Each row's cells by key, from the header's positions (built once the header is read).
       let keyed: Array<[string, number | undefined]> = [];
       for await (const batch of readTableBatches(file.input, format)) {
-        for (const { rowNo, cells } of batch) {
+        for (const tableRow of batch) {
+          const { rowNo, cells } = tableRow;
           if (!at) {
             const located = locateColumns(cells, SETTLEMENT_COLUMNS);
             if ('missing' in located) throw refuse(`文件缺少列：${(located.missing as string[]).join('、')}（第一行须为表头）`);
@@ -221,6 +224,12 @@ export async function loadSettlements(
             continue;
           }
           counts.rows++;
+          // An ID number the workbook holds as a number has lost its last digits.
+          if (tableRow.numeric && numericIn(tableRow, at, CERT_NO).length) {
+            counts.rejected++;
+            if (errors.length < MAX_ERRORS) errors.push({ rowNo, message: numberCellMessage('身份证号码') });
+            continue;
+          }
           const c: Record<string, string> = {};
           for (const [key, i] of keyed) c[key] = i === undefined ? '' : (cells[i] ?? '');
           const row = checkSettlementRow(c as Cells, periods, now);

@@ -6,6 +6,7 @@ import {
   PSN_TYPE_LABELS,
   ROSTER_COLUMNS,
   ROSTER_MAX_ROWS,
+  ROSTER_TEXT_KEYS,
   STAFF_MESSAGES,
   chinaDay,
   checkRosterRow,
@@ -19,7 +20,7 @@ import { ERROR_REPORT_SHEET, errorReportName } from '@hall/shared';
 import { HallError, refuse } from '../../lib/hall-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { sendTable, sendTemplateTable } from '../../lib/table-export';
-import { formatOf, locateColumns, readTable, type TableColumn } from '../../lib/table-file';
+import { formatOf, locateColumns, numericIn, readTable, type TableColumn } from '../../lib/table-file';
 import type { Caller, HallContext } from '../../types';
 import * as repo from './roster.repository';
 
@@ -190,7 +191,8 @@ async function stageRows(db: Db, batchId: string, input: IncomingTable, format: 
       };
       if ((typed.name ?? '').startsWith(EXAMPLE_MARK)) continue;
       if (++staged > ROSTER_MAX_ROWS) throw refuse(STAFF_MESSAGES.tooManyRows(ROSTER_MAX_ROWS));
-      const checked = checkRosterRow(typed, today);
+      // An ID number, phone or card the workbook holds as a number is refused for its row.
+      const checked = checkRosterRow(typed, today, numericIn(r.value, at, ROSTER_TEXT_KEYS));
       chunk.push(checked.row, rowNo, checked.error);
       if (chunk.length >= CHUNK) await flush();
     }
