@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { chinaDay } from '@hall/shared';
@@ -19,9 +20,9 @@ import type { TableColumn } from './table-file';
  *   digit is lost. Templates and error reports are all text.
  * - A text that Excel or a CSV reader could take for a formula (starting with = + - @, a tab or a
  *   carriage return) is written with an apostrophe before it (OWASP, CSV injection).
- * - Rows are written a slice at a time; between slices the writer waits for the answer to drain
- *   or, when it need not wait, gives the event loop a turn: an export of 100,000 rows does not
- *   hold other callers.
+ * - Rows are written a slice (a few milliseconds) at a time; between slices the writer waits for
+ *   the answer to drain or, when it need not wait, gives the event loop a turn: an export of
+ *   100,000 rows does not hold other callers.
  * - A caller (unit or person) runs at most EXPORTS_PER_CALLER exports at once and the process at
  *   most EXPORTS_AT_ONCE; beyond, the download is refused with EXPORT_BUSY. The count is of this
  *   process (each node of a cluster has its own) and is released when the answer ends, fails or
@@ -54,8 +55,13 @@ export const EXPORTS_PER_CALLER = 2;
 /** Exports this process runs at once. */
 export const EXPORTS_AT_ONCE = 6;
 
-/** Rows written between two turns of the event loop (a few milliseconds of work). */
-const SLICE_ROWS = 200;
+/**
+ * A slice of rows lasts about this long before the writer gives the event loop a turn (every
+ * export running adds one slice to each turn; on a loaded machine a slice holds fewer rows).
+ */
+const SLICE_MS = 8;
+/** Rows between two looks at the clock and at the stream. */
+const LOOK_EVERY = 16;
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -164,13 +170,15 @@ export async function writeTable(
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let n = 0;
+  let sliceStart = performance.now();
   for await (const r of rows) {
     // Leaving the loop ends the source (its pages stop being read).
     if (stream.destroyed) throw new Error('export abandoned by the client');
     sheet.addRow(r.map((v, i) => cellValue(kinds[i] ?? 'text', v))).commit();
-    if (++n % SLICE_ROWS === 0) {
+    if (++n % LOOK_EVERY === 0 && (stream.writableNeedDrain || performance.now() - sliceStart >= SLICE_MS)) {
       if (stream.writableNeedDrain) await roomIn(stream);
       else await nextTurn();
+      sliceStart = performance.now();
     }
   }
   await sheet.commit();
