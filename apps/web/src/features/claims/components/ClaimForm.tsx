@@ -3,19 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import '../../../lib/dayjs-zh';
-import { CLAIM_TYPES, type ClaimType, FEMALE_DISEASES, MAJOR_DISEASES } from '@hall/shared/benefits/index.ts';
+import { CLAIM_TYPES, type ClaimType } from '@hall/shared/benefits/index.ts';
 import { stayDays } from '@hall/shared/benefits/rule.ts';
 import { GuardedButton } from '../../../components/GuardedButton';
 import { claimDetailKey, useClaimDetail } from '../api/claim-detail';
 import { type ClaimFormInput, deleteClaim, saveClaim, submitClaim, useClaimPreview } from '../api/claim-form';
 import { claimListKey } from '../api/claim-list';
-import { useClaimStaff } from '../api/claim-staff-options';
 import type { FilerRole } from '../api/roles';
 import { AttachmentsPanel } from './AttachmentsPanel';
+import { ClaimStaffPicker } from './ClaimStaffPicker';
+import { DiagnosisNameInput, DiagnosisPicker } from './DiagnosisPicker';
 import { money } from './labels';
+import { useSettled } from './use-settled';
 
 const TYPE_OPTIONS = (Object.keys(CLAIM_TYPES) as ClaimType[]).map((t) => ({ value: t, label: CLAIM_TYPES[t].label }));
-const LISTS = { major_disease: MAJOR_DISEASES, female_disease: FEMALE_DISEASES } as const;
 
 interface Values {
   staffId?: number;
@@ -57,18 +58,6 @@ export function toInput(v: Values, id: number | null): ClaimFormInput | null {
   };
 }
 
-/** A value that settles: the preview is asked once typing pauses. */
-function useSettled<T>(value: T, ms = 400): T {
-  const [settled, setSettled] = useState(value);
-  const key = JSON.stringify(value);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised value is the dependency
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [key, ms]);
-  return settled;
-}
-
 /**
  * 补助申请 form, for the unit (with the staff picker) and the worker: type, the stay, diagnosis
  * (the list types pick from the disease list), invoices for 手工报销, bank card, the amount the
@@ -80,15 +69,14 @@ export function ClaimForm({ filer, claimId: initialId, onDone }: { filer: FilerR
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [id, setId] = useState<number | null>(initialId);
-  const [staffKeyword, setStaffKeyword] = useState('');
   const [busy, setBusy] = useState(false);
   const detail = useClaimDetail(filer, id);
-  const staff = useClaimStaff(staffKeyword, filer === 'unit');
   const values = Form.useWatch([], form) as Values | undefined;
   const type = values?.type;
   const info = type ? CLAIM_TYPES[type] : null;
   const input = useMemo(() => (values ? toInput(values, id) : null), [values, id]);
-  const settled = useSettled(input && (filer === 'personal' || input.staffId) ? input : null);
+  // The preview is asked once typing pauses.
+  const settled = useSettled(input && (filer === 'personal' || input.staffId) ? input : null, 400);
   const preview = useClaimPreview(filer, settled);
   const editable = id === null || detail.data?.claim.canEdit === true;
 
@@ -194,13 +182,8 @@ export function ClaimForm({ filer, claimId: initialId, onDone }: { filer: FilerR
   const admitted = values?.admittedOn;
   const discharged = values?.dischargedOn;
   const days = admitted && discharged && !admitted.isAfter(discharged) ? stayDays(day(admitted)!, day(discharged)!) : null;
-  const list = type === 'major_disease' || type === 'female_disease' ? LISTS[type] : null;
-  const staffOptions = (staff.data?.list ?? []).map((s) => ({
-    value: s.staffId,
-    label: `${s.name}（${s.certNo}）`,
-  }));
-  if (loaded?.form.staffId && !staffOptions.some((o) => o.value === loaded.form.staffId))
-    staffOptions.unshift({ value: loaded.form.staffId, label: `${loaded.claim.personName}（${loaded.claim.certNo}）` });
+  const list = type === 'major_disease' || type === 'female_disease' ? type : null;
+  const pickDiagnosis = (d: { code: string; name: string }) => form.setFieldsValue({ diagnosisCode: d.code, diagnosisName: d.name });
 
   return (
     <div className="claim-form" data-testid="claim-form">
@@ -210,14 +193,10 @@ export function ClaimForm({ filer, claimId: initialId, onDone }: { filer: FilerR
       <Form form={form} layout="vertical" disabled={!editable} className="claim-form__fields">
         {filer === 'unit' ? (
           <Form.Item name="staffId" label="职工" rules={[{ required: true, message: '请选择申请补助的职工' }]}>
-            <Select
-              showSearch={{ filterOption: false, onSearch: setStaffKeyword }}
-              placeholder="输入姓名或身份证号码搜索本单位已参加互助的职工"
-              options={staffOptions}
-              loading={staff.isFetching}
-              notFoundContent={staff.isFetching ? '正在查找…' : '没有符合条件的在册参保职工'}
-              data-testid="claim-staff"
-              aria-label="职工"
+            <ClaimStaffPicker
+              saved={
+                loaded?.form.staffId ? { staffId: loaded.form.staffId, name: loaded.claim.personName, certNo: loaded.claim.certNo } : null
+              }
             />
           </Form.Item>
         ) : null}
@@ -247,18 +226,12 @@ export function ClaimForm({ filer, claimId: initialId, onDone }: { filer: FilerR
             </Form.Item>
             {list ? (
               <Form.Item name="diagnosisCode" label="诊断（疾病目录）" rules={[{ required: true, message: '请从疾病目录中选择诊断' }]}>
-                <Select
-                  showSearch={{ optionFilterProp: 'label' }}
-                  placeholder="搜索疾病名称或编码"
-                  options={list.map((d) => ({ value: d.code, label: `${d.code} ${d.name}` }))}
-                  onChange={(code: string) => form.setFieldValue('diagnosisName', list.find((d) => d.code === code)?.name)}
-                  aria-label="诊断"
-                />
+                <DiagnosisPicker key={list} list={list} onPick={pickDiagnosis} savedName={loaded?.claim.diagnosisName ?? undefined} />
               </Form.Item>
             ) : (
               <Space wrap className="claim-form__row">
                 <Form.Item name="diagnosisName" label="诊断" rules={[{ required: true, message: '请填写诊断' }]}>
-                  <Input maxLength={100} placeholder="出院诊断" />
+                  <DiagnosisNameInput onPick={pickDiagnosis} />
                 </Form.Item>
                 <Form.Item name="diagnosisCode" label="诊断编码（ICD-10，选填）">
                   <Input maxLength={20} placeholder="如 J18.9" />
