@@ -13,7 +13,8 @@ import { HallError } from './hall-error';
  *   as inline strings (as exceljs and the bench write it) 21.8 MB, its sheet part 218 MB
  *   inflated; with shared strings (as Excel writes it) 23.3 MB, the sheet 161 MB and the shared
  *   strings 44 MB: 1,380,471 strings of 22,081,445 characters in all. A part may inflate to
- *   PART_MAX_BYTES (512 MiB: 2.3 times the largest measured, room for extra columns).
+ *   PART_MAX_BYTES (512 MiB: 2.3 times the largest measured, room for extra columns). A
+ *   settlement sheet measured 843 bytes a row: 512 MiB hold about 637,000 (a larger file: CSV).
  * - Compression ratios measured: those sheets 8.5–10×, their shared strings 9.8×, the small parts
  *   2–4×; the most compressible sheets a clerk can make (every cell of 100,000 rows formatted but
  *   empty, one value in every cell, a million empty rows) 9–28×. A deflate bomb is about 1000×.

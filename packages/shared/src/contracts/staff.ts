@@ -8,6 +8,7 @@ import {
   staffPageRequest,
   staffUpdateRequest,
 } from '../schemas/staff';
+import { ROSTER_FILE_MAX_BYTES } from '../constants';
 import { fileBytes, nothing, pageOf } from './answers';
 import { staffCalls } from './calls/staff';
 import { contractsOf, type SchemaMap } from './define';
@@ -59,7 +60,7 @@ export const staffSchemas = {
   staffTemplate: { response: fileBytes, summary: '下载人员名单导入模板（Excel）' },
   staffImport: {
     response: rosterPreview,
-    summary: '上传人员名单（multipart 字段 file；.xlsx 或 .csv，最大 10MB）：逐行检查后返回预览，确认前不写入',
+    summary: `上传人员名单（multipart 字段 file；.xlsx 或 .csv，最大 ${ROSTER_FILE_MAX_BYTES / 1024 / 1024}MB）：逐行检查后返回预览，确认前不写入`,
     consumes: ['multipart/form-data'],
   },
   staffImportConfirm: { request: importBatchRequest, response: importOutcome, summary: '确认导入：预览中的有效行在一个事务中写入' },
