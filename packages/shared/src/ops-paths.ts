@@ -40,6 +40,8 @@ export const OpsPath = {
   opsUnionChangeDetail: '/ops/api/union-changes/detail',
   opsUnionChangeApprove: '/ops/api/union-changes/approve',
   opsUnionChangeReject: '/ops/api/union-changes/reject',
+  /** A document (证明材料) of a change, as a download. */
+  opsUnionChangeFile: '/ops/api/union-changes/file',
   // Coverage transfers and 异地就医备案 (issue 10)
   opsTransferList: '/ops/api/transfers/list',
   opsTransferConfirm: '/ops/api/transfers/confirm',

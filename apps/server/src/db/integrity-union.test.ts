@@ -67,6 +67,15 @@ describe('the union information tables', () => {
       ['union_info_changes_submitted_by_accounts_id_fk', change({ account: MISSING })],
       ['union_infos_unit_id_units_id_fk', sql`insert into union_infos (unit_id, updated_at) values (${MISSING}, now())`],
       ['union_infos_change_id_fk', info({ change_id: MISSING })],
+      [
+        'union_change_files_change_id_union_info_changes_id_fk',
+        sql`insert into union_change_files (change_id, file_id, created_at) values (${MISSING}, (select id from files limit 1), now())`,
+      ],
+      [
+        'union_change_files_file_id_files_id_fk',
+        sql`with c as (${change({ state: 'withdrawn', decided: true })} returning id)
+          insert into union_change_files (change_id, file_id, created_at) select id, '00000000-0000-4000-8000-000000000099', now() from c`,
+      ],
     ];
     for (const [constraint, query] of orphans) expect(await refusal(db.db, query), constraint).toEqual({ code: '23503', constraint });
     expect(orphans.map(([n]) => n).sort()).toEqual(await constraintsOf('FOREIGN KEY'));

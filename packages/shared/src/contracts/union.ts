@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   opsUnionChangeDecideRequest,
   opsUnionChangeListRequest,
+  opsUnionChangeFileRequest,
   opsUnionChangeRejectRequest,
   sysUserByUactRequest,
   unionChangeFilter,
@@ -38,6 +39,10 @@ export const unionChange = z.strictObject({
   decidedAt: z.string().nullable().describe('审核或撤回的时间'),
   reviewer: z.string().nullable(),
   reviewNote: z.string().nullable(),
+  /** 证明材料 the union sent with the change, in the order given. */
+  files: z
+    .array(z.strictObject({ fileId: z.string(), name: z.string(), size: z.number().int(), mime: z.string() }))
+    .describe('随变更提交的证明材料（如选举批复）：downloadFileByID 读取，图片与 PDF 可在页面中查看'),
 });
 
 const opsChange = unionChange.extend({ uact: z.string(), unitName: z.string() });
@@ -100,6 +105,11 @@ export const unionSchemas = {
     summary: '审核通过工会信息变更：变更后的值写入工会信息（note 可选）',
   },
   opsUnionChangeReject: { request: opsUnionChangeRejectRequest, response: opsChange, summary: '驳回工会信息变更（note 写明原因）' },
+  opsUnionChangeFile: {
+    request: opsUnionChangeFileRequest,
+    response: fileBytes,
+    summary: '下载一条工会信息变更的证明材料（只限该变更的材料；拒绝时返回 code 1 报文）',
+  },
 } satisfies SchemaMap;
 
 export const unionContracts = contractsOf(unionCalls, unionSchemas, ['工会信息']);

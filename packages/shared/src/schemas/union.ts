@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
 import { normalizeDay } from '../staff/index';
-import { checkBankAccountNo, normalizeAccountNo, UNION_CHANGE_STATES, UNION_MESSAGES } from '../union/index';
+import { checkBankAccountNo, normalizeAccountNo, UNION_CHANGE_FILES_MAX, UNION_CHANGE_STATES, UNION_MESSAGES } from '../union/index';
 import { checkContactPhone, checkMobile, checkPostalCode } from '../validation/contact';
 import { messages } from '../validation/messages';
 import { checkUscc } from '../validation/uscc';
-import { ruledText } from './fields';
+import { fileIdField, ruledText } from './fields';
 import { requiredText } from './common';
 import { idField } from './ids';
 
@@ -74,6 +74,12 @@ export const unionInfoForm = z
     bankName: requiredText('开户银行', LONG),
     bankAccountName: requiredText('账户名称', LONG),
     bankAccountNo: ruled('银行账号', checkBankAccountNo, 40).transform(normalizeAccountNo),
+    /** 证明材料: files the union uploaded (uploadFile), e.g. the 选举批复 a rejection asked for. */
+    fileIds: z
+      .array(fileIdField(UNION_MESSAGES.fileNotOwn))
+      .max(UNION_CHANGE_FILES_MAX, UNION_MESSAGES.filesMax)
+      .optional()
+      .transform((ids) => [...new Set(ids ?? [])]),
   })
   .superRefine((v, ctx) => {
     if (v.legalCertStart && v.legalCertEnd && v.legalCertStart > v.legalCertEnd)
@@ -139,6 +145,8 @@ export const opsUnionChangeDecideRequest = z.object({
   id: changeId,
   note: z.string().trim().max(LONG, messages.maxLength(LONG)).optional(),
 });
+/** One document of a change (the operator's download). */
+export const opsUnionChangeFileRequest = z.object({ id: changeId, fileId: fileIdField(UNION_MESSAGES.changeFileNotFound) });
 export const opsUnionChangeRejectRequest = z.object({
   id: changeId,
   note: z.string({ error: UNION_MESSAGES.rejectNote }).trim().min(1, UNION_MESSAGES.rejectNote).max(LONG, messages.maxLength(LONG)),

@@ -88,7 +88,13 @@ export const UNION_MESSAGES = {
   bankAccountNo: '请输入正确的银行账号（10-30位数字）',
   sysUserRefused: '只能查询本单位或本工会下属单位的账号信息',
   sysUserNotFound: '账号不存在',
+  fileNotOwn: '证明材料不存在或不是本工会上传的，请重新上传',
+  filesMax: '证明材料最多10个',
+  changeFileNotFound: '该变更没有这份证明材料',
 } as const;
+
+/** Documents a change may carry (选举批复 and the like): at most this many, of the material types (MATERIAL_TYPES). */
+export const UNION_CHANGE_FILES_MAX = 10;
 
 /** 银行账号: digits, spaces allowed between groups; 10–30 digits once spaces are taken out. */
 export const normalizeAccountNo = (v: string) => v.replace(/[\s-]/g, '');

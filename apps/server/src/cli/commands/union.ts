@@ -1,5 +1,13 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { UNION_CHANGE_STATE_LABELS, type UnionChangeState, unionValueText } from '@hall/shared';
-import { approveUnionChange, listUnionChanges, rejectUnionChange, unionChangeDetail } from '../../modules/union/union-operator.service';
+import {
+  approveUnionChange,
+  listUnionChanges,
+  rejectUnionChange,
+  unionChangeDetail,
+  unionChangeFile,
+} from '../../modules/union/union-operator.service';
 import { optional, text, UsageError, type Command, type Flags } from './flags';
 
 /**
@@ -21,6 +29,9 @@ const lines = (c: View) => [
   `[${c.id}] ${c.unitName}（${c.uact}）  【${c.stateLabel}】  提交 ${time(c.submittedAt)}${c.reviewer ? `  审核 ${c.reviewer} ${time(c.decidedAt)}` : ''}`,
   ...c.fields.map((f) => `    ${f.label}：${unionValueText(f.before)} → ${unionValueText(f.after)}`),
   ...(c.reviewNote ? [`    审核意见：${c.reviewNote}`] : []),
+  ...c.files.map(
+    (f) => `    证明材料：${f.name}  ${Math.ceil(f.size / 1024)}KB  （union-change-file --id ${c.id} --file ${f.fileId} --out <文件>）`,
+  ),
 ];
 
 export const unionCommands: Record<string, Command> = {
@@ -39,6 +50,16 @@ export const unionCommands: Record<string, Command> = {
     usage: '--id <变更编号>',
     async run(ctx, flags) {
       return lines(await unionChangeDetail(ctx, idFlag(flags))).join('\n');
+    },
+  },
+  'union-change-file': {
+    summary: '保存一条工会信息变更的证明材料（如选举批复）到文件，以便审核时查看',
+    usage: '--id <变更编号> --file <材料编号> --out <保存到的文件>',
+    async run(ctx, flags, operator) {
+      const out = path.resolve(text(flags, 'out', '保存到的文件'));
+      const file = await unionChangeFile(ctx, operator, { id: idFlag(flags), fileId: text(flags, 'file', '材料编号') });
+      writeFileSync(out, file.bytes);
+      return `已保存 ${file.name}（${Math.ceil(file.bytes.length / 1024)}KB，${file.mime}）到 ${out}`;
     },
   },
   'union-change-approve': {

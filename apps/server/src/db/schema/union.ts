@@ -4,8 +4,9 @@
  * unique index), and the reviewed ones are its history (工会信息变更记录).
  */
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, oneOf, ts, units } from './platform';
+import { files } from './public-area';
 
 /** The approved record of a level-1 union: one row per union, written by an approved change only. */
 export const unionInfos = pgTable(
@@ -97,5 +98,25 @@ export const unionInfoChanges = pgTable(
   ],
 );
 
+/**
+ * The documents a change carries (e.g. the 选举批复 a rejection asked for): files the union uploaded
+ * (files.service, the same store and limits as a claim's attachments), in the order given. Who may
+ * read them: the union, and the city union's operators reviewing the change.
+ */
+export const unionChangeFiles = pgTable(
+  'union_change_files',
+  {
+    id: serial('id').primaryKey(),
+    changeId: integer('change_id')
+      .notNull()
+      .references(() => unionInfoChanges.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('union_change_files_key').on(t.changeId, t.fileId), index('union_change_files_file_idx').on(t.fileId)],
+);
+
 /** The tables of this file: integrity-union.test.ts answers for their constraints. */
-export const UNION_TABLES = ['union_infos', 'union_info_changes'];
+export const UNION_TABLES = ['union_infos', 'union_info_changes', 'union_change_files'];

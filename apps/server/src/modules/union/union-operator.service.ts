@@ -1,5 +1,6 @@
 import {
   opsUnionChangeDecideRequest,
+  opsUnionChangeFileRequest,
   opsUnionChangeRejectRequest,
   UNION_CHANGE_STATE_LABELS,
   UNION_MESSAGES,
@@ -12,7 +13,7 @@ import type { HallContext } from '../../types';
 import { deliverMail } from '../mail/mail.service';
 import { parseInput } from '../operator/input';
 import * as repo from './union.repository';
-import { changeView } from './union.service';
+import { changeView, changeViews, viewOf } from './union.service';
 
 /*
  * The city union's review of union information changes, for the `ops` CLI and the operator API
@@ -24,12 +25,16 @@ const LIST_MAX = 500;
 
 async function withUnit(ctx: HallContext, row: repo.ChangeRow) {
   const unit = await repo.unitOfChange(ctx.db, row.unitId);
-  return { ...changeView(row), uact: unit.uact, unitName: unit.unitName };
+  return { ...(await viewOf(ctx, row)), uact: unit.uact, unitName: unit.unitName };
 }
 
 export async function listUnionChanges(ctx: HallContext, state?: UnionChangeState) {
   const rows = await repo.operatorChanges(ctx.db, state ?? 'pending', LIST_MAX);
-  return { list: rows.map((r) => ({ ...changeView(r.change), uact: r.uact, unitName: r.unitName })) };
+  const views = await changeViews(
+    ctx,
+    rows.map((r) => r.change),
+  );
+  return { list: rows.map((r, i) => ({ ...views[i], uact: r.uact, unitName: r.unitName })) };
 }
 
 async function changeOf(ctx: HallContext, id: number) {
@@ -40,6 +45,25 @@ async function changeOf(ctx: HallContext, id: number) {
 
 export async function unionChangeDetail(ctx: HallContext, id: number) {
   return withUnit(ctx, await changeOf(ctx, id));
+}
+
+/**
+ * One document of a change for the operator reviewing it (the CLI's union-change-file, the
+ * operator API's download): only a file that change carries; audited as a download.
+ */
+export async function unionChangeFile(ctx: HallContext, operator: string, input: z.input<typeof opsUnionChangeFileRequest>) {
+  const { id, fileId } = parseInput(opsUnionChangeFileRequest, input);
+  const row = await changeOf(ctx, id);
+  const file = (await repo.filesOfChanges(ctx.db, [row.id])).get(row.id)?.find((f) => f.fileId === fileId);
+  const bytes = file ? await ctx.files.get(file.fileId) : undefined;
+  if (!file || !bytes) throw refuse(UNION_MESSAGES.changeFileNotFound);
+  await audit(ctx.db, ctx.clock.now(), {
+    actorKind: 'operator',
+    actorKey: operator,
+    action: 'download',
+    detail: { call: 'unionChangeFile', changeId: id, fileId },
+  });
+  return { name: file.name, mime: file.mime, bytes };
 }
 
 const notPending = (id: number, state: string) =>

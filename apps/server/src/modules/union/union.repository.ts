@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { UNION_INFO_FIELDS, type UnionChangeState, type UnionInfoField, type UnionInfoRecord, type UnionInfoValue } from '@hall/shared';
 import type { Db } from '../../db/client';
-import { accounts, unionInfoChanges, unionInfos, unitProfiles, units } from '../../db/schema';
+import { accounts, files, unionChangeFiles, unionInfoChanges, unionInfos, unitProfiles, units } from '../../db/schema';
 
 export type ChangeRow = typeof unionInfoChanges.$inferSelect;
 export type Fields = Partial<Record<UnionInfoField, UnionInfoValue>>;
@@ -227,4 +227,46 @@ export async function bankAccountOf(db: Db, unitId: number) {
     .from(unionInfos)
     .where(eq(unionInfos.unitId, unitId));
   return row ?? null;
+}
+
+export interface ChangeFile {
+  changeId: number;
+  fileId: string;
+  name: string;
+  size: number;
+  mime: string;
+}
+
+/** The documents of the changes, each change's in the order they were given. */
+export async function filesOfChanges(db: Db, changeIds: number[]): Promise<Map<number, ChangeFile[]>> {
+  const out = new Map<number, ChangeFile[]>();
+  if (changeIds.length === 0) return out;
+  const rows = await db
+    .select({
+      changeId: unionChangeFiles.changeId,
+      fileId: unionChangeFiles.fileId,
+      name: files.name,
+      size: files.size,
+      mime: files.mime,
+    })
+    .from(unionChangeFiles)
+    .innerJoin(files, eq(files.id, unionChangeFiles.fileId))
+    .where(inArray(unionChangeFiles.changeId, changeIds))
+    .orderBy(asc(unionChangeFiles.changeId), asc(unionChangeFiles.id));
+  for (const r of rows) out.set(r.changeId, [...(out.get(r.changeId) ?? []), r]);
+  return out;
+}
+
+/** Files by id with their owner and type (to check what a union attaches). */
+export async function filesById(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: files.id, ownerKind: files.ownerKind, ownerKey: files.ownerKey, mime: files.mime })
+    .from(files)
+    .where(inArray(files.id, ids));
+}
+
+export async function insertChangeFiles(db: Db, changeId: number, fileIds: string[], at: Date) {
+  if (fileIds.length === 0) return;
+  await db.insert(unionChangeFiles).values(fileIds.map((fileId) => ({ changeId, fileId, createdAt: at })));
 }

@@ -1,6 +1,8 @@
 import {
   type CallParsed,
   chinaDay,
+  FILE_MESSAGES,
+  MATERIAL_TYPES,
   UNION_CHANGE_STATE_LABELS,
   UNION_INFO_FIELDS,
   UNION_INFO_LABELS,
@@ -40,7 +42,9 @@ async function unionOf(ctx: HallContext, caller: Caller, call: string, ip?: stri
   return unit;
 }
 
-/** A change as the portal and the operator read it: the changed fields in the page's order. */
+const fileView = (f: repo.ChangeFile) => ({ fileId: f.fileId, name: f.name, size: f.size, mime: f.mime });
+
+/** A change as the portal and the operator read it: the changed fields in the page's order (its documents: changeViews). */
 export function changeView(row: repo.ChangeRow) {
   const before = row.before as repo.Fields;
   const after = row.after as repo.Fields;
@@ -59,7 +63,34 @@ export function changeView(row: repo.ChangeRow) {
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
     reviewer: row.reviewer,
     reviewNote: row.reviewNote,
+    files: [] as Array<ReturnType<typeof fileView>>,
   };
+}
+
+/** The views of changes with their documents (one query for all). */
+export async function changeViews(ctx: HallContext, rows: repo.ChangeRow[]) {
+  const files = await repo.filesOfChanges(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...changeView(r), files: (files.get(r.id) ?? []).map(fileView) }));
+}
+
+/** A change's view with its documents. */
+export const viewOf = async (ctx: HallContext, row: repo.ChangeRow) => (await changeViews(ctx, [row]))[0];
+
+/**
+ * The documents a union sends with a change: its own uploads (uploadFile, as a claim's attachments:
+ * the same store and 10 MB limit), of the material types (MATERIAL_TYPES: a reviewer reads them in
+ * the page). Anything else is refused before the change is written.
+ */
+async function checkFiles(ctx: HallContext, unit: UnitCaller, ids: string[]) {
+  const found = new Map((await repo.filesById(ctx.db, ids)).map((f) => [f.id, f]));
+  for (const id of ids) {
+    const f = found.get(id);
+    if (!f || f.ownerKind !== 'unit' || f.ownerKey !== unit.uact) throw refuse(UNION_MESSAGES.fileNotOwn);
+    if (!MATERIAL_TYPES.mimes.includes(f.mime)) throw refuse(FILE_MESSAGES.materialType);
+  }
 }
 
 /** The record the union sees: the approved one, or before the first approval what registration knows. */
@@ -79,15 +110,16 @@ export async function unionInfo(ctx: HallContext, caller: Caller, ip?: string) {
     record: current.record,
     approved: current.approved,
     updatedAt: current.updatedAt ? current.updatedAt.toISOString() : null,
-    pending: pending ? changeView(pending) : null,
-    lastRejected: newest?.state === 'rejected' ? changeView(newest) : null,
+    pending: pending ? await viewOf(ctx, pending) : null,
+    lastRejected: newest?.state === 'rejected' ? await viewOf(ctx, newest) : null,
   };
 }
 
 /**
- * 编辑 → a change under review. The before values are the approved record's (none before the
- * first approval: then every filled field is a change). Nothing changed, or a change already
- * pending, is refused and nothing written.
+ * 编辑 → a change under review, with the documents given (证明材料). The before values are the
+ * approved record's (none before the first approval: then every filled field is a change).
+ * Nothing changed, a change already pending or a document not the union's own is refused and
+ * nothing written.
  */
 export async function submitChange(ctx: HallContext, caller: Caller, form: UnionInfoForm, ip?: string) {
   const unit = await unionOf(ctx, caller, 'unionInfoSubmit', ip);
@@ -106,9 +138,22 @@ export async function submitChange(ctx: HallContext, caller: Caller, form: Union
     }
   }
   if (Object.keys(after).length === 0) throw refuse(UNION_MESSAGES.nothingChanged);
+  const fileIds = form.fileIds ?? [];
+  await checkFiles(ctx, unit, fileIds);
   let row: repo.ChangeRow;
   try {
-    row = await repo.insertChange(ctx.db, { unitId: unit.id, before, after, submittedBy: caller.accountId, submitter: unit.uact, at: now });
+    row = await ctx.db.transaction(async (tx) => {
+      const inserted = await repo.insertChange(tx, {
+        unitId: unit.id,
+        before,
+        after,
+        submittedBy: caller.accountId,
+        submitter: unit.uact,
+        at: now,
+      });
+      await repo.insertChangeFiles(tx, inserted.id, fileIds, now);
+      return inserted;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw refuse(UNION_MESSAGES.pendingExists);
     throw error;
@@ -117,10 +162,10 @@ export async function submitChange(ctx: HallContext, caller: Caller, form: Union
     actorKind: 'unit',
     actorKey: caller.loginName,
     action: 'unit-info-change',
-    detail: { call: 'unionInfoSubmit', changeId: row.id, fields: Object.keys(after) },
+    detail: { call: 'unionInfoSubmit', changeId: row.id, fields: Object.keys(after), files: fileIds.length },
     ip,
   });
-  return changeView(row);
+  return viewOf(ctx, row);
 }
 
 /** A change of the caller's own union; another union's id is refused like a missing one (audited). */
@@ -147,18 +192,18 @@ export async function withdrawChange(ctx: HallContext, caller: Caller, id: numbe
     detail: { call: 'unionInfoWithdraw', changeId: id },
     ip,
   });
-  return changeView(row);
+  return viewOf(ctx, row);
 }
 
 export async function listChanges(ctx: HallContext, caller: Caller, q: CallParsed<Calls['unionChangeList']>, ip?: string) {
   const unit = await unionOf(ctx, caller, 'unionChangeList', ip);
   const { list, total } = await repo.pageChanges(ctx.db, unit.id, q, q.pageNum, q.pageSize);
-  return { list: list.map(changeView), totlCnt: total, pageNum: q.pageNum, pageSize: q.pageSize };
+  return { list: await changeViews(ctx, list), totlCnt: total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 export async function changeDetail(ctx: HallContext, caller: Caller, id: number, ip?: string) {
   const unit = await unionOf(ctx, caller, 'unionChangeDetail', ip);
-  return changeView(await ownChange(ctx, caller, unit, id, 'unionChangeDetail', ip));
+  return viewOf(ctx, await ownChange(ctx, caller, unit, id, 'unionChangeDetail', ip));
 }
 
 /**

@@ -24,4 +24,5 @@ export const unionCalls = defineCalls<typeof unionSchemas>({
   opsUnionChangeDetail: { ...operator, path: OpsPath.opsUnionChangeDetail, writes: false },
   opsUnionChangeApprove: { ...operator, path: OpsPath.opsUnionChangeApprove, writes: true },
   opsUnionChangeReject: { ...operator, path: OpsPath.opsUnionChangeReject, writes: true },
+  opsUnionChangeFile: { ...operator, path: OpsPath.opsUnionChangeFile, sealed: 'either', writes: false },
 });
