@@ -57,8 +57,11 @@ export default function ApplyExaminePage() {
     void client.invalidateQueries({ queryKey: examineDetailKey });
   };
 
-  /** 审核通过 asks first, as the batch approval does: the enterprise goes on to payment at once. */
-  const approveOne = (a: ApplicationItem) =>
+  /**
+   * 审核通过 asks first, as the batch approval does: the enterprise goes on to payment at once.
+   * `done` runs once approved (the drawer closes: the decision is made, the list shows it).
+   */
+  const approveOne = (a: ApplicationItem, done?: () => void) =>
     modal.confirm({
       title: `审核通过 ${a.unitName} 的申请 ${a.no}？`,
       content: `共 ${a.headcount} 人，应缴 ${money(a.amountFen)}。通过后企业进入待缴费，并收到站内信通知。`,
@@ -70,6 +73,7 @@ export default function ApplyExaminePage() {
           message.success(`${a.unitName}的申请 ${a.no} 已审核通过`);
           setSelected((s) => s.filter((id) => id !== a.id));
           refresh();
+          done?.();
         } catch {
           // shown by the request client
         } finally {
@@ -220,7 +224,7 @@ export default function ApplyExaminePage() {
         id={openId}
         busy={busy}
         onClose={() => setOpenId(null)}
-        onApprove={(a) => approveOne(a)}
+        onApprove={(a) => approveOne(a, () => setOpenId(null))}
         onReturn={(a) => setReturning(a)}
       />
       <ReturnDialog

@@ -38,7 +38,7 @@ export function ClaimDrawer({
             <Button danger onClick={() => onReturn(c)} data-testid="drawer-return">
               退回补正
             </Button>
-            <GuardedButton type="primary" onClick={() => approve(c)} data-testid="drawer-approve">
+            <GuardedButton type="primary" onClick={() => approve(c, onClose)} data-testid="drawer-approve">
               审核通过
             </GuardedButton>
           </Space>
@@ -69,22 +69,24 @@ const APPROVE_NEXT: Record<ReviewerRole, string> = {
 export function useApprove(filer: ReviewerRole | null) {
   const { message, modal } = App.useApp();
   const client = useQueryClient();
-  const approve = async (reviewer: ReviewerRole, c: Pick<ClaimItem, 'id' | 'claimNo' | 'personName'>) => {
+  const approve = async (reviewer: ReviewerRole, c: Pick<ClaimItem, 'id' | 'claimNo' | 'personName'>, after?: () => void) => {
     try {
       const done = await approveClaim(reviewer, c.id);
       message.success(`${c.personName}的补助申请 ${c.claimNo} 已审核通过，转入${done.claim.stateLabel}`);
       for (const key of [claimListKey, claimDetailKey, unionClaimsKey]) void client.invalidateQueries({ queryKey: key });
+      after?.();
     } catch {
       // shown by the request client
     }
   };
-  return (c: Pick<ClaimItem, 'id' | 'claimNo' | 'personName'>) => {
+  /** `after` runs once approved (the drawer closes: the decision is made, the list shows it). */
+  return (c: Pick<ClaimItem, 'id' | 'claimNo' | 'personName'>, after?: () => void) => {
     if (!filer) return;
     modal.confirm({
       title: `审核通过 ${c.personName} 的补助申请 ${c.claimNo}？`,
       content: APPROVE_NEXT[filer],
       okText: '审核通过',
-      onOk: () => approve(filer, c),
+      onOk: () => approve(filer, c, after),
     });
   };
 }
