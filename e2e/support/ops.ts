@@ -21,7 +21,10 @@ export function e2eDataDir(): string {
   return readFileSync(pointer, 'utf8').trim();
 }
 
-/** Runs `ops <args>` and answers its standard output; a refusal (exit code ≠ 0) throws with its message. */
+/**
+ * Runs `ops <args>` and answers its standard output; a refusal (exit code ≠ 0) throws with its message.
+ * It acts as the demo operator account (HALL_OPERATOR=ops-admin): writing commands need one.
+ */
 export async function ops(...args: string[]): Promise<string> {
   const dataDir = e2eDataDir();
   if (!existsSync(path.join(dataDir, 'ops.sock'))) throw new Error(`${dataDir}/ops.sock 不存在：服务器未在该数据目录运行`);
@@ -30,7 +33,7 @@ export async function ops(...args: string[]): Promise<string> {
   try {
     const { stdout } = await run('npx', ['tsx', 'apps/server/src/cli/ops.ts', ...args], {
       cwd: repoRoot,
-      env: { ...env, HALL_DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      env: { HALL_OPERATOR: 'ops-admin', ...env, HALL_DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       timeout: 30_000,
     });
     return stdout.trim();

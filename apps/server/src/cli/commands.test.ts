@@ -93,14 +93,24 @@ it('help lists every command', () => {
   for (const name of Object.keys(commands)) expect(helpText()).toContain(name);
 });
 
-it('the CLI runs as a process on the data directory', () => {
+it('the CLI runs as a process on the data directory, as an operator account (the first one made without)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-ops-'));
   const cli = path.resolve(__dirname, 'ops.ts');
-  const env = { ...process.env, HALL_DATA_DIR: dataDir };
+  const { HALL_OPERATOR: _unset, ...rest } = process.env;
+  const env = { ...rest, HALL_DATA_DIR: dataDir };
+  const first = execFileSync(
+    'npx',
+    ['tsx', cli, 'operator-create', '--login', 'first.op', '--name', '首位操作员', '--password', 'Oper@2026ab'],
+    {
+      env,
+      encoding: 'utf8',
+    },
+  );
+  expect(first).toContain('已创建操作员账号 first.op（首位操作员）');
   const out = execFileSync(
     'npx',
     ['tsx', cli, 'create-unit', '--uact', 'cliunit2026', '--name', '命令行单位', '--level', '1', '--uni-type', '99'],
-    { env, encoding: 'utf8' },
+    { env: { ...env, HALL_OPERATOR: 'first.op' }, encoding: 'utf8' },
   );
   expect(out).toContain('已创建单位账号 cliunit2026');
   expect(execFileSync('npx', ['tsx', cli, 'sessions'], { env, encoding: 'utf8' })).toContain('当前没有在线会话');

@@ -1,10 +1,13 @@
 import { chmodSync, existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { HallError } from '../lib/hall-error';
+import { asOperator, type OperatorActor } from '../lib/audit';
+import { HallError, refuse } from '../lib/hall-error';
+import { findAccount } from '../modules/auth/auth.repository';
+import { listOperators } from '../modules/accounts/accounts.service';
 import { faultOf } from '../plugins/errors';
 import type { HallContext } from '../types';
-import { commands, UsageError, type Flags } from './commands/index';
+import { type Command, commands, flagsOf, UsageError, type Flags } from './commands/index';
 
 /**
  * The embedded database has one writer: while the server runs on PGlite, `npm run ops` cannot
@@ -16,15 +19,52 @@ export const opsSocketPath = (dataDir: string) => path.join(dataDir, 'ops.sock')
 export interface OpsRequest {
   command: string;
   flags: Flags;
+  /** The login of the operator account the command acts as (--operator or HALL_OPERATOR); '' when none is given. */
   operator: string;
 }
 export type OpsAnswer = { ok: true; output: string } | { ok: false; message: string; usage: boolean };
 
+/** Who the first operator account is created by, when there is none to act as. */
+export const BOOTSTRAP_ACTOR: OperatorActor = { login: '(bootstrap)', name: '首个操作员账号（初始化）' };
+
+export const OPERATOR_REQUIRED =
+  '该命令会改动数据或查看个人信息，须以在册且启用的操作员账号执行：加 --operator <操作员账号>，或设置环境变量 HALL_OPERATOR（账号见 npm run ops -- operator-list）';
+
+/** Refuses a flag the command does not take, naming it and the ones it takes. */
+function checkFlags(name: string, command: Command, flags: Flags) {
+  const known = [...flagsOf(command), 'operator'];
+  const unknown = Object.keys(flags).filter((f) => flags[f] !== undefined && !known.includes(f));
+  if (unknown.length)
+    throw new UsageError(
+      `未知参数：${unknown.map((f) => `--${f}`).join('、')}（${name} 可用的参数：${known.map((f) => `--${f}`).join('、')}）`,
+    );
+}
+
+/**
+ * The operator account a command acts as: the login given must be an active operator account; an
+ * audited command needs one, except the very first operator-create (there is no one to act as yet).
+ */
+async function operatorOf(ctx: HallContext, name: string, command: Command, login: string): Promise<OperatorActor | undefined> {
+  if (!login) {
+    if (!command.audited) return undefined;
+    if (name === 'operator-create' && (await listOperators(ctx)).length === 0) return BOOTSTRAP_ACTOR;
+    throw refuse(OPERATOR_REQUIRED);
+  }
+  const found = await findAccount(ctx.db, 'operator', login);
+  if (!found) throw refuse(`操作员账号不存在：${login}（账号见 npm run ops -- operator-list）`);
+  if (found.account.status !== 'active') throw refuse(`操作员账号已停用：${login}，不能以其身份执行命令`);
+  return { login: found.account.loginName, name: found.account.operatorName ?? found.account.loginName };
+}
+
+/** Runs one command: its flags checked, as the operator account it acts as (audit rows carry its login). */
 export async function runCommand(ctx: HallContext, request: OpsRequest): Promise<OpsAnswer> {
   const command = commands[request.command];
   if (!command) return { ok: false, message: `未知命令：${request.command}`, usage: false };
   try {
-    return { ok: true, output: await command.run(ctx, request.flags, request.operator) };
+    checkFlags(request.command, command, request.flags);
+    const operator = await operatorOf(ctx, request.command, command, request.operator.trim());
+    const run = () => (command.audited ? command.run(ctx, request.flags, operator!.name) : command.run(ctx, request.flags));
+    return { ok: true, output: await (operator ? asOperator(operator, run) : run()) };
   } catch (error) {
     if (error instanceof HallError || error instanceof UsageError)
       return { ok: false, message: error.message, usage: error instanceof UsageError };

@@ -19,7 +19,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(name && name !== 'help' ? `未知命令：${name}\n\n${helpText()}` : helpText());
     return name && name !== 'help' ? 2 : 0;
   }
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
     strict: false,
     options: {
@@ -28,8 +28,17 @@ async function main(argv: string[]): Promise<number> {
       ...Object.fromEntries(BOOLEAN_FLAGS.map((f) => [f, { type: 'boolean' as const }])),
     },
   });
+  if (values.operator === true) {
+    console.error('--operator 须给出操作员账号，如 --operator ops-admin');
+    return 1;
+  }
+  if (positionals.length) {
+    console.error(`多余的参数：${positionals.join(' ')}（参数须写成 --名称 值）\n用法：npm run ops -- ${name} ${command.usage}`);
+    return 1;
+  }
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  const operator = typeof values.operator === 'string' ? values.operator : process.env.USER || 'operator';
+  // The operator account the command acts as (checked where it runs: cli/ops-socket.ts runCommand).
+  const operator = typeof values.operator === 'string' ? values.operator : (process.env.HALL_OPERATOR ?? '');
   const request = { command: name!, flags: values, operator };
 
   let answer: OpsAnswer | undefined = config.databaseUrl ? undefined : await sendToServer(config.dataDir, request);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../db/client';
 import { insertAudit } from './audit.repository';
 
@@ -38,9 +39,30 @@ export interface AuditEntry {
   ip?: string;
 }
 
+/** The operator account a back-office action runs as: its login and its display name. */
+export interface OperatorActor {
+  login: string;
+  name: string;
+}
+
+const operatorScope = new AsyncLocalStorage<OperatorActor>();
+
+/**
+ * Runs `work` as `operator`: every operator audit row written inside it carries the operator's
+ * login as actorKey and the display name beside it (detail.operatorName), whatever name the
+ * services were handed (they record the display name on what they decide). The two entries of the
+ * back office enter it: the operator API for an operator session (plugins/auth.ts) and the CLI for
+ * the account it acts as (cli/ops-socket.ts).
+ */
+export const asOperator = <T>(operator: OperatorActor, work: () => T): T => operatorScope.run(operator, work);
+
 /** Append-only: rows are only ever inserted (an update/delete trigger refuses the rest). */
 export async function audit(db: Db, at: Date, entry: AuditEntry) {
-  await insertAudit(db, { at, ...entry, detail: entry.detail ?? {} });
+  const operator = entry.actorKind === 'operator' ? operatorScope.getStore() : undefined;
+  const row = operator
+    ? { ...entry, actorKey: operator.login, detail: { ...entry.detail, operatorName: operator.name } }
+    : { ...entry, detail: entry.detail ?? {} };
+  await insertAudit(db, { at, ...row });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Code, NOT_INSURED_MESSAGES } from '@hall/shared';
-import { auditRefusal } from '../lib/audit';
+import { asOperator, auditRefusal } from '../lib/audit';
 import { HallError, refuse } from '../lib/hall-error';
 import { authenticate, identify, OPERATOR_ON_PORTAL } from '../modules/auth/session.service';
 import { spendIp } from '../modules/limits/limits.service';
@@ -59,6 +59,14 @@ export async function authPlugin(app: FastifyInstance) {
     caller = await orgGuard(ctx, request, caller);
     request.caller = caller;
     if (request.routeOptions.config.call?.needInsured && !insuredOf(caller)) throw refuse(NOT_INSURED_MESSAGES[caller.loginType]);
+  });
+
+  // An operator route's handler runs as its operator: audit rows carry the login (lib/audit.ts).
+  // A callback hook, so that the handler (called from `done`) runs inside the scope.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const operator = request.operator;
+    if (operator) asOperator({ login: operator.loginName, name: operator.name }, done);
+    else done();
   });
 }
 

@@ -1,11 +1,12 @@
 import * as accountsService from '../../modules/accounts/accounts.service';
-import { loginType, optional, text, UsageError, type Command } from './flags';
+import { beijing, loginType, optional, text, UsageError, type Command } from './flags';
 
 const SESSION_KINDS: Record<string, string> = { unit: '单位', personal: '个人', operator: '操作员' };
 
 /** disable / enable: the same command with another status. */
 function statusCommand(status: 'active' | 'disabled', summary: string, done: string): Command {
   return {
+    audited: true,
     summary,
     usage: '--login <账号或身份证号> [--type unit|personal|operator]',
     async run(ctx, flags, operator) {
@@ -19,6 +20,7 @@ function statusCommand(status: 'active' | 'disabled', summary: string, done: str
 /** Accounts: open, reset, unlock, disable, enable, list sessions. */
 export const accountCommands: Record<string, Command> = {
   'create-unit': {
+    audited: true,
     summary: '新建单位账号',
     usage:
       '--uact <账号> --name <单位名称> --level 1|2 [--uni-type 92|93|99] [--parent <上级账号>] [--uscc <统一社会信用代码>] [--insured] [--password <密码>]',
@@ -39,6 +41,7 @@ export const accountCommands: Record<string, Command> = {
     },
   },
   'reset-password': {
+    audited: true,
     summary: '重置账号密码（结束该账号的所有会话并解除锁定）',
     usage: '--login <账号或身份证号> [--type unit|personal|operator] [--password <新密码>]',
     async run(ctx, flags, operator) {
@@ -53,6 +56,7 @@ export const accountCommands: Record<string, Command> = {
     },
   },
   unlock: {
+    audited: true,
     summary: '解除登录锁定',
     usage: '--login <账号或身份证号> [--type unit|personal|operator]',
     async run(ctx, flags, operator) {
@@ -64,6 +68,7 @@ export const accountCommands: Record<string, Command> = {
   disable: statusCommand('disabled', '停用账号（在线会话立即失效）', '已停用'),
   enable: statusCommand('active', '启用账号', '已启用'),
   sessions: {
+    audited: false,
     summary: '列出在线会话（30 分钟内有活动）',
     usage: '',
     async run(ctx) {
@@ -71,7 +76,7 @@ export const accountCommands: Record<string, Command> = {
       if (rows.length === 0) return '当前没有在线会话';
       const lines = rows.map(
         (s) =>
-          `${s.id}  ${SESSION_KINDS[s.loginType] ?? s.loginType}  ${s.loginName.padEnd(20)}  登录 ${s.createdAt.toISOString()}  最近 ${s.lastSeenAt.toISOString()}  ${s.ip ?? ''}`,
+          `${s.id}  ${SESSION_KINDS[s.loginType] ?? s.loginType}  ${s.loginName.padEnd(20)}  登录 ${beijing(s.createdAt)}  最近 ${beijing(s.lastSeenAt)}  ${s.ip ?? ''}`,
       );
       return [`在线会话 ${rows.length} 个：`, ...lines].join('\n');
     },

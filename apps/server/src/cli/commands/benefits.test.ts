@@ -70,7 +70,7 @@ describe('ops benefit commands', () => {
     expect(out).toContain('发放批次 FF2026112200001（2026-11-20）：1 人 1 笔，转账合计 ¥900.00');
     expect(out).toContain('留待以后发放 1 人：');
     expect(out).toContain('未登记银行卡');
-    expect(await runCommand(hall.app.hall, { command: 'treatment-pay', flags: {}, operator: '赵敏' })).toMatchObject({
+    expect(await runCommand(hall.app.hall, { command: 'treatment-pay', flags: {}, operator: 'ops-admin' })).toMatchObject({
       ok: false,
       usage: false,
       message: expect.stringContaining('没有可发放的互助待遇'),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { yuan } from '@hall/shared';
 import { listTreatments, payTreatments } from '../../modules/settlement/payout.service';
 import { loadSettlements } from '../../modules/settlement/settlement.service';
-import { optional, text, UsageError, type Command, type Flags } from './flags';
+import { dayFlag, optional, text, UsageError, type Command, type Flags } from './flags';
 
 /**
  * Settlements and treatments from the city union's side (issue 9): the bureau's settlement file,
@@ -32,6 +32,7 @@ const STATES: Record<string, 'none' | 'pending' | 'paid'> = {
 
 export const benefitCommands: Record<string, Command> = {
   'settlement-load': {
+    audited: true,
     summary: '导入医保结算文件（.xlsx 或 .csv；按结算单号幂等，更正或冲销替换原结算），并重新计算互助待遇',
     usage: '--file <文件>',
     async run(ctx, flags, operator) {
@@ -56,6 +57,7 @@ export const benefitCommands: Record<string, Command> = {
     },
   },
   'treatment-list': {
+    audited: true,
     summary: '列出互助待遇（--state none|pending|paid 或 无待遇|待发放|已发放；新的在前，最多1000条）',
     usage: '[--state <状态>] [--period <年度>] [--cert <身份证号码>] [--limit <条数>]',
     async run(ctx, flags, operator) {
@@ -79,10 +81,11 @@ export const benefitCommands: Record<string, Command> = {
     },
   },
   'treatment-pay': {
+    audited: true,
     summary: '发放互助待遇：全部待发放的（或某年度的）组成一个发放批次，发放到本人银行卡（同一人的冲减与应发轧差）',
     usage: '[--period <年度>] [--paid-on <发放日期 YYYY-MM-DD，默认今天>]',
     async run(ctx, flags, operator) {
-      const r = await payTreatments(ctx, operator, { year: yearOf(flags, 'period'), paidOn: optional(flags, 'paid-on') });
+      const r = await payTreatments(ctx, operator, { year: yearOf(flags, 'period'), paidOn: dayFlag(flags, 'paid-on') });
       const lines = [
         `发放批次 ${r.batchNo}（${r.paidOn}）：${r.persons} 人 ${r.count} 笔，转账合计 ${money(r.totalFen)}${r.setOffFen ? `（含冲减 ${money(r.setOffFen)}）` : ''}`,
       ];

@@ -1,6 +1,6 @@
-import { CLAIM_STATE_LABELS, type ClaimState, yuan } from '@hall/shared';
+import { CLAIM_STATE_LABELS, type ClaimState, stayDays, yuan } from '@hall/shared';
 import { approveClaim, claimDetail, listClaims, payClaims, refuseClaim, returnClaim } from '../../modules/claims/claim-operator.service';
-import { optional, text, UsageError, type Command, type Flags } from './flags';
+import { beijing, dayFlag, optional, text, UsageError, type Command, type Flags } from './flags';
 
 /**
  * Subsidy claims from the city union's side (市总审核 and payment): thin layers over
@@ -8,7 +8,12 @@ import { optional, text, UsageError, type Command, type Flags } from './flags';
  */
 
 const money = (fen: number) => `¥${yuan(fen)}`;
-const day = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10) : '—');
+
+/** The stay's length, as the rules count it (the claim records it for the hospital allowance only). */
+const stay = (c: { admittedOn: string | null; dischargedOn: string | null; days: number | null }) => {
+  const days = c.days ?? (c.admittedOn && c.dischargedOn && c.admittedOn <= c.dischargedOn ? stayDays(c.admittedOn, c.dischargedOn) : null);
+  return days === null ? '' : `（${days}天）`;
+};
 
 function stateFlag(flags: Flags): ClaimState | undefined {
   const value = optional(flags, 'state');
@@ -19,6 +24,7 @@ function stateFlag(flags: Flags): ClaimState | undefined {
 
 export const claimCommands: Record<string, Command> = {
   'claim-list': {
+    audited: false,
     summary: '列出补助申请（默认待市总审核的，最早提交在前；--state 选其他状态）',
     usage: `[--state ${Object.keys(CLAIM_STATE_LABELS).join('|')}]`,
     async run(ctx, flags) {
@@ -29,13 +35,14 @@ export const claimCommands: Record<string, Command> = {
       return [
         ...list.map(
           (c) =>
-            `${c.claimNo}  ${c.typeLabel}  ${c.personName}（${c.certNo}）  ${c.unitName}（${c.uact}）  ${money(c.amountFen)}  ${c.stateLabel}  提交 ${day(c.submittedAt)}${c.hasBankCard ? '' : '  【未登记银行卡】'}`,
+            `${c.claimNo}  ${c.typeLabel}  ${c.personName}（${c.certNo}）  ${c.unitName}（${c.uact}）  ${money(c.amountFen)}  ${c.stateLabel}  提交 ${beijing(c.submittedAt)}${c.hasBankCard ? '' : '  【未登记银行卡】'}`,
         ),
         `共 ${list.length} 笔，合计 ${money(total)}`,
       ].join('\n');
     },
   },
   'claim-show': {
+    audited: false,
     summary: '查看一笔补助申请（住院、诊断、金额、材料、办理记录）',
     usage: '--no <申请号 BZ…>',
     async run(ctx, flags) {
@@ -46,7 +53,7 @@ export const claimCommands: Record<string, Command> = {
         `  ${c.personName}（${c.certNo}）  ${c.unitName}  ${c.periodYear}年度 ${c.productName}  ${c.filedBy === 'unit' ? '单位代办' : '职工申请'}`,
         ...(c.admittedOn
           ? [
-              `  住院 ${c.admittedOn} 至 ${c.dischargedOn}（${c.days ?? '—'}天）  ${c.hospitalName ?? ''}  诊断 ${c.diagnosisCode ?? ''} ${c.diagnosisName ?? ''}`,
+              `  住院 ${c.admittedOn} 至 ${c.dischargedOn ?? '—'}${stay(c)}  ${c.hospitalName ?? ''}  诊断 ${c.diagnosisCode ?? ''} ${c.diagnosisName ?? ''}`,
             ]
           : []),
         ...(c.invoiceFen !== null ? [`  发票政策范围内个人自付 ${money(c.invoiceFen)}`] : []),
@@ -56,14 +63,12 @@ export const claimCommands: Record<string, Command> = {
         ...d.required.map((r) => `    ${r.present ? '✓' : '✗'} ${r.label}（必需）`),
         ...d.attachments.map((a) => `    [${a.id}] ${a.kindLabel}  ${a.name}  ${Math.ceil(a.size / 1024)}KB`),
         '  办理记录：',
-        ...d.events.map(
-          (e) =>
-            `    ${e.at.slice(0, 16).replace('T', ' ')}Z  ${e.actorName}  ${e.fromLabel ?? '—'} → ${e.toLabel}${e.note ? `  ${e.note}` : ''}`,
-        ),
+        ...d.events.map((e) => `    ${beijing(e.at)}  ${e.actorName}  ${e.fromLabel ?? '—'} → ${e.toLabel}${e.note ? `  ${e.note}` : ''}`),
       ].join('\n');
     },
   },
   'claim-approve': {
+    audited: true,
     summary: '市总审核通过补助申请（--amount 为核定金额，元；缺省为系统计算金额；只能调低，调低须 --note）',
     usage: '--no <申请号 BZ…> [--amount <元>] [--note <说明>]',
     async run(ctx, flags, operator) {
@@ -76,6 +81,7 @@ export const claimCommands: Record<string, Command> = {
     },
   },
   'claim-return': {
+    audited: true,
     summary: '退回补助申请补正（--reason 写明需补正的内容）',
     usage: '--no <申请号 BZ…> --reason <需补正的内容>',
     async run(ctx, flags, operator) {
@@ -84,6 +90,7 @@ export const claimCommands: Record<string, Command> = {
     },
   },
   'claim-refuse': {
+    audited: true,
     summary: '不予补助（--reason 写明原因；不可撤回）',
     usage: '--no <申请号 BZ…> --reason <原因>',
     async run(ctx, flags, operator) {
@@ -92,10 +99,11 @@ export const claimCommands: Record<string, Command> = {
     },
   },
   'claim-pay': {
+    audited: true,
     summary: '发放全部待发放的补助（一个批次；没有银行卡的保持待发放并列出）',
     usage: '[--paid-on YYYY-MM-DD]',
     async run(ctx, flags, operator) {
-      const r = await payClaims(ctx, operator, optional(flags, 'paid-on'));
+      const r = await payClaims(ctx, operator, dayFlag(flags, 'paid-on'));
       const lines =
         r.batchNo === null
           ? ['没有可发放的补助']

@@ -4,7 +4,7 @@ import type { HallContext } from '../../types';
 import { runCommand } from '../ops-socket';
 
 const ctx = (clock: HallContext['clock']) => ({ clock }) as HallContext;
-const advance = (c: HallContext, seconds: string) => runCommand(c, { command: 'clock-advance', flags: { seconds }, operator: 'e2e' });
+const advance = (c: HallContext, seconds: string) => runCommand(c, { command: 'clock-advance', flags: { seconds }, operator: '' });
 
 describe('ops clock-advance (HALL_TEST_CLOCK)', () => {
   it('moves a test clock forward', async () => {

@@ -1,5 +1,5 @@
 import { OffsetClock } from '../../lib/clock';
-import { text, UsageError, type Command } from './flags';
+import { beijing, text, UsageError, type Command } from './flags';
 
 /**
  * Test-only: moves the running server's clock forward (a verification-code interval, a lock, an
@@ -8,6 +8,7 @@ import { text, UsageError, type Command } from './flags';
  */
 export const clockCommands: Record<string, Command> = {
   'clock-advance': {
+    audited: false,
     summary: '拨快服务器时钟（仅限以 HALL_TEST_CLOCK=1 启动的测试服务器）',
     usage: '--seconds <秒数，1-604800>',
     async run(ctx, flags) {
@@ -16,7 +17,7 @@ export const clockCommands: Record<string, Command> = {
       const seconds = Number(raw);
       if (!/^\d+$/.test(raw) || seconds < 1 || seconds > 604_800) throw new UsageError('--seconds 须为 1-604800 的整数');
       ctx.clock.advance(seconds * 1000);
-      return `服务器时钟已拨快 ${seconds} 秒（累计 ${ctx.clock.offset / 1000} 秒），现在为 ${ctx.clock.now().toISOString()}`;
+      return `服务器时钟已拨快 ${seconds} 秒（累计 ${ctx.clock.offset / 1000} 秒），现在为 ${beijing(ctx.clock.now())}（北京时间）`;
     },
   },
 };

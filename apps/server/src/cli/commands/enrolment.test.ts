@@ -60,7 +60,7 @@ describe('ops enrolment commands', () => {
     await expect(run('product-set', { year: '2028', code: '05', 'rule-file': write('bad.json', '{') })).rejects.toThrow('不是有效的 JSON');
     await expect(run('period-set', { year: '28' })).rejects.toThrow('--year 须为四位年份');
     expect(
-      await runCommand(hall.app.hall, { command: 'period-set', flags: { year: '2028', end: '2027-01-01' }, operator: 'clerk' }),
+      await runCommand(hall.app.hall, { command: 'period-set', flags: { year: '2028', end: '2027-01-01' }, operator: 'ops-admin' }),
     ).toEqual({
       ok: false,
       usage: false,

@@ -7,7 +7,7 @@ import { confirmPayment } from '../../modules/operator/payment.service';
 import { listPeriods, setPeriod, setProduct } from '../../modules/operator/periods.service';
 import { loadRegistry } from '../../modules/operator/registry.service';
 import { listPayables, listWaiting } from '../../modules/operator/waiting.service';
-import { beijing, optional, text, UsageError, type Command, type Flags } from './flags';
+import { beijing, dayFlag, optional, text, UsageError, type Command, type Flags } from './flags';
 
 /**
  * Mutual-aid enrolment from the city union's side: periods and products, the bureau's insured
@@ -40,6 +40,7 @@ const money = (fen: number) => `¥${yuan(fen)}`;
 
 export const enrolmentCommands: Record<string, Command> = {
   'period-list': {
+    audited: false,
     summary: '列出互助期及其险种（费率、份数、参加范围）',
     usage: '',
     async run(ctx) {
@@ -61,6 +62,7 @@ export const enrolmentCommands: Record<string, Command> = {
     },
   },
   'period-set': {
+    audited: true,
     summary: '新建或修改互助期（年度不存在则新建，未给出的日期按惯例：当年保障，上年11-12月申报）',
     usage:
       '--year <年度> [--name <名称>] [--start YYYY-MM-DD] [--end YYYY-MM-DD] [--enrol-start YYYY-MM-DD] [--enrol-end YYYY-MM-DD] [--pay-deadline YYYY-MM-DD] [--waiting-days <天数>]',
@@ -68,17 +70,18 @@ export const enrolmentCommands: Record<string, Command> = {
       const { created, period } = await setPeriod(ctx, operator, {
         year: yearFlag(flags),
         name: optional(flags, 'name'),
-        startDate: optional(flags, 'start'),
-        endDate: optional(flags, 'end'),
-        enrolStart: optional(flags, 'enrol-start'),
-        enrolEnd: optional(flags, 'enrol-end'),
-        payDeadline: optional(flags, 'pay-deadline'),
+        startDate: dayFlag(flags, 'start'),
+        endDate: dayFlag(flags, 'end'),
+        enrolStart: dayFlag(flags, 'enrol-start'),
+        enrolEnd: dayFlag(flags, 'enrol-end'),
+        payDeadline: dayFlag(flags, 'pay-deadline'),
         waitingDays: intFlag(flags, 'waiting-days'),
       });
       return `${created ? '已新建' : '已修改'}${period.year}年度互助期：保障期 ${period.startDate} 至 ${period.endDate}，申报 ${period.enrolStart} 至 ${period.enrolEnd}，缴费截止 ${period.payDeadline}，等待期 ${period.waitingDays} 天`;
     },
   },
   'product-set': {
+    audited: true,
     summary: '新建或修改互助期的险种（已有有效申报的险种不能改费率）',
     usage:
       '--year <年度> --code <险种代码> [--name <名称>] [--rate <每份元>] [--max-shares <1-10>] [--eligibility all|female] [--rule-file <待遇规则.json>] [--sort <排序>]',
@@ -111,6 +114,7 @@ export const enrolmentCommands: Record<string, Command> = {
     },
   },
   'registry-load': {
+    audited: true,
     summary: '导入医保参保登记文件（.xlsx 或 .csv；列：类型、统一社会信用代码或身份证号码、名称、参保状态、参保日期）',
     usage: '--file <文件>',
     async run(ctx, flags, operator) {
@@ -134,13 +138,14 @@ export const enrolmentCommands: Record<string, Command> = {
     },
   },
   'payment-confirm': {
+    audited: true,
     summary: '确认互助申请缴费（金额须与应缴金额一致；凭证号不可重复），生成参保记录',
     usage: '--application <申请编号或申请号 SQ…> --amount <元> --date <缴费日期 YYYY-MM-DD> --voucher <凭证号>',
     async run(ctx, flags, operator) {
       const r = await confirmPayment(ctx, operator, {
         application: text(flags, 'application', '申请编号'),
         amount: text(flags, 'amount', '缴费金额（元）'),
-        paidOn: text(flags, 'date', '缴费日期'),
+        paidOn: dayFlag(flags, 'date') ?? text(flags, 'date', '缴费日期'),
         voucherNo: text(flags, 'voucher', '缴费凭证号'),
       });
       const starts =
@@ -153,11 +158,12 @@ export const enrolmentCommands: Record<string, Command> = {
     },
   },
   'payable-list': {
+    audited: false,
     summary: '列出待缴费的互助申请（按缴费截止日期；--overdue 仅列逾期）',
     usage: '[--overdue] [--year <年度>]',
-    async run(ctx, flags, operator) {
+    async run(ctx, flags) {
       const year = optional(flags, 'year');
-      const { list } = await listPayables(ctx, operator, { overdue: flags.overdue === true, year: year ? yearFlag(flags) : undefined });
+      const { list } = await listPayables(ctx, '', { overdue: flags.overdue === true, year: year ? yearFlag(flags) : undefined });
       if (list.length === 0) return flags.overdue === true ? '没有逾期未缴费的申请' : '没有待缴费的申请';
       const total = list.reduce((s, r) => s + r.amountFen, 0);
       return [
@@ -170,6 +176,7 @@ export const enrolmentCommands: Record<string, Command> = {
     },
   },
   'message-send': {
+    audited: true,
     summary: '给单位（单位账号）或个人（身份证号码）发送站内信',
     usage: '--to <单位账号|身份证号码> --title <标题> --content-file <正文.txt>',
     async run(ctx, flags, operator) {
@@ -182,10 +189,11 @@ export const enrolmentCommands: Record<string, Command> = {
     },
   },
   'waiting-list': {
+    audited: false,
     summary: '列出待办：待审核的注册、临近或超过缴费截止的申请、工会超期未审核的申请',
     usage: '[--days <工会未审核超过天数，默认7>] [--due-days <距缴费截止天数，默认7>]',
-    async run(ctx, flags, operator) {
-      const w = await listWaiting(ctx, operator, { reviewDays: intFlag(flags, 'days'), dueDays: intFlag(flags, 'due-days') });
+    async run(ctx, flags) {
+      const w = await listWaiting(ctx, '', { reviewDays: intFlag(flags, 'days'), dueDays: intFlag(flags, 'due-days') });
       const lines = [`待审核的单位注册 ${w.registrations.length} 个`];
       for (const r of w.registrations) lines.push(`  ${r.uact}  ${r.empName}  ${r.parentName ?? '—'}  ${beijing(r.submittedAt)}`);
       lines.push(`待缴费（逾期或 ${w.dueDays} 天内截止）${w.unpaid.length} 笔`);

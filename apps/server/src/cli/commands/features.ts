@@ -9,6 +9,7 @@ const onOff = (on: boolean) => (on ? '打开' : '关闭');
 
 export const featureCommands: Record<string, Command> = {
   'feature-flag-list': {
+    audited: false,
     summary: '功能开关：批量操作（batch）、互助档案（archives）、好差评（evaluation）',
     usage: '',
     async run(ctx) {
@@ -24,6 +25,7 @@ export const featureCommands: Record<string, Command> = {
     },
   },
   'feature-flag-set': {
+    audited: true,
     summary: '打开或关闭一个功能开关（审计；门户刷新后生效）',
     usage: '--name <batch|archives|evaluation> --on | --off',
     async run(ctx, flags, operator) {
@@ -35,6 +37,7 @@ export const featureCommands: Record<string, Command> = {
     },
   },
   'evaluation-list': {
+    audited: false,
     summary: '好差评列表（新的在前，最多1000条）与平均分（5 非常满意 … 1 非常不满意）',
     usage: '[--kind application|claim]',
     async run(ctx, flags) {

@@ -2,11 +2,26 @@ import type { HallContext } from '../../types';
 
 export type Flags = Record<string, string | boolean | string[] | undefined>;
 
-export interface Command {
+/**
+ * An operator command. `usage` names its flags as help prints them, and the flags it takes are
+ * exactly those (plus --operator): any other is refused (cli/ops-socket.ts). `audited`: the command
+ * writes the audit log (every change; treatment-list's read of people's data), so it runs as an
+ * active operator account (--operator <login> or HALL_OPERATOR) and its run gets the operator's
+ * display name, which the services record on what they decide. A command that is not audited gets
+ * no operator (its run cannot take one: the types say so).
+ */
+export type Command = {
   summary: string;
   usage: string;
-  run(ctx: HallContext, flags: Flags, operator: string): Promise<string>;
-}
+} & (
+  | { audited: true; run(ctx: HallContext, flags: Flags, operator: string): Promise<string> }
+  | { audited: false; run(ctx: HallContext, flags: Flags): Promise<string> }
+);
+
+/** The flags a command takes: the ones its usage names. */
+export const flagsOf = (command: Pick<Command, 'usage'>): string[] => [
+  ...new Set([...command.usage.matchAll(/--([a-z][a-z-]*)/g)].map((m) => m[1])),
+];
 
 /** A wrong or missing flag: the CLI prints the message and the command's usage. */
 export class UsageError extends Error {}
@@ -37,6 +52,22 @@ export const positiveId = (flags: Flags, name = 'id') => {
   return Number(raw);
 };
 
-/** Times in the operator's output: Beijing time, to the minute. */
-export const beijing = (at: Date | null | undefined) =>
-  at ? new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '—';
+/** Times in the operator's output: China time (UTC+8), to the minute, YYYY-MM-DD HH:mm. */
+export const beijing = (at: Date | string | null | undefined) => {
+  const ms = at instanceof Date ? at.getTime() : typeof at === 'string' ? Date.parse(at) : Number.NaN;
+  return Number.isFinite(ms) ? new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '—';
+};
+
+/**
+ * An optional date flag (YYYY-MM-DD, a day of the calendar), else a refusal naming the flag and the
+ * format (a bad date was an internal error, Invalid time value).
+ */
+export const dayFlag = (flags: Flags, name: string): string | undefined => {
+  const raw = optional(flags, name);
+  if (raw === undefined) return undefined;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+  const date = m && new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (!date || date.toISOString().slice(0, 10) !== raw)
+    throw new UsageError(`--${name} 须为日期，格式 YYYY-MM-DD（如 2026-12-01），收到：${raw}`);
+  return raw;
+};

@@ -12,7 +12,7 @@ import { registrationCommands } from './registrations';
 import { unionCommands } from './union';
 import { transferCommands } from './transfers';
 
-export { UsageError, type Command, type Flags } from './flags';
+export { flagsOf, UsageError, type Command, type Flags } from './flags';
 
 /** The operator commands; each is a thin layer over a service the API uses too. */
 export const commands: Record<string, Command> = {
@@ -67,6 +67,7 @@ export const STRING_FLAGS = [
   'rule-file',
   'sort',
   'file',
+  'out',
   'application',
   'amount',
   'date',
@@ -87,7 +88,11 @@ export const BOOLEAN_FLAGS = ['insured', 'draft', 'overdue', 'on', 'off'];
 export function helpText(): string {
   const lines = ['用法：npm run ops -- <命令> [参数]', '', '命令：'];
   for (const [name, c] of Object.entries(commands))
-    lines.push(`  ${name.padEnd(22)}${c.summary}`, ...(c.usage ? [`  ${''.padEnd(22)}${c.usage}`] : []));
-  lines.push('', '所有改动数据的命令都写入审计日志；操作人取 --operator 或系统用户名。');
+    lines.push(`  ${name.padEnd(22)}${c.audited ? '* ' : ''}${c.summary}`, ...(c.usage ? [`  ${''.padEnd(22)}${c.usage}`] : []));
+  lines.push(
+    '',
+    '标 * 的命令改动数据（或查看个人信息）并写入审计日志，须以在册且启用的操作员账号执行：',
+    '--operator <操作员账号>，或环境变量 HALL_OPERATOR。每个命令只接受其用法中列出的参数（及 --operator）。',
+  );
   return lines.join('\n');
 }

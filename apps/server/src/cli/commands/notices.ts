@@ -35,6 +35,7 @@ const STATUS_LABELS: Record<string, string> = { draft: '草稿', published: '已
 /** Notices and policy documents on the gateway. */
 export const noticeCommands: Record<string, Command> = {
   'notice-publish': {
+    audited: true,
     summary: '发布通知公告或政策文件（正文为纯文本文件，可带附件）',
     usage: '--kind notice|policy --title <标题> --content-file <正文.txt> [--attach <附件> ...] [--publisher <发布单位>] [--draft]',
     async run(ctx, flags, operator) {
@@ -52,6 +53,7 @@ export const noticeCommands: Record<string, Command> = {
     },
   },
   'notice-edit': {
+    audited: true,
     summary: '修改通知公告或政策文件的标题或正文',
     usage: '--id <编号> [--title <标题>] [--content-file <正文.txt>]',
     async run(ctx, flags, operator) {
@@ -64,6 +66,7 @@ export const noticeCommands: Record<string, Command> = {
     },
   },
   'notice-withdraw': {
+    audited: true,
     summary: '撤回通知公告或政策文件（门户不再显示）',
     usage: '--id <编号>',
     async run(ctx, flags, operator) {
@@ -73,6 +76,7 @@ export const noticeCommands: Record<string, Command> = {
     },
   },
   'notice-list': {
+    audited: false,
     summary: '列出全部通知公告和政策文件',
     usage: '',
     async run(ctx) {

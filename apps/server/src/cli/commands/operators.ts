@@ -7,6 +7,7 @@ import { beijing, optional, text, type Command } from './flags';
  */
 export const operatorCommands: Record<string, Command> = {
   'operator-create': {
+    audited: true,
     summary: '新建后台操作员账号（用于操作员接口 /ops/api）',
     usage: '--login <操作员账号> --name <操作员姓名> [--password <密码>]',
     async run(ctx, flags, operator) {
@@ -19,6 +20,7 @@ export const operatorCommands: Record<string, Command> = {
     },
   },
   'operator-list': {
+    audited: false,
     summary: '列出后台操作员账号',
     usage: '',
     async run(ctx) {

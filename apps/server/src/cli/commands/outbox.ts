@@ -4,6 +4,7 @@ import { beijing, optional, UsageError, type Command } from './flags';
 /** What the default sender "sent": the trial's and the tests' SMS gateway and mailbox. */
 export const outboxCommands: Record<string, Command> = {
   'sms-outbox': {
+    audited: false,
     summary: '查看已发送的短信和邮件（默认发送器写入的发件箱，最新在前）',
     usage: '[--phone <手机号或邮箱>] [--channel sms|email] [--limit <条数，默认20>]',
     async run(ctx, flags) {

@@ -8,6 +8,7 @@ const KIND_LABELS: Record<string, string> = { unit: '单位注册', bidding: '�
 /** The review of unit registrations: approve or reject, the applicant is told by SMS. */
 export const registrationCommands: Record<string, Command> = {
   'registration-list': {
+    audited: false,
     summary: '列出单位注册申请（默认全部；--status pending 只看待审核）',
     usage: '[--status pending|approved|rejected]',
     async run(ctx, flags) {
@@ -35,6 +36,7 @@ export const registrationCommands: Record<string, Command> = {
     },
   },
   'registration-approve': {
+    audited: true,
     summary: '审核通过单位注册（账号启用，短信通知）',
     usage: '--uact <单位账号>',
     async run(ctx, flags, operator) {
@@ -43,6 +45,7 @@ export const registrationCommands: Record<string, Command> = {
     },
   },
   'registration-reject': {
+    audited: true,
     summary: '驳回单位注册（附原因，短信通知；申请人可修改后用原账号重新提交）',
     usage: '--uact <单位账号> --reason <驳回原因>',
     async run(ctx, flags, operator) {

@@ -17,6 +17,7 @@ function stateOf<S extends string>(flags: Flags, labels: Record<S, string>): S |
 
 export const transferCommands: Record<string, Command> = {
   'transfer-list': {
+    audited: false,
     summary: '列出关系转移申请（默认待审核的；--state 选其他状态）',
     usage: `[--state ${Object.keys(TRANSFER_STATE_LABELS).join('|')}]`,
     async run(ctx, flags) {
@@ -32,6 +33,7 @@ export const transferCommands: Record<string, Command> = {
     },
   },
   'transfer-confirm': {
+    audited: true,
     summary: '确认关系转移：保障自转移日期起转入新单位（不中断、不重复、无新等待期）',
     usage: '--id <编号>',
     async run(ctx, flags, operator) {
@@ -40,6 +42,7 @@ export const transferCommands: Record<string, Command> = {
     },
   },
   'transfer-return': {
+    audited: true,
     summary: '退回关系转移',
     usage: '--id <编号> --reason <原因>',
     async run(ctx, flags, operator) {
@@ -48,6 +51,7 @@ export const transferCommands: Record<string, Command> = {
     },
   },
   'filing-list': {
+    audited: false,
     summary: '列出异地就医备案（默认已提交的；--state 选其他状态）',
     usage: `[--state ${Object.keys(FILING_STATE_LABELS).join('|')}]`,
     async run(ctx, flags) {
@@ -63,6 +67,7 @@ export const transferCommands: Record<string, Command> = {
     },
   },
   'filing-confirm': {
+    audited: true,
     summary: '确认异地就医备案（已备案）',
     usage: '--id <编号>',
     async run(ctx, flags, operator) {
@@ -71,6 +76,7 @@ export const transferCommands: Record<string, Command> = {
     },
   },
   'filing-return': {
+    audited: true,
     summary: '退回异地就医备案',
     usage: '--id <编号> --reason <原因>',
     async run(ctx, flags, operator) {

@@ -8,14 +8,12 @@ import {
   unionChangeDetail,
   unionChangeFile,
 } from '../../modules/union/union-operator.service';
-import { optional, text, UsageError, type Command, type Flags } from './flags';
+import { beijing, optional, text, UsageError, type Command, type Flags } from './flags';
 
 /**
  * Union information changes from the city union's side: thin layers over
  * modules/union/union-operator.service.ts, which the operator API uses too.
  */
-
-const time = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '—');
 
 function stateFlag(flags: Flags): UnionChangeState | undefined {
   const value = optional(flags, 'state');
@@ -26,7 +24,7 @@ function stateFlag(flags: Flags): UnionChangeState | undefined {
 
 type View = Awaited<ReturnType<typeof unionChangeDetail>>;
 const lines = (c: View) => [
-  `[${c.id}] ${c.unitName}（${c.uact}）  【${c.stateLabel}】  提交 ${time(c.submittedAt)}${c.reviewer ? `  审核 ${c.reviewer} ${time(c.decidedAt)}` : ''}`,
+  `[${c.id}] ${c.unitName}（${c.uact}）  【${c.stateLabel}】  提交 ${beijing(c.submittedAt)}${c.reviewer ? `  审核 ${c.reviewer} ${beijing(c.decidedAt)}` : ''}`,
   ...c.fields.map((f) => `    ${f.label}：${unionValueText(f.before)} → ${unionValueText(f.after)}`),
   ...(c.reviewNote ? [`    审核意见：${c.reviewNote}`] : []),
   ...c.files.map(
@@ -36,6 +34,7 @@ const lines = (c: View) => [
 
 export const unionCommands: Record<string, Command> = {
   'union-change-list': {
+    audited: false,
     summary: '列出工会信息变更（默认审核中的，最早提交在前；--state 选其他状态）',
     usage: `[--state ${Object.keys(UNION_CHANGE_STATE_LABELS).join('|')}]`,
     async run(ctx, flags) {
@@ -46,6 +45,7 @@ export const unionCommands: Record<string, Command> = {
     },
   },
   'union-change-show': {
+    audited: false,
     summary: '查看一条工会信息变更（变更前后）',
     usage: '--id <变更编号>',
     async run(ctx, flags) {
@@ -53,6 +53,7 @@ export const unionCommands: Record<string, Command> = {
     },
   },
   'union-change-file': {
+    audited: true,
     summary: '保存一条工会信息变更的证明材料（如选举批复）到文件，以便审核时查看',
     usage: '--id <变更编号> --file <材料编号> --out <保存到的文件>',
     async run(ctx, flags, operator) {
@@ -63,6 +64,7 @@ export const unionCommands: Record<string, Command> = {
     },
   },
   'union-change-approve': {
+    audited: true,
     summary: '审核通过工会信息变更：变更后的值写入工会信息，并发站内信告知工会',
     usage: '--id <变更编号> [--note <审核意见>]',
     async run(ctx, flags, operator) {
@@ -71,6 +73,7 @@ export const unionCommands: Record<string, Command> = {
     },
   },
   'union-change-reject': {
+    audited: true,
     summary: '驳回工会信息变更（--note 写明原因），工会信息不变，并发站内信告知工会',
     usage: '--id <变更编号> --note <驳回原因>',
     async run(ctx, flags, operator) {

@@ -8,6 +8,7 @@ import { accounts, mailMessages, persons, staff, units } from '../schema';
 import { seedPeriods } from './periods';
 import { DEMO_PASSWORD, DEMO_PERSONS, DEMO_UNITS, STAFF_NAMES } from './demo-data';
 import { seedDemoNotices } from './notices';
+import { seedDemoOperator } from './demo-operator';
 
 /** A valid ID number for the n-th generated worker of a unit (deterministic, so the seed is idempotent). */
 function staffCertNo(unitIndex: number, n: number): string {
@@ -50,6 +51,7 @@ async function upsertPerson(db: Db, now: Date, p: { certNo: string; name: string
 export async function seedDemo(db: Db, clock: Clock, city: string, store?: FileStore) {
   // Notices have their own check, so a data directory seeded before they existed gets them too.
   if (store) await seedDemoNotices(db, clock, city, store);
+  await seedDemoOperator(db, clock);
   const [already] = await db.select({ id: units.id }).from(units).where(eq(units.uact, DEMO_UNITS[0].uact));
   if (already) return false;
   const now = clock.now();

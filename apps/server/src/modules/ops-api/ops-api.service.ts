@@ -31,8 +31,9 @@ import * as review from '../registration/review.service';
 
 /**
  * The operator HTTP API over the services the `ops` CLI uses: a web back office can come later
- * without new rules. Every change is made, and audited, in the operator's name (accounts.operator_name,
- * unique among operators), the same string the CLI takes from --operator.
+ * without new rules. Every change is made in the operator's name (accounts.operator_name, unique
+ * among operators), which decisions record, as the CLI does for the account it acts as; audit rows
+ * carry the operator's login, the name beside it (lib/audit.ts asOperator, entered by plugins/auth.ts).
  */
 
 // --- the operator's session ---

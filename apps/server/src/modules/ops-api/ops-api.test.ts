@@ -151,7 +151,12 @@ describe('registration review', () => {
     const [unit] = await hall.db.select({ id: units.id }).from(units).where(eq(units.uact, 'newco2801'));
     const [reg] = await hall.db.select().from(registrations).where(eq(registrations.unitId, unit.id));
     expect(reg).toMatchObject({ status: 'approved', decidedBy: '张伟' });
-    expect((await lastAudit('张伟'))?.detail).toMatchObject({ command: 'registration-approve', uact: 'newco2801' });
+    // Decisions carry the operator's name; audit rows its login, the name beside it.
+    expect((await lastAudit('zhang.wei'))?.detail).toMatchObject({
+      command: 'registration-approve',
+      uact: 'newco2801',
+      operatorName: '张伟',
+    });
     expect((await hall.post(OpsPath.opsRegistrationApprove, { uact: 'newco2801' }, op)).message).toBe('该注册申请已处理（审核通过）');
   });
 
@@ -184,7 +189,7 @@ describe('notices', () => {
     const all = (await hall.post(OpsPath.opsNoticeList, {}, op)).data.list;
     expect(all.find((n: { id: string }) => n.id === id)).toMatchObject({ status: 'withdrawn', title: '操作员接口测试通知（修订）' });
     expect((await hall.post(OpsPath.opsNoticeWithdraw, { id }, op)).message).toBe(`公告已撤回：${id}`);
-    expect((await lastAudit('张伟'))?.detail).toMatchObject({ command: 'notice-withdraw', id: Number(id) });
+    expect((await lastAudit('zhang.wei'))?.detail).toMatchObject({ command: 'notice-withdraw', id: Number(id), operatorName: '张伟' });
   });
 });
 
@@ -194,8 +199,8 @@ describe('mail send', () => {
     expect((await hall.post(OpsPath.opsMailSend, send, op)).data).toMatchObject({ kind: 'unit', key: 'qydw92101' });
     const inbox = await hall.post(ApiPath.mailPage, { readFlag: '0' }, unitToken);
     expect(inbox.data.list[0]).toMatchObject({ title: '请核对2027年度参保人员', sender: '长沙市总工会' });
-    expect(await lastAudit('张伟')).toMatchObject({ actorKind: 'operator', action: 'operator' });
-    expect((await lastAudit('张伟'))?.detail).toMatchObject({ command: 'message-send', to: 'qydw92101' });
+    expect(await lastAudit('zhang.wei')).toMatchObject({ actorKind: 'operator', action: 'operator' });
+    expect((await lastAudit('zhang.wei'))?.detail).toMatchObject({ command: 'message-send', to: 'qydw92101' });
 
     const toPerson = { ...send, to: '430102198503150022', title: '个人消息' };
     expect((await hall.post(OpsPath.opsMailSend, toPerson, op)).data).toMatchObject({ kind: 'personal', name: '李华' });
@@ -208,7 +213,7 @@ describe('mail send', () => {
         await hall.db
           .select()
           .from(auditLog)
-          .where(and(eq(auditLog.actorKey, '张伟'), eq(auditLog.action, 'operator')))
+          .where(and(eq(auditLog.actorKey, 'zhang.wei'), eq(auditLog.action, 'operator')))
       ).length;
     const before = await count();
     const base = { to: 'nobody99', title: 't', content: 'c' };

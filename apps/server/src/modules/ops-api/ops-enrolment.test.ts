@@ -34,6 +34,8 @@ let unitToken: string;
 let people: TestStaff[];
 const PASSWORD = 'Oper@2026ab';
 const OPERATOR = '赵敏';
+/** The operator's login: what audit rows carry (the name stays on what the operator decides). */
+const OPERATOR_LOGIN = 'zhao.min';
 const PORTAL_REFUSAL = '该功能仅限市总工会后台操作员使用';
 
 const run = (name: string, flags: Record<string, string | boolean>) => commands[name].run(hall.app.hall, flags, 'admin');
@@ -66,7 +68,7 @@ const lastCommand = async () =>
     await hall.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.actorKey, OPERATOR), eq(auditLog.action, 'operator')))
+      .where(and(eq(auditLog.actorKey, OPERATOR_LOGIN), eq(auditLog.action, 'operator')))
       .orderBy(auditLog.id)
   ).at(-1);
 const stateOf = async (id: number) => (await hall.db.select().from(applications).where(eq(applications.id, id)))[0].state;
@@ -76,7 +78,7 @@ const csv = (text: string, name = '参保登记.csv') => ({ name, bytes: Buffer.
 
 beforeAll(async () => {
   hall = await createTestHall();
-  await run('operator-create', { login: 'zhao.min', name: OPERATOR, password: PASSWORD });
+  await run('operator-create', { login: OPERATOR_LOGIN, name: OPERATOR, password: PASSWORD });
   await run('operator-create', { login: 'gone.op', name: '已停用操作员', password: PASSWORD });
   op = await opsLogin('zhao.min');
   disabledOp = await opsLogin('gone.op');

@@ -23,6 +23,8 @@ let unitToken: string;
 let person: { personId: number; certNo: string; name: string };
 const PASSWORD = 'Oper@2026ab';
 const OPERATOR = '赵敏';
+/** The operator's login: what audit rows carry (the name stays on what the operator decides). */
+const OPERATOR_LOGIN = 'zhao.min';
 const PORTAL_REFUSAL = '该功能仅限市总工会后台操作员使用';
 
 const run = (name: string, flags: Record<string, string | boolean>) => commands[name].run(hall.app.hall, flags, 'admin');
@@ -47,12 +49,12 @@ const commandsOf = async (name: string) =>
     await hall.db
       .select({ n: count() })
       .from(auditLog)
-      .where(and(eq(auditLog.actorKey, OPERATOR), sql`${auditLog.detail}->>'command' = ${name}`))
+      .where(and(eq(auditLog.actorKey, OPERATOR_LOGIN), sql`${auditLog.detail}->>'command' = ${name}`))
   )[0].n;
 
 beforeAll(async () => {
   hall = await createTestHall();
-  await run('operator-create', { login: 'zhao.min', name: OPERATOR, password: PASSWORD });
+  await run('operator-create', { login: OPERATOR_LOGIN, name: OPERATOR, password: PASSWORD });
   await run('operator-create', { login: 'gone.op', name: '已停用操作员', password: PASSWORD });
   op = await opsLogin('zhao.min');
   disabledOp = await opsLogin('gone.op');
