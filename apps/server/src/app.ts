@@ -153,6 +153,9 @@ export async function buildApp({ config, db, clock = systemClock, files, sender,
         // Ant Design writes its styles at run time (CSS-in-JS).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // A reviewer reads a PDF attachment in the page: its bytes (downloadFileByID) as a blob: URL
+        // in an <iframe> (components/file-preview). Nothing else is framed.
+        frameSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

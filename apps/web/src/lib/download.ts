@@ -69,6 +69,27 @@ export function createDownloader(deps: DownloadDeps) {
   };
 }
 
+/**
+ * The bytes of a file download call, to show in the page (an image, a PDF) rather than save: the
+ * same request as a download (plain or sealed as the contract says, 5 s); a refusal rejects with
+ * its message. The caller makes and revokes the object URL.
+ */
+export function createBlobFetcher(deps: Pick<DownloadDeps, 'http' | 'envelopeKey'>) {
+  return async function fetchBlob<C extends Call>(call: C, body: CallInput<C>, type?: string): Promise<Blob> {
+    const response = await deps.http.post<Blob>(call.path, body, {
+      responseType: 'blob',
+      timeout: DOWNLOAD_TIMEOUT_MS,
+      call,
+      silent: true,
+    });
+    const refusal = await refusalOf(response.data, deps.envelopeKey);
+    if (refusal) throw new Error(refusal);
+    return type ? new Blob([response.data], { type }) : response.data;
+  };
+}
+
+export const fetchBlob = createBlobFetcher({ http: request.http, envelopeKey: appConfig.envelopeKey });
+
 export const download = createDownloader({
   http: request.http,
   envelopeKey: appConfig.envelopeKey,

@@ -11,6 +11,7 @@ import { toast } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
 import { serverPaging } from '../../lib/pagination';
 import '../../lib/dayjs-zh';
+import { FileList } from '../../components/file-preview/FilePreview';
 import { type ChangeFilter, exportUnionChanges, unionChangesKey, useUnionChanges } from './api/union-changes';
 import { type UnionChange, unionInfoKey, withdrawUnionChange } from './api/union-info';
 import { ChangeDrawer } from './components/ChangeDrawer';
@@ -114,6 +115,12 @@ export default function UnionChangesPage() {
         </Tag>
       ),
     },
+    {
+      title: '证明材料',
+      key: 'files',
+      width: 220,
+      render: (_, c) => <FileList files={c.files} empty="—" testId={`change-files-${c.id}`} />,
+    },
     { title: '提交人', dataIndex: 'submitter', width: 110 },
     { title: '审核意见', key: 'note', width: 200, render: (_, c) => c.reviewNote ?? <span className="union-muted">—</span> },
     {
@@ -184,7 +191,7 @@ export default function UnionChangesPage() {
           loading={page.isFetching}
           dataSource={rows}
           columns={columns}
-          scroll={{ x: 900 }}
+          scroll={{ x: 1120 }}
           data-testid="union-changes"
           locale={{
             emptyText: (

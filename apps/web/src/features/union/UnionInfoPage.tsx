@@ -18,6 +18,7 @@ import {
   useUnionInfo,
   withdrawUnionChange,
 } from './api/union-info';
+import { FileList } from '../../components/file-preview/FilePreview';
 import { ChangeFields } from './components/ChangeFields';
 import { UnionInfoForm } from './components/UnionInfoForm';
 import { FieldValue } from './components/values';
@@ -73,6 +74,12 @@ function PendingBanner({ info, onWithdraw }: { info: UnionInfo; onWithdraw: () =
             变更项目：{p.fields.map((f) => f.label).join('、')}。审核通过前，下列信息保持不变；如需修改，请先撤回。
           </p>
           <ChangeFields change={p} />
+          {p.files.length ? (
+            <div className="union-banner__documents">
+              <span>证明材料：</span>
+              <FileList files={p.files} testId="pending-documents" />
+            </div>
+          ) : null}
         </>
       }
       action={

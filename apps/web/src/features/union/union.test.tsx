@@ -3,11 +3,14 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { renderInShell } from '../../test/render';
 import UnionChangesPage from './UnionChangesPage';
 import UnionInfoPage from './UnionInfoPage';
+import { documentProblem } from './components/ChangeDocuments';
 
 configure({ asyncUtilTimeout: 4000 });
 
 const requests = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/request', () => ({ request: requests }));
+const files = vi.hoisted(() => ({ download: vi.fn(), fetchBlob: vi.fn() }));
+vi.mock('../../lib/download', () => files);
 
 const RECORD = {
   uniName: '长沙市高新区联合基层工会',
@@ -44,7 +47,10 @@ const CHANGE = {
   decidedAt: null,
   reviewer: null,
   reviewNote: null,
+  files: [] as Array<{ fileId: string; name: string; size: number; mime: string }>,
 };
+const APPROVAL = { fileId: '6f9619ff-8b86-4011-b42d-00c04fc964ff', name: '选举批复.pdf', size: 20480, mime: 'application/pdf' };
+const PHOTO = { fileId: '7f9619ff-8b86-4011-b42d-00c04fc964ff', name: '换届大会.jpg', size: 40960, mime: 'image/jpeg' };
 const REJECTED = {
   ...CHANGE,
   id: 3,
@@ -53,6 +59,7 @@ const REJECTED = {
   decidedAt: '2026-11-10T02:00:00.000Z',
   reviewer: '审核员',
   reviewNote: '材料不全',
+  files: [APPROVAL, PHOTO],
 };
 const SYS_USER = {
   uact: 'lhgh92001',
@@ -94,6 +101,10 @@ beforeEach(() => {
     }
     if (call.name === 'unionChangeList') return { code: 0, data: { list: [CHANGE, REJECTED], totlCnt: 2, pageNum: 1, pageSize: 10 } };
     if (call.name === 'unionChangeDetail') return { code: 0, data: (payload as { id: number }).id === 3 ? REJECTED : CHANGE };
+    if (call.name === 'fileUpload') {
+      const file = (payload as FormData).get('file') as File;
+      return { code: 0, data: { fileId: APPROVAL.fileId, name: file.name, size: file.size } };
+    }
     throw new Error(`unexpected ${call.name}`);
   });
 });
@@ -126,6 +137,7 @@ describe('/uniInformationBase', () => {
     await waitFor(() => expect(requests.call.mock.calls.some(([c]) => c.name === 'unionInfoSubmit')).toBe(true));
     const [, sent] = requests.call.mock.calls.find(([c]) => c.name === 'unionInfoSubmit')!;
     expect(sent).toMatchObject({ chairmanName: '邓志强', chairmanPhone: '13907316699', legalCertStart: '2022-04-01', employeeCount: 1860 });
+    expect(sent.fileIds).toEqual([]);
     const banner = await screen.findByTestId('union-pending-banner');
     expect(banner.textContent).toContain('审核中');
     expect(banner.textContent).toContain('工会主席');
@@ -133,7 +145,56 @@ describe('/uniInformationBase', () => {
   });
 });
 
+describe('证明材料', () => {
+  it('the edit form uploads documents (the shared material types) and sends them with the change', async () => {
+    renderInShell(<UnionInfoPage />, { path: '/uniInformationBase' });
+    await screen.findByTestId('union-field-chairmanName');
+    fireEvent.click(screen.getByTestId('union-edit'));
+    const documents = await screen.findByTestId('union-documents');
+    expect(documents.textContent).toContain('PDF、JPG、PNG 格式的扫描件或照片，每个文件不超过10MB');
+    const input = documents.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input.accept).toBe('.pdf,.jpg,.jpeg,.png');
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], '选举批复.pdf', { type: 'application/pdf' })] } });
+    expect(await within(documents).findByText('选举批复.pdf')).toBeTruthy();
+    fireEvent.change(within(await screen.findByTestId('union-form')).getByTestId('union-input-chairmanName'), {
+      target: { value: '邓志强' },
+    });
+    fireEvent.click(screen.getByTestId('union-submit'));
+    await waitFor(() => expect(requests.call.mock.calls.some(([c]) => c.name === 'unionInfoSubmit')).toBe(true));
+    const [, sent] = requests.call.mock.calls.find(([c]) => c.name === 'unionInfoSubmit')!;
+    expect(sent.fileIds).toEqual([APPROVAL.fileId]);
+  });
+
+  it('refuses other types, empty and oversize files, and an eleventh before uploading', () => {
+    expect(documentProblem({ name: '说明.docx', size: 10 }, 0)).toBe('申请材料仅限 PDF、JPG、PNG 格式的扫描件或照片');
+    expect(documentProblem({ name: '批复.PDF', size: 10 }, 0)).toBeNull();
+    expect(documentProblem({ name: '批复.pdf', size: 0 }, 0)).toBe('请选择要上传的文件');
+    expect(documentProblem({ name: '批复.pdf', size: 10 * 1024 * 1024 + 1 }, 0)).toBe('文件大小不能超过10MB');
+    expect(documentProblem({ name: '批复.pdf', size: 10 }, 10)).toBe('证明材料最多10个');
+  });
+});
+
 describe('/uniInformationEdit', () => {
+  it('lists a change’s documents and shows them in the page: an image inline, a PDF in a frame', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    files.fetchBlob.mockImplementation(async (_call: unknown, _body: unknown, type: string) => new Blob(['x'], { type }));
+    renderInShell(<UnionChangesPage />, { path: '/uniInformationEdit' });
+    const listed = await screen.findByTestId('change-files-3');
+    expect(listed.textContent).toContain('选举批复.pdf');
+    expect(listed.textContent).toContain('换届大会.jpg');
+    fireEvent.click(screen.getByTestId('change-detail-3'));
+    const drawer = await screen.findByTestId('change-drawer');
+    const documents = within(drawer).getByTestId('change-documents');
+    fireEvent.click(within(documents).getByRole('button', { name: '查看 换届大会.jpg' }));
+    const image = (await screen.findByTestId('file-preview-image')) as HTMLImageElement;
+    expect(image.src).toBe('blob:preview');
+    expect(image.alt).toBe('换届大会.jpg');
+    expect(files.fetchBlob).toHaveBeenCalledWith(expect.objectContaining({ name: 'fileDownload' }), { fileId: PHOTO.fileId }, 'image/jpeg');
+    fireEvent.click(within(documents).getByRole('button', { name: '查看 选举批复.pdf' }));
+    expect(((await screen.findByTestId('file-preview-pdf')) as HTMLIFrameElement).title).toBe('预览：选举批复.pdf');
+  });
+
   it('lists the changes with before → after and opens the detail', async () => {
     renderInShell(<UnionChangesPage />, { path: '/uniInformationEdit?state=rejected' });
     expect(await screen.findByTestId('change-state-7')).toBeTruthy();

@@ -1,10 +1,10 @@
-import { Button, Descriptions, Table, Tag, Timeline } from 'antd';
-import { formatDateTime, formatSize } from '../../../lib/format';
-import { downloadAttachment } from '../api/claim-attachments';
+import { Descriptions, Tag, Timeline } from 'antd';
+import { formatDateTime } from '../../../lib/format';
 import type { ClaimDetail } from '../api/claim-detail';
+import { ClaimAttachments } from './ClaimAttachments';
 import { ClaimStateTag, FILED_BY_LABELS, money } from './labels';
 
-/** A claim as every party sees it: what it is for, the amount, its attachments and its history. */
+/** A claim as every party sees it: what it is for, the amount, its attachments (查看 in the page) and its history. */
 export function ClaimView({ detail }: { detail: ClaimDetail }) {
   const c = detail.claim;
   return (
@@ -62,29 +62,7 @@ export function ClaimView({ detail }: { detail: ClaimDetail }) {
           </Tag>
         ))}
       </div>
-      <Table
-        rowKey="id"
-        size="small"
-        pagination={false}
-        scroll={{ x: 520 }}
-        dataSource={detail.attachments}
-        locale={{ emptyText: '尚未上传材料' }}
-        columns={[
-          { title: '类型', dataIndex: 'kindLabel', width: 120 },
-          { title: '文件', dataIndex: 'name' },
-          { title: '大小', dataIndex: 'size', width: 90, render: (v: number) => formatSize(v) },
-          {
-            title: '操作',
-            key: 'op',
-            width: 80,
-            render: (_: unknown, a) => (
-              <Button type="link" onClick={() => void downloadAttachment(a.fileId, a.name)}>
-                下载
-              </Button>
-            ),
-          },
-        ]}
-      />
+      <ClaimAttachments attachments={detail.attachments} />
       <h3 className="claim-view__head">办理记录</h3>
       <Timeline
         items={detail.events.map((e) => ({

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { fileCalls } from '@hall/shared/contracts/calls/files.ts';
 import { unionCalls } from '@hall/shared/contracts/calls/union.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
@@ -15,6 +16,13 @@ export const useUnionInfo = () => useQuery({ queryKey: unionInfoKey, queryFn: fe
 
 /** submitChange: a change under review (审核中); the record changes on approval only. */
 export const submitUnionChange = (form: UnionForm) => request.call(unionCalls.unionInfoSubmit, form).then((a) => a.data);
+
+/** uploadFile (multipart, not sealed): a document (证明材料) to send with the change; the upload is the union's own. */
+export function uploadUnionDocument(file: File) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return request.call(fileCalls.fileUpload, body, { headers: { 'Content-Type': 'multipart/form-data' } }).then((a) => a.data);
+}
 
 /** withdrawChange: 撤回 a pending change. */
 export const withdrawUnionChange = (id: number) => request.call(unionCalls.unionInfoWithdraw, { id }).then((a) => a.data);

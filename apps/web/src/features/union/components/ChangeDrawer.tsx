@@ -1,4 +1,5 @@
 import { Alert, Descriptions, Drawer, Spin, Tag } from 'antd';
+import { FileList } from '../../../components/file-preview/FilePreview';
 import { formatDateTime } from '../../../lib/format';
 import { useUnionChange } from '../api/union-changes';
 import { ChangeFields } from './ChangeFields';
@@ -29,6 +30,8 @@ export function ChangeDrawer({ id, onClose }: { id: number | null; onClose: () =
             <Descriptions.Item label="审核意见">{c.reviewNote ?? '—'}</Descriptions.Item>
           </Descriptions>
           <ChangeFields change={c} />
+          <h4 className="union-documents__head">证明材料</h4>
+          <FileList files={c.files} empty="未提交证明材料" testId="change-documents" />
         </div>
       ) : null}
     </Drawer>

@@ -9,7 +9,9 @@ import { checkUscc } from '@hall/shared/validation/uscc.ts';
 import { requiredChoice, requiredText } from '../../../components/form/form-kit';
 import { RegionSelect } from '../../../components/region-select';
 import '../../../lib/dayjs-zh';
+import type { PreviewFile } from '../../../components/file-preview/FilePreview';
 import type { UnionForm, UnionInfo } from '../api/union-info';
+import { ChangeDocuments } from './ChangeDocuments';
 
 type Check = (v: unknown) => string | null;
 type Kind = { kind: 'text'; max: number; check?: Check; placeholder?: string } | { kind: 'date' } | { kind: 'count' } | { kind: 'region' };
@@ -133,11 +135,13 @@ export function UnionInfoForm({
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [documents, setDocuments] = useState<PreviewFile[]>([]);
   useEffect(() => {
     if (open) {
       form.resetFields();
       form.setFieldsValue(toForm(info));
       setError(null);
+      setDocuments([]);
     }
   }, [open, info, form]);
 
@@ -145,7 +149,7 @@ export function UnionInfoForm({
     setSaving(true);
     setError(null);
     try {
-      await onSubmit(toPayload(values));
+      await onSubmit({ ...toPayload(values), fileIds: documents.map((d) => d.fileId) });
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -221,6 +225,15 @@ export function UnionInfoForm({
         className="union-form-note"
         title="提交后进入审核（审核中），市总工会审核通过后生效；审核前基层工会信息保持不变，可在变更记录中撤回。"
       />
+      {info.lastRejected ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="union-form-note"
+          title={`上次提交被驳回：${info.lastRejected.reviewNote ?? '—'}`}
+          description="如驳回意见要求提供材料，请在下方“证明材料”中上传后再提交。"
+        />
+      ) : null}
       {error ? <Alert type="error" showIcon title={error} className="union-form-note" data-testid="union-form-error" /> : null}
       <Form<Values>
         form={form}
@@ -247,6 +260,10 @@ export function UnionInfoForm({
             </div>
           </fieldset>
         ))}
+        <fieldset className="union-form-group">
+          <legend>证明材料</legend>
+          <ChangeDocuments value={documents} onChange={setDocuments} />
+        </fieldset>
       </Form>
     </Drawer>
   );
