@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { App, Button, Drawer, Input, Modal, Result, Space, Tooltip } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ApplicationItem, PeriodInfo } from '@hall/shared/contracts/enrolment.ts';
@@ -33,6 +33,13 @@ export function DetailDrawer({
   const [cancelling, setCancelling] = useState(false);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
+  /**
+   * Where the keyboard goes back to when a confirmation closes: the button that opened it may be
+   * gone (提交 once submitted) or disabled (移除所选 once removed), and focus on the page's body
+   * would leave the drawer deaf to Escape.
+   */
+  const body = useRef<HTMLDivElement>(null);
+  const refocus = () => body.current?.focus();
   const detail = useApplyDetail(id === null ? null : { id, ...lineQuery, keyword: lineQuery.keyword || undefined });
   const data = detail.data && detail.data.application.id === id ? detail.data : undefined;
   const a = data?.application;
@@ -61,6 +68,7 @@ export function DetailDrawer({
         ? `共 ${app.headcount} 人。提交后由上级工会审核，审核期间不能修改人员明细。`
         : `共 ${app.headcount} 人。提交后即生成应缴金额，请按缴费通知单缴费；提交后不能修改人员明细。`,
       okText: '提交',
+      afterClose: refocus,
       onOk: () => act(() => submitApplication(app.id), app.needsReview ? '已提交，等待上级工会审核' : '已提交，请按缴费通知单缴费'),
     });
 
@@ -70,6 +78,7 @@ export function DetailDrawer({
       content: '移除后可重新添加。',
       okText: '移除',
       okButtonProps: { danger: true },
+      afterClose: refocus,
       onOk: () => act(() => removeLines({ id: id!, lineIds: selected }), '已移除所选明细'),
     });
 
@@ -109,35 +118,37 @@ export function DetailDrawer({
         ) : null
       }
     >
-      {detail.isError && !data ? (
-        <Result status="warning" title="申请详情加载失败" extra={<Button onClick={() => void detail.refetch()}>重新加载</Button>} />
-      ) : !data || !a ? (
-        <div className="apply-loading">正在加载…</div>
-      ) : (
-        <ApplicationView
-          detail={data}
-          loading={detail.isFetching}
-          onLinePage={(pageNum, pageSize) => setLineQuery((q) => ({ ...q, pageNum, pageSize }))}
-          onKeyword={(keyword) => setLineQuery((q) => ({ ...q, keyword, pageNum: 1 }))}
-          selectedLines={a.canEdit && !readOnly ? selected : undefined}
-          onSelectLines={a.canEdit && !readOnly ? setSelected : undefined}
-          lineActions={
-            a.canEdit && !readOnly ? (
-              <Space wrap>
-                <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="pick-staff">
-                  从人员名单添加
-                </Button>
-                <Button icon={<UploadOutlined />} onClick={() => onImport(a)}>
-                  导入
-                </Button>
-                <Button danger disabled={selected.length === 0} onClick={remove} data-testid="remove-lines">
-                  移除所选
-                </Button>
-              </Space>
-            ) : null
-          }
-        />
-      )}
+      <div ref={body} tabIndex={-1} className="apply-drawer-body">
+        {detail.isError && !data ? (
+          <Result status="warning" title="申请详情加载失败" extra={<Button onClick={() => void detail.refetch()}>重新加载</Button>} />
+        ) : !data || !a ? (
+          <div className="apply-loading">正在加载…</div>
+        ) : (
+          <ApplicationView
+            detail={data}
+            loading={detail.isFetching}
+            onLinePage={(pageNum, pageSize) => setLineQuery((q) => ({ ...q, pageNum, pageSize }))}
+            onKeyword={(keyword) => setLineQuery((q) => ({ ...q, keyword, pageNum: 1 }))}
+            selectedLines={a.canEdit && !readOnly ? selected : undefined}
+            onSelectLines={a.canEdit && !readOnly ? setSelected : undefined}
+            lineActions={
+              a.canEdit && !readOnly ? (
+                <Space wrap>
+                  <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="pick-staff">
+                    从人员名单添加
+                  </Button>
+                  <Button icon={<UploadOutlined />} onClick={() => onImport(a)}>
+                    导入
+                  </Button>
+                  <Button danger disabled={selected.length === 0} onClick={remove} data-testid="remove-lines">
+                    移除所选
+                  </Button>
+                </Space>
+              ) : null
+            }
+          />
+        )}
+      </div>
       {a && period && picking ? (
         <StaffPicker
           open
