@@ -2,8 +2,6 @@ import { performance } from 'node:perf_hooks';
 import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { chinaDay } from '@hall/shared';
-// Before exceljs, as everywhere it is loaded (see the module).
-import './exceljs-utf8';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { attachmentHeaders } from './attachment';

@@ -1,7 +1,4 @@
 import type { Readable } from 'node:stream';
-// Before exceljs: its streaming reader's UTF-8 decoding, fixed (see the module), for any reading
-// through exceljs; readTable reads .xlsx with its own reader (table-file-xlsx), which decodes so too.
-import './exceljs-utf8';
 import { xlsxSheetRows } from './table-file-xlsx';
 import { CSV_LINE_MAX_CHARS, TABLE_LIMIT_MESSAGES, TableRefused } from './table-limits';
 
