@@ -1,9 +1,17 @@
+import { hashPassword } from '../../lib/passwords';
 /**
  * The demo city: who exists, printed at start (demo-accounts.ts) and listed in the README. Password
  * of all: Demo@2026. `insured` is what the seed writes; the banner and the README say it
  * (demo-accounts.test.ts).
  */
 export const DEMO_PASSWORD = 'Demo@2026';
+
+let demoHash: Promise<string> | undefined;
+/**
+ * The hash of DEMO_PASSWORD, made once per process for every demo account (units, people, the
+ * organisation's, the operator): argon2id costs tens of milliseconds and 19 MiB a hash.
+ */
+export const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
 
 export interface DemoUnit {
   uact: string;

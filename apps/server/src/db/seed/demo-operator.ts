@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock';
-import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { accounts } from '../schema';
-import { DEMO_PASSWORD } from './demo-data';
+import { demoPasswordHash } from './demo-data';
 
 /**
  * The demo city's back-office operator: the account `npm run ops` acts as (--operator ops-admin or
@@ -24,7 +23,7 @@ export async function seedDemoOperator(db: Db, clock: Clock) {
       loginType: 'operator',
       loginName: DEMO_OPERATOR.login,
       operatorName: DEMO_OPERATOR.name,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
+      passwordHash: await demoPasswordHash(),
       createdAt: clock.now(),
     })
     .onConflictDoNothing();

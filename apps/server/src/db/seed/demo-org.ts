@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { idCardCheckChar, parseIdCard } from '@hall/shared';
 import type { Db } from '../client';
 import type { Clock } from '../../lib/clock';
-import { hashPassword } from '../../lib/passwords';
 import { DEMO_REGISTRY_FILE } from './demo-business';
-import { DEMO_PASSWORD } from './demo-data';
+import { demoPasswordHash } from './demo-data';
 
 /**
  * The union organisation pages of the demo (issue 10), on top of seedDemo and seedDemoBusiness:
@@ -68,7 +67,7 @@ export async function seedDemoOrg(db: Db, clock: Clock, city: string): Promise<b
   const done = (await db.execute(sql`select 1 from units where uact = ${DEMO_ORG_UNITS[0].uact}`)) as unknown as { rows: unknown[] };
   if (done.rows.length) return false;
   const now = clock.now();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await demoPasswordHash();
   await db.transaction(async (tx) => {
     for (const [i, u] of DEMO_ORG_UNITS.entries()) {
       await tx.execute(sql`insert into units (uact, emp_name, uscc, level, parent_id, region_code, insured, auth_state, notify_state,

@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { idCardCheckChar, parseIdCard } from '@hall/shared';
 import type { Clock } from '../../lib/clock';
 import type { FileStore } from '../../lib/storage';
-import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { accounts, mailMessages, persons, staff, units } from '../schema';
 import { seedPeriods } from './periods';
-import { DEMO_PASSWORD, DEMO_PERSONS, DEMO_UNITS, STAFF_NAMES } from './demo-data';
+import { DEMO_PERSONS, DEMO_UNITS, demoPasswordHash, STAFF_NAMES } from './demo-data';
 import { seedDemoNotices } from './notices';
 import { seedDemoOperator } from './demo-operator';
 
@@ -55,7 +54,7 @@ export async function seedDemo(db: Db, clock: Clock, city: string, store?: FileS
   const [already] = await db.select({ id: units.id }).from(units).where(eq(units.uact, DEMO_UNITS[0].uact));
   if (already) return false;
   const now = clock.now();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await demoPasswordHash();
   await db.transaction(async (tx) => {
     const unitIds = new Map<string, number>();
     for (const [i, u] of DEMO_UNITS.entries()) {
