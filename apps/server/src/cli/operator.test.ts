@@ -59,13 +59,26 @@ describe('the CLI acts as an active operator account', () => {
 });
 
 describe('the operator API', () => {
-  it('audits under the login too', async () => {
+  let token: string;
+  beforeAll(async () => {
     const login = { username: 'ops-admin', password: DEMO_PASSWORD, captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA };
-    const token = (await hall.post(OpsPath.opsLogin, login)).data.accessToken;
+    token = (await hall.post(OpsPath.opsLogin, login)).data.accessToken;
+  });
+
+  it('audits under the login too', async () => {
     const res = await hall.post(contracts.opsFeatureFlagSet.path, { name: 'evaluation', on: true }, token);
     expect(res.code, res.message).toBe(0);
     const row = await lastOperatorRow();
     expect(row).toMatchObject({ actorKey: 'ops-admin', detail: { operatorName: '演示操作员', flag: 'evaluation' } });
+  });
+
+  it('refuses a day out of the calendar with its message (it was an internal error, Invalid time value)', async () => {
+    const res = await hall.post(
+      OpsPath.opsPaymentConfirm,
+      { application: '1', amount: '60', paidOn: '2026-13-45', voucherNo: 'V1' },
+      token,
+    );
+    expect(res).toMatchObject({ code: 1, message: '缴费日期须为有效日期（YYYY-MM-DD）' });
   });
 });
 

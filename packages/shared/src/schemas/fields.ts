@@ -63,6 +63,15 @@ export function checkConfirmed(value: { pwd?: unknown; confirmPassword?: unknown
   }
 }
 
+/**
+ * A day of the calendar written YYYY-MM-DD (2026-02-30 and 2026-13-45 are not: their Date is
+ * invalid or another day, and an invalid Date's toISOString throws, an internal error).
+ */
+export const isCalendarDay = (v: string) => {
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : undefined;
+  return d !== undefined && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
 /** A file id as the upload answers it (a UUID). */
 export const fileIdField = (label: string) =>
   z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkIdCard } from '../validation/idCard';
+import { isCalendarDay } from './fields';
 
 /**
  * What the city union's operator sends (CLI and the operator API): periods and products, payment
@@ -7,14 +8,12 @@ import { checkIdCard } from '../validation/idCard';
  * and refuse with the first message (Chinese, saying what to fix).
  */
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** 'YYYY-MM-DD' that is a real calendar day. */
 export const dayField = (label: string) =>
   z
     .string({ error: `请输入${label}（YYYY-MM-DD）` })
     .trim()
-    .refine((v) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, `${label}须为有效日期（YYYY-MM-DD）`);
+    .refine(isCalendarDay, `${label}须为有效日期（YYYY-MM-DD）`);
 
 export const periodYear = z.coerce
   .number({ error: '请输入互助年度' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkBankCard, normalizeBankCard } from '../staff/index';
 import { pageQuery, requiredText } from './common';
-import { captchaFields, mobileField, optionalText, ruledText, smsCodeField } from './fields';
+import { captchaFields, isCalendarDay, mobileField, optionalText, ruledText, smsCodeField } from './fields';
 import { idField } from './ids';
 
 import { FILING_STATES, INSURED_STATUSES, TRANSFER_STATES } from '../personal-labels';
@@ -12,11 +12,11 @@ const dayField = (label: string) =>
   z
     .string({ error: `请选择${label}` })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `请选择${label}`);
+    .refine(isCalendarDay, `请选择${label}`);
 const optionalDay = z
   .string()
   .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
+  .refine((v) => v === '' || isCalendarDay(v), '日期格式不正确')
   .optional()
   .transform((v) => v || undefined);
 

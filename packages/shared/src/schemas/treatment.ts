@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
 import { normalizeDay } from '../staff/index';
 import { dayField, periodYear } from './operator';
+import { isCalendarDay } from './fields';
 import { bigIdField } from './ids';
 
 /**
@@ -73,6 +74,7 @@ const pageKey = z.preprocess(
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}_\d{1,15}$/, '翻页参数有误，请回到第一页')
+    .refine((v) => isCalendarDay(v.slice(0, 10)), '翻页参数有误，请回到第一页')
     .optional(),
 );
 
