@@ -5,6 +5,7 @@ import type { ApplicationItem } from '@hall/shared/contracts/enrolment.ts';
 import { APPLICATION_STATE_LABELS, type ApplicationState } from '@hall/shared/enrolment/index.ts';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
+import { WIDE_SCREENS_ONLY } from '../../components/table-layout';
 import { formatDateTime } from '../../lib/format';
 import { approveApplication, batchApprove, returnApplication } from './api/examine-decide';
 import { examineDetailKey, useExamineDetail } from './api/examine-detail';
@@ -163,7 +164,7 @@ export default function ApplyExaminePage() {
             rowKey="id"
             loading={list.isFetching}
             dataSource={list.data?.list ?? []}
-            scroll={{ x: 1000 }}
+            scroll={{ x: 'max-content' }}
             data-testid="examine-table"
             locale={{ emptyText: filters.state === 'submitted' ? '没有待审核的申请' : '暂无申请' }}
             rowSelection={{
@@ -189,20 +190,33 @@ export default function ApplyExaminePage() {
                   </Button>
                 ),
               },
-              { title: '企业名称', dataIndex: 'unitName' },
-              { title: '互助期', dataIndex: 'periodYear', render: (y: number) => `${y}年度` },
-              { title: '类型', dataIndex: 'kindLabel' },
-              { title: '人数', dataIndex: 'headcount', align: 'right' },
-              { title: '应缴金额', dataIndex: 'amountFen', align: 'right', render: money },
-              { title: '提交时间', dataIndex: 'submittedAt', render: (v: string | null) => formatDateTime(v) },
-              { title: '状态', dataIndex: 'state', render: (_: unknown, a) => <StateTag state={a.state} label={a.stateLabel} /> },
+              { title: '企业名称', dataIndex: 'unitName', width: 200, ellipsis: true },
+              { title: '互助期', dataIndex: 'periodYear', width: 90, render: (y: number) => `${y}年度` },
+              { title: '类型', dataIndex: 'kindLabel', width: 70 },
+              { title: '人数', dataIndex: 'headcount', width: 70, align: 'right' },
+              { title: '应缴金额', dataIndex: 'amountFen', width: 120, align: 'right', render: money },
+              // The detail has it; a 1366 px screen leaves it there (table-layout.ts).
+              {
+                title: '提交时间',
+                dataIndex: 'submittedAt',
+                width: 150,
+                responsive: WIDE_SCREENS_ONLY,
+                render: (v: string | null) => formatDateTime(v),
+              },
+              {
+                title: '状态',
+                dataIndex: 'state',
+                width: 100,
+                render: (_: unknown, a) => <StateTag state={a.state} label={a.stateLabel} />,
+              },
               {
                 title: '操作',
                 key: 'actions',
+                width: 160,
                 fixed: 'right',
                 render: (_: unknown, a) =>
                   a.state === 'submitted' ? (
-                    <Space size={0}>
+                    <Space size={0} wrap>
                       <Button type="link" loading={busy} onClick={() => approveOne(a)}>
                         审核通过
                       </Button>

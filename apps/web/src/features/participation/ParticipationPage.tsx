@@ -30,13 +30,15 @@ interface Filters {
 type Figures = Pick<ParticipationTotal['totals'], 'enrolled' | 'insured' | 'covered' | 'waiting' | 'dueFen' | 'paidFen'>;
 
 /** The figures' one definition is the server's (docs/decisions.md 205): 本期参保 = 保障中 + 等待期, as on /Home. */
+// 100 px each (a long title wraps): with the unit's name and account the table of subordinate
+// units fits a 1366 px screen (table-layout.ts).
 const FIGURE_COLUMNS = [
-  { title: '已申报（人）', dataIndex: 'enrolled', align: 'right' as const },
-  { title: '本期参保（人）', dataIndex: 'insured', align: 'right' as const },
-  { title: '保障中（人）', dataIndex: 'covered', align: 'right' as const },
-  { title: '等待期（人）', dataIndex: 'waiting', align: 'right' as const },
-  { title: '待缴金额', dataIndex: 'dueFen', align: 'right' as const, render: (v: number) => money(v) },
-  { title: '已缴金额', dataIndex: 'paidFen', align: 'right' as const, render: (v: number) => money(v) },
+  { title: '已申报（人）', dataIndex: 'enrolled', width: 100, align: 'right' as const },
+  { title: '本期参保（人）', dataIndex: 'insured', width: 100, align: 'right' as const },
+  { title: '保障中（人）', dataIndex: 'covered', width: 100, align: 'right' as const },
+  { title: '等待期（人）', dataIndex: 'waiting', width: 100, align: 'right' as const },
+  { title: '待缴金额', dataIndex: 'dueFen', width: 100, align: 'right' as const, render: (v: number) => money(v) },
+  { title: '已缴金额', dataIndex: 'paidFen', width: 100, align: 'right' as const, render: (v: number) => money(v) },
 ];
 
 function FigureCard({ label, value, hint, tone }: { label: string; value: string | number; hint?: string; tone?: string }) {
@@ -189,11 +191,11 @@ export default function ParticipationPage() {
             loading={total.isFetching}
             dataSource={data?.subordinates ?? []}
             pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (t) => `共 ${t} 个单位` }}
-            scroll={{ x: 1060 }}
+            scroll={{ x: 1000 }}
             columns={[
-              { title: '单位名称', dataIndex: 'empName', width: 220 },
-              { title: '单位账号', dataIndex: 'uact', width: 130 },
-              { title: '在职职工', dataIndex: 'staff', align: 'right', width: 100 },
+              { title: '单位名称', dataIndex: 'empName', width: 200, ellipsis: true },
+              { title: '单位账号', dataIndex: 'uact', width: 110 },
+              { title: '在职职工', dataIndex: 'staff', align: 'right', width: 90 },
               ...FIGURE_COLUMNS,
             ]}
             summary={(rows) => {

@@ -8,6 +8,7 @@ import { ROSTER_FILE_MAX_BYTES, ROSTER_TOO_LARGE } from '@hall/shared/constants.
 import { PSN_TYPE_LABELS } from '@hall/shared/enrolment/index.ts';
 import { STAFF_MESSAGES } from '@hall/shared/staff/index.ts';
 import { Panel } from '../../components/Panel';
+import { WIDE_SCREENS_ONLY } from '../../components/table-layout';
 import { UnitBusinessBar } from '../../components/UnitBusinessBar';
 import { useUnitReadOnly } from '../../lib/user-info';
 import { toast } from '../../lib/feedback';
@@ -138,8 +139,10 @@ export default function StaffPage() {
   const columns: ColumnsType<StaffItem> = [
     { title: '姓名', dataIndex: 'name', width: 96, fixed: 'left' },
     { title: '身份证号码', dataIndex: 'certNo', width: 176 },
-    { title: '性别', dataIndex: 'genderLabel', width: 60 },
-    { title: '出生日期', dataIndex: 'birthDate', width: 110 },
+    // Gender and birth date come from the ID number, the join date is in the edit form: a 1366 px
+    // screen leaves them there (table-layout.ts).
+    { title: '性别', dataIndex: 'genderLabel', width: 60, responsive: WIDE_SCREENS_ONLY },
+    { title: '出生日期', dataIndex: 'birthDate', width: 110, responsive: WIDE_SCREENS_ONLY },
     { title: '人员类别', dataIndex: 'psnTypeLabel', width: 100 },
     { title: '联系电话', dataIndex: 'phone', width: 130, render: (v: string) => v || '无' },
     {
@@ -148,7 +151,7 @@ export default function StaffPage() {
       width: 200,
       render: (_, r) => (r.bankCard ? <span title={r.bankName}>{`${r.bankName} ${r.bankCard}`}</span> : '无'),
     },
-    { title: '入职日期', dataIndex: 'joinedOn', width: 110 },
+    { title: '入职日期', dataIndex: 'joinedOn', width: 110, responsive: WIDE_SCREENS_ONLY },
     {
       title: '状态',
       key: 'state',
@@ -297,7 +300,7 @@ export default function StaffPage() {
             columns={columns}
             dataSource={rows}
             loading={page.isFetching}
-            scroll={{ x: 1300 }}
+            scroll={{ x: 'max-content' }}
             data-testid="staff-table"
             rowSelection={
               batchOn && !readOnly

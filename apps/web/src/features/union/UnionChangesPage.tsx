@@ -103,7 +103,8 @@ export default function UnionChangesPage() {
   };
 
   const columns: ColumnsType<UnionChange> = [
-    { title: '提交时间', dataIndex: 'submittedAt', width: 160, render: (v: string) => formatDateTime(v) },
+    // Fixed widths summing to 790 px, the changes taking the rest of 1,020 (table-layout.ts: within 1,056 at 1366 px).
+    { title: '提交时间', dataIndex: 'submittedAt', width: 150, render: (v: string) => formatDateTime(v) },
     { title: '变更内容（变更前 → 变更后）', key: 'fields', render: (_, c) => <Summary change={c} /> },
     {
       title: '状态',
@@ -118,15 +119,15 @@ export default function UnionChangesPage() {
     {
       title: '证明材料',
       key: 'files',
-      width: 220,
+      width: 180,
       render: (_, c) => <FileList files={c.files} empty="—" testId={`change-files-${c.id}`} />,
     },
-    { title: '提交人', dataIndex: 'submitter', width: 110 },
-    { title: '审核意见', key: 'note', width: 200, render: (_, c) => c.reviewNote ?? <span className="union-muted">—</span> },
+    { title: '提交人', dataIndex: 'submitter', width: 90 },
+    { title: '审核意见', key: 'note', width: 170, render: (_, c) => c.reviewNote ?? <span className="union-muted">—</span> },
     {
       title: '操作',
       key: 'actions',
-      width: 120,
+      width: 110,
       fixed: 'right',
       render: (_, c) => (
         <Space size={0} wrap>
@@ -191,7 +192,7 @@ export default function UnionChangesPage() {
           loading={page.isFetching}
           dataSource={rows}
           columns={columns}
-          scroll={{ x: 1120 }}
+          scroll={{ x: 1020 }}
           data-testid="union-changes"
           locale={{
             emptyText: (

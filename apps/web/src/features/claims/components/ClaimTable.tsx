@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Grid, Table } from 'antd';
+import { DESKTOP_ONLY, WIDE_SCREENS_ONLY } from '../../../components/table-layout';
 import { formatDate } from '../../../lib/format';
 import type { ClaimItem } from '../api/claim-list';
 import { ClaimStateTag, FILED_BY_LABELS, money } from './labels';
 
-/** A page of claims: number (opens the detail), person with masked ID number, type, stay, amount, state. */
+/**
+ * A page of claims: number (opens the detail), person, type, stay, amount, state, actions. At
+ * 1366 px it fits the content area (table-layout.ts): the masked ID number, the year and who filed
+ * show from 1600 px (the detail has them); on a phone the stay and date are left to the detail too.
+ */
 export function ClaimTable({
   rows,
   loading,
@@ -53,16 +58,26 @@ export function ClaimTable({
         ...(showPerson
           ? [
               { title: '姓名', dataIndex: 'personName', width: 90 },
-              { title: '身份证号码', dataIndex: 'certNo', width: 180 },
+              { title: '身份证号码', dataIndex: 'certNo', width: 170, responsive: WIDE_SCREENS_ONLY },
             ]
           : []),
-        { title: '补助类型', dataIndex: 'typeLabel', width: 140 },
-        { title: '年度', dataIndex: 'periodYear', width: 70 },
+        { title: '补助类型', dataIndex: 'typeLabel', width: 130 },
+        { title: '年度', dataIndex: 'periodYear', width: 64, responsive: WIDE_SCREENS_ONLY },
         {
           title: '住院',
           key: 'stay',
-          width: 200,
-          render: (_: unknown, c: ClaimItem) => (c.admittedOn ? `${c.admittedOn} 至 ${c.dischargedOn}` : '—'),
+          width: 136,
+          responsive: DESKTOP_ONLY,
+          // Admission over discharge: two short lines instead of one long one.
+          render: (_: unknown, c: ClaimItem) =>
+            c.admittedOn ? (
+              <span className="claim-stay">
+                {c.admittedOn} 至<br />
+                {c.dischargedOn}
+              </span>
+            ) : (
+              '—'
+            ),
         },
         { title: '金额', dataIndex: 'amountFen', align: 'right' as const, width: 110, render: money },
         {
@@ -71,13 +86,21 @@ export function ClaimTable({
           width: 100,
           render: (_: unknown, c: ClaimItem) => <ClaimStateTag state={c.state} label={c.stateLabel} />,
         },
-        { title: '申请方式', dataIndex: 'filedBy', width: 90, render: (v: ClaimItem['filedBy']) => FILED_BY_LABELS[v] },
-        { title: '申请日期', dataIndex: 'createdAt', width: 110, render: (v: string) => formatDate(v) },
+        {
+          title: '申请方式',
+          dataIndex: 'filedBy',
+          width: 84,
+          responsive: WIDE_SCREENS_ONLY,
+          render: (v: ClaimItem['filedBy']) => FILED_BY_LABELS[v],
+        },
+        { title: '申请日期', dataIndex: 'createdAt', width: 104, responsive: DESKTOP_ONLY, render: (v: string) => formatDate(v) },
         {
           title: '操作',
           key: 'actions',
           fixed: wide ? ('right' as const) : undefined,
           width: actions ? 160 : 80,
+          // Two actions (审核通过, 退回) side by side, or one above the other where the column is narrow.
+          className: 'claim-table__actions',
           render: (_: unknown, c: ClaimItem) =>
             actions ? (
               actions(c)

@@ -6,6 +6,7 @@ import { DownloadOutlined, ExportOutlined, NotificationOutlined, PlusOutlined, U
 import { AUTHORIZATION_LABELS, NOTIFICATION_LABELS } from '@hall/shared/codes/labels.ts';
 import { Panel } from '../../../components/Panel';
 import { AuthorizationStatus, NotificationStatus } from '../../../components/StatusLabels';
+import { WIDE_SCREENS_ONLY } from '../../../components/table-layout';
 import { toast } from '../../../lib/feedback';
 import { serverPaging } from '../../../lib/pagination';
 import { exportSubs, type SubFilterInput } from '../api/export-subs';
@@ -139,8 +140,9 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
 
   const columns: ColumnsType<SubItem> = [
     { title: '单位账号', dataIndex: 'uact', width: 120, fixed: 'left' },
-    { title: `${noun}名称`, dataIndex: 'name', width: 200 },
-    { title: '统一社会信用代码', dataIndex: 'uscc', width: 180 },
+    { title: `${noun}名称`, dataIndex: 'name', width: 200, ellipsis: true },
+    // In the edit drawer too; a 1366 px screen leaves it there (table-layout.ts).
+    { title: '统一社会信用代码', dataIndex: 'uscc', width: 180, responsive: WIDE_SCREENS_ONLY },
     { title: '联系人', dataIndex: 'contactName', width: 80, render: (v: string) => v || '无' },
     { title: '联系电话', dataIndex: 'contactPhone', width: 120, render: (v: string) => v || '无' },
     kind === '92'
@@ -289,7 +291,7 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
             columns={columns}
             dataSource={rows}
             loading={page.isFetching}
-            scroll={{ x: 1130 }}
+            scroll={{ x: 'max-content' }}
             data-testid="org-table"
             rowSelection={
               kind === '92' ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, chosen) => setSelected(chosen) } : undefined

@@ -5,6 +5,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { yuan } from '@hall/shared/enrolment/index.ts';
 import { Panel } from '../../../components/Panel';
+import { WIDE_SCREENS_ONLY } from '../../../components/table-layout';
 import { serverPaging } from '../../../lib/pagination';
 import '../../../lib/dayjs-zh';
 import { usePeriods } from '../api/periods';
@@ -140,7 +141,8 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
     ...(mode === 'unit'
       ? ([
           { title: '姓名', dataIndex: 'name', width: 90, fixed: 'left' },
-          { title: '身份证号码', dataIndex: 'certNo', width: 176 },
+          // The detail shows the masked ID number; a 1366 px screen leaves it there (table-layout.ts).
+          { title: '身份证号码', dataIndex: 'certNo', width: 176, responsive: WIDE_SCREENS_ONLY },
         ] as ColumnsType<TreatmentItem>)
       : []),
     { title: '出院日期', dataIndex: 'dischargedOn', width: 110 },
@@ -259,7 +261,7 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
             columns={columns}
             dataSource={rows}
             loading={page.isFetching}
-            scroll={{ x: mode === 'unit' ? 1100 : 840 }}
+            scroll={{ x: 'max-content' }}
             data-testid="treatment-table"
             locale={{
               emptyText: (
