@@ -55,6 +55,8 @@ export const TABLE_LIMIT_MESSAGES = {
   rowTooLong: (rowNo: number) => `第${rowNo}行的内容过长，无法读取，请检查后重新上传`,
   tooManyStrings: `文件中的文字内容过多（超过${XLSX_LIMITS.SHARED_STRINGS_MAX_COUNT}项或${XLSX_LIMITS.SHARED_STRINGS_MAX_CHARS / MB}M个字符），无法读取，请拆分后分批导入`,
   csvLineTooLong: (rowNo: number) => `第${rowNo}行超过${CSV_LINE_MAX_CHARS}个字符，无法读取，请检查文件（CSV文件每行一条记录）`,
+  csvQuote: (rowNo: number) =>
+    `第${rowNo}行的引号（"）没有成对，无法读取，请检查文件（含逗号或换行的内容须用一对引号括起，内容中的引号须写作两个引号）`,
 } as const;
 
 /**
