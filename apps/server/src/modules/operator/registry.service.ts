@@ -134,7 +134,7 @@ export async function loadRegistry(
     } catch (error) {
       // A refusal or a database fault goes on as it is; anything else is the file's parser failing.
       if (error instanceof HallError || (error as { code?: unknown }).code) throw error;
-      throw refuse(`无法读取文件：${file.fileName}（请确认是有效的 .xlsx 或 UTF-8 编码的 .csv 文件）`);
+      throw refuse(`无法读取文件：${file.fileName}（请确认是有效的 .xlsx 或 UTF-8、GBK 编码的 .csv 文件）`);
     }
     if (!at) throw refuse('文件为空：第一行须为表头（类型、统一社会信用代码或身份证号码、名称、参保状态、参保日期）');
     await flush();
