@@ -49,7 +49,7 @@ export const STAFF_MESSAGES = {
   batchGone: '导入记录不存在、已过期或已处理，请重新上传名单',
   noRows: '文件中没有人员数据，请按模板填写后再上传',
   tooManyRows: (max: number) => `一次最多导入${max}名人员，请拆分文件后分批导入`,
-  badFile: '文件无法读取，请使用下载的模板（.xlsx）或 CSV 文件',
+  badFile: '文件无法读取，请使用下载的模板（.xlsx）或 CSV 文件（UTF-8 或 GBK 编码）',
   fileType: '请上传 Excel（.xlsx）或 CSV 格式的人员名单',
   missingColumns: (headers: string[]) => `名单缺少列：${headers.join('、')}。请下载最新模板，按模板填写后再上传`,
 } as const;
