@@ -19,25 +19,6 @@ export function formatOf(fileName: string): TableFormat | null {
   return ext === 'xlsx' ? 'xlsx' : ext === 'csv' ? 'csv' : null;
 }
 
-/** A cell as the text a clerk typed: numbers without exponent, dates as YYYY-MM-DD, rich text joined. */
-export function cellText(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number') return Number.isInteger(v) ? BigInt(v).toString() : String(v);
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    const o = v as { richText?: Array<{ text: string }>; text?: string; result?: unknown };
-    if (o.richText)
-      return o.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if (o.text !== undefined) return String(o.text).trim();
-    if (o.result !== undefined) return cellText(o.result);
-  }
-  return String(v).trim();
-}
-
 /**
  * The text of a CSV file, a decoded piece at a time. Excel in zh-CN saves "CSV (逗号分隔)" in
  * GB18030 (GBK) and "CSV UTF-8" with a BOM: a BOM means UTF-8; otherwise the first

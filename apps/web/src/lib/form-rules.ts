@@ -19,6 +19,3 @@ export function checkRule(check: Check, required?: string): RuleObject {
     },
   };
 }
-
-/** A required field without a format: 请输入{label}. */
-export const requiredRule = (label: string): RuleObject => checkRule(() => null, `请输入${label}`);

@@ -3,9 +3,6 @@
  * a fixed offset is exact; without dayjs and its zone plugins the login page stays in its budget.
  */
 
-/** The hall's time zone: dates and times read as in China, whatever the browser's zone. */
-export const HALL_TIME_ZONE = 'Asia/Shanghai';
-
 type Instant = string | number | Date | null | undefined;
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;

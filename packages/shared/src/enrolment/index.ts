@@ -91,9 +91,6 @@ export function coverStart(p: PeriodDates, paidOn: string, continuing: boolean):
   return from > p.startDate ? from : p.startDate;
 }
 
-/** Amount of one line: shares × rate (fen). */
-export const lineAmount = (shares: number, rateFen: number) => shares * rateFen;
-
 /** ¥ with two decimals from fen: 12345 → '123.45'. */
 export function yuan(fen: number): string {
   const sign = fen < 0 ? '-' : '';

@@ -64,6 +64,3 @@ export const FILE_MESSAGES = {
   /** The pickers' hint. */
   materialHint: `${MATERIAL_TYPES.label} 格式的扫描件或照片，每个文件不超过10MB`,
 } as const;
-
-/** What the upload accepts, by content (magic bytes) and matching extension. */
-export const FILE_EXTENSIONS = UPLOAD_TYPES.extensions;
