@@ -174,3 +174,33 @@ describe('the diagnosis picker (重大疾病)', () => {
     expect(preview?.payload).toMatchObject({ type: 'major_disease', diagnosisCode: 'C34', diagnosisName: '肺恶性肿瘤' });
   });
 });
+
+describe('the diagnosis of the other stay types (住院生活补助)', () => {
+  it('suggests catalogue diagnoses as the name is typed; a suggestion fills the name and the ICD-10 code', async () => {
+    renderInShell(<ClaimForm filer="personal" claimId={null} onDone={() => {}} />, {
+      path: '/subsidy-application-personal',
+      session: personalSession,
+    });
+    await pass(0);
+    fireEvent.mouseDown(searchBox('claim-type'));
+    await pass(0);
+    fireEvent.click(screen.getByTitle('住院生活补助'));
+    await pass(0);
+    expect(sentOf('diagnosisSearch')).toEqual([]); // nothing typed, no list: no call
+    type('claim-diagnosis-name', '胆');
+    await pass(300);
+    const search = sentOf('diagnosisSearch');
+    expect(search.map((s) => s.payload)).toEqual([{ keyword: '胆' }]);
+    await answer(search[0], {
+      list: [{ code: 'K80', name: '胆石病', chapter: '消化系统疾病', aliases: ['胆结石', '胆囊结石'], listEntry: null }],
+    });
+    expect(shownOptions('claim-diagnosis-name')).toEqual(['K80 · 胆石病（消化系统疾病）又称 胆结石、胆囊结石']);
+    fireEvent.click(screen.getByText('K80 · 胆石病（消化系统疾病）'));
+    await pass(500);
+    expect(sentOf('claimPreviewPersonal').at(-1)?.payload).toMatchObject({
+      type: 'hospital_allowance',
+      diagnosisCode: 'K80',
+      diagnosisName: '胆石病',
+    });
+  });
+});

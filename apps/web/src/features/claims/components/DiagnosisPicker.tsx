@@ -104,10 +104,14 @@ export function DiagnosisNameInput({
         onChange?.(text);
       }}
       onSelect={(_name: string, option: { diagnosis: Diagnosis }) => onPick(option.diagnosis)}
-      options={search.list.map((d) => ({ key: d.code, value: d.name, label: <DiagnosisOption diagnosis={d} />, diagnosis: d }))}
+      options={search.list.map((d) => ({ key: d.code, value: d.name, label: d.name, diagnosis: d }))}
+      // The list shows code · name（chapter）with its common words; the field, the name as typed.
+      optionRender={(option) => <DiagnosisOption diagnosis={(option.data as { diagnosis: Diagnosis }).diagnosis} />}
       notFoundContent={search.typed.trim() && search.searching ? searchingNote : null}
       placeholder="出院诊断，可输入疾病名称搜索"
       maxLength={100}
+      style={{ width: 260, maxWidth: '100%' }}
+      popupMatchSelectWidth={420}
       data-testid="claim-diagnosis-name"
       aria-label="诊断"
     />
