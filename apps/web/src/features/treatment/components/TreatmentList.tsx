@@ -147,7 +147,7 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
       : []),
     { title: '出院日期', dataIndex: 'dischargedOn', width: 110 },
     { title: '医院', dataIndex: 'hospitalName', width: 170, ellipsis: true },
-    { title: '互助项目', key: 'product', width: 150, render: (_, r) => `${r.year}年度 ${r.productName}` },
+    { title: '互助项目', key: 'product', width: 180, render: (_, r) => `${r.year}年度 ${r.productName}` },
     { title: '待遇金额', dataIndex: 'amountFen', width: 110, align: 'right', render: money },
     { title: '已发放', dataIndex: 'paidFen', width: 110, align: 'right', render: money },
     {
