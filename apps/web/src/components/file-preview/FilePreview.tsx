@@ -59,7 +59,10 @@ function Shown({ file }: { file: PreviewFile }) {
   return kind === 'image' ? (
     <img className="file-preview__image" src={loaded.url} alt={file.name} data-testid="file-preview-image" />
   ) : (
-    <iframe className="file-preview__pdf" src={loaded.url} title={`预览：${file.name}`} data-testid="file-preview-pdf" />
+    <div className="file-preview__frame">
+      <iframe className="file-preview__pdf" src={loaded.url} title={`预览：${file.name}`} data-testid="file-preview-pdf" />
+      <p className="file-preview__note">如未显示（部分手机浏览器不能在页面中打开 PDF），请点击“下载”后查看。</p>
+    </div>
   );
 }
 

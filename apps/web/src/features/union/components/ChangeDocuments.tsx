@@ -40,7 +40,7 @@ export function ChangeDocuments({ value, onChange }: { value: PreviewFile[]; onC
   return (
     <div className="union-documents" data-testid="union-documents">
       <p className="union-documents__hint">
-        如变更需要证明（如换届的选举批复、法人资格证书），请上传扫描件或照片：{FILE_MESSAGES.materialHint}，最多
+        如变更需要证明（如换届的选举批复、法人资格证书），请在此上传：{FILE_MESSAGES.materialHint}，最多
         {UNION_CHANGE_FILES_MAX}个。
       </p>
       {value.length ? (
