@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { AttachmentKind } from '@hall/shared/benefits/index.ts';
 import { renderInShell } from '../../../test/render';
 import { AttachmentsPanel } from './AttachmentsPanel';
 import { ClaimAttachments } from './ClaimAttachments';
@@ -8,7 +9,7 @@ const files = vi.hoisted(() => ({ download: vi.fn(), fetchBlob: vi.fn() }));
 vi.mock('../../../lib/download', () => files);
 vi.mock('../../../lib/request', () => ({ request: { call: vi.fn() } }));
 
-const attachment = (id: number, kind: string, kindLabel: string, name: string, mime: string) => ({
+const attachment = (id: number, kind: AttachmentKind, kindLabel: string, name: string, mime: string) => ({
   id,
   kind,
   kindLabel,
