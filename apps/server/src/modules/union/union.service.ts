@@ -88,7 +88,7 @@ async function checkFiles(ctx: HallContext, unit: UnitCaller, ids: string[]) {
   const found = new Map((await repo.filesById(ctx.db, ids)).map((f) => [f.id, f]));
   for (const id of ids) {
     const f = found.get(id);
-    if (!f || f.ownerKind !== 'unit' || f.ownerKey !== unit.uact) throw refuse(UNION_MESSAGES.fileNotOwn);
+    if (f?.ownerKind !== 'unit' || f.ownerKey !== unit.uact) throw refuse(UNION_MESSAGES.fileNotOwn);
     if (!MATERIAL_TYPES.mimes.includes(f.mime)) throw refuse(FILE_MESSAGES.materialType);
   }
 }
