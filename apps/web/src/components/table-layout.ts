@@ -15,3 +15,6 @@ export const WIDE_SCREENS_ONLY: Breakpoint[] = ['xxl'];
 
 /** Shown from 1200 px (antd xl): left out on tablets and phones. */
 export const DESKTOP_ONLY: Breakpoint[] = ['xl'];
+
+/** Shown from 1920 px (antd xxxl): what even a 1600 px screen leaves to the detail. */
+export const LARGEST_SCREENS_ONLY: Breakpoint[] = ['xxxl'];

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { personalSession, renderInShell, unitSession } from '../../test/render';
-import { onScreenWidth } from '../../test/screen';
 import { fileProblem } from './components/AttachmentsPanel';
 import ClaimExaminePage from './ClaimExaminePage';
 import SubsidyApplicationPage from './SubsidyApplicationPage';
@@ -267,7 +266,6 @@ describe('/subsidy-application-personal (the worker)', () => {
 
 describe('record queries', () => {
   it('the unit filters its records and exports them', async () => {
-    onScreenWidth(1920); // the masked ID numbers show from 1600 px (components/table-layout.ts)
     answers.claimList = () => page([item({ state: 'paid', stateLabel: '已发放' })]);
     renderInShell(<SubsidyRecordQueryPage />, { path: '/subsidy-record-query', session: unitSession });
     const table = await screen.findByTestId('claim-record-table');

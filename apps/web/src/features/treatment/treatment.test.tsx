@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { personalSession, renderInShell, unitSession } from '../../test/render';
-import { onScreenWidth } from '../../test/screen';
 import TreatmentPersonalPage from './TreatmentPersonalPage';
 import TreatmentQueryPage from './TreatmentQueryPage';
 
@@ -130,7 +129,6 @@ const lastOf = (name: string) => requests.call.mock.calls.filter(([c]) => c.name
 
 describe('/mutual-aid-treatment-query (unit)', () => {
   it('lists the staff’s treatments with masked ID numbers, states, reasons and the totals above', async () => {
-    onScreenWidth(1920); // the masked ID numbers show from 1600 px (components/table-layout.ts)
     renderInShell(<TreatmentQueryPage />, { path: '/mutual-aid-treatment-query', session: unitSession });
     const table = await screen.findByTestId('treatment-table');
     expect(await within(table).findByText('职工1')).toBeTruthy();

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Grid, Table } from 'antd';
-import { DESKTOP_ONLY, WIDE_SCREENS_ONLY } from '../../../components/table-layout';
+import { DESKTOP_ONLY, LARGEST_SCREENS_ONLY, WIDE_SCREENS_ONLY } from '../../../components/table-layout';
 import { formatDate } from '../../../lib/format';
 import type { ClaimItem } from '../api/claim-list';
 import { ClaimStateTag, FILED_BY_LABELS, money } from './labels';
 
 /**
- * A page of claims: number (opens the detail), person, type, stay, amount, state, actions. At
- * 1366 px it fits the content area (table-layout.ts): the masked ID number, the year and who filed
- * show from 1600 px (the detail has them); on a phone the stay and date are left to the detail too.
+ * A page of claims: number (opens the detail), person with masked ID number, type, amount, state,
+ * date, actions. At 1366 px it fits the content area (table-layout.ts): the stay and the year show
+ * from 1600 px, who filed from 1920 px (the detail has them all); a phone leaves the date too.
  */
 export function ClaimTable({
   rows,
@@ -58,7 +58,7 @@ export function ClaimTable({
         ...(showPerson
           ? [
               { title: '姓名', dataIndex: 'personName', width: 90 },
-              { title: '身份证号码', dataIndex: 'certNo', width: 170, responsive: WIDE_SCREENS_ONLY },
+              { title: '身份证号码', dataIndex: 'certNo', width: 170 },
             ]
           : []),
         { title: '补助类型', dataIndex: 'typeLabel', width: 130 },
@@ -67,7 +67,7 @@ export function ClaimTable({
           title: '住院',
           key: 'stay',
           width: 136,
-          responsive: DESKTOP_ONLY,
+          responsive: WIDE_SCREENS_ONLY,
           // Admission over discharge: two short lines instead of one long one.
           render: (_: unknown, c: ClaimItem) =>
             c.admittedOn ? (
@@ -90,7 +90,7 @@ export function ClaimTable({
           title: '申请方式',
           dataIndex: 'filedBy',
           width: 84,
-          responsive: WIDE_SCREENS_ONLY,
+          responsive: LARGEST_SCREENS_ONLY,
           render: (v: ClaimItem['filedBy']) => FILED_BY_LABELS[v],
         },
         { title: '申请日期', dataIndex: 'createdAt', width: 104, responsive: DESKTOP_ONLY, render: (v: string) => formatDate(v) },

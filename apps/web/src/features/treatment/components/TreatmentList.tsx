@@ -141,12 +141,18 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
     ...(mode === 'unit'
       ? ([
           { title: '姓名', dataIndex: 'name', width: 90, fixed: 'left' },
-          // The detail shows the masked ID number; a 1366 px screen leaves it there (table-layout.ts).
-          { title: '身份证号码', dataIndex: 'certNo', width: 176, responsive: WIDE_SCREENS_ONLY },
+          { title: '身份证号码', dataIndex: 'certNo', width: 176 },
         ] as ColumnsType<TreatmentItem>)
       : []),
     { title: '出院日期', dataIndex: 'dischargedOn', width: 110 },
-    { title: '医院', dataIndex: 'hospitalName', width: 170, ellipsis: true },
+    // The unit's list, with name and ID number, leaves the hospital to the detail below 1600 px (table-layout.ts).
+    {
+      title: '医院',
+      dataIndex: 'hospitalName',
+      width: 170,
+      ellipsis: true,
+      responsive: mode === 'unit' ? WIDE_SCREENS_ONLY : undefined,
+    },
     { title: '互助项目', key: 'product', width: 180, render: (_, r) => `${r.year}年度 ${r.productName}` },
     { title: '待遇金额', dataIndex: 'amountFen', width: 110, align: 'right', render: money },
     { title: '已发放', dataIndex: 'paidFen', width: 110, align: 'right', render: money },
