@@ -8,7 +8,7 @@ export interface FileType {
   extensions: string[];
 }
 
-// The shared list (packages/shared schemas/files.ts FILE_TYPES) names them; this file knows their bytes.
+// The shared list (packages/shared files/index.ts FILE_TYPES) names them; this file knows their bytes.
 const typeOf = (key: keyof typeof FILE_TYPES): FileType => ({ mime: FILE_TYPES[key].mime, extensions: [...FILE_TYPES[key].extensions] });
 const PDF = typeOf('pdf');
 const PNG = typeOf('png');

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Modal, Result, Space, Spin } from 'antd';
-import { fileCalls } from '@hall/shared/contracts/calls/files.ts';
-import { download, fetchBlob } from '../../lib/download';
 import { formatSize } from '../../lib/format';
+import { downloadStoredFile, storedFileBlob } from '../../lib/stored-file';
 import './file-preview.css';
 
 /** A stored file as a list names it: its id for downloadFileByID, name, type and size. */
@@ -29,7 +28,7 @@ function useObjectUrl(file: PreviewFile | null): Loaded {
     let url: string | null = null;
     let alive = true;
     setLoaded({ state: 'loading' });
-    fetchBlob(fileCalls.fileDownload, { fileId: file.fileId }, file.mime).then(
+    storedFileBlob(file.fileId, file.mime).then(
       (blob) => {
         if (!alive) return;
         url = URL.createObjectURL(blob);
@@ -110,9 +109,7 @@ export function FilePreviewModal({
                 </Button>
               </>
             ) : null}
-            <Button onClick={() => void download(fileCalls.fileDownload, { fileId: file.fileId }, file.name).catch(() => undefined)}>
-              下载
-            </Button>
+            <Button onClick={() => void downloadStoredFile(file.fileId, file.name).catch(() => undefined)}>下载</Button>
             <Button type="primary" onClick={onClose}>
               关闭
             </Button>
@@ -155,7 +152,7 @@ export function FileList({ files, empty = '无', testId }: { files: PreviewFile[
               size="small"
               type="link"
               aria-label={`下载 ${f.name}`}
-              onClick={() => void download(fileCalls.fileDownload, { fileId: f.fileId }, f.name).catch(() => undefined)}
+              onClick={() => void downloadStoredFile(f.fileId, f.name).catch(() => undefined)}
             >
               下载
             </Button>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
-import type { FileInfo } from '@hall/shared/schemas/files.ts';
+import type { FileInfo } from '@hall/shared/files/index.ts';
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { formatDateTime, formatSize } from '../../lib/format';
 import { KIND_TITLES, kindOf, listPath } from '../../lib/notices';

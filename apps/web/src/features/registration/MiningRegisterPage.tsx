@@ -4,7 +4,7 @@ import { GuardedButton } from '../../components/GuardedButton';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { DictType } from '@hall/shared/codes/dictionaries.ts';
-import type { FileInfo } from '@hall/shared/schemas/files.ts';
+import type { FileInfo } from '@hall/shared/files/index.ts';
 import { ACCOUNT_RULES, checkRegAccount } from '@hall/shared/validation/account.ts';
 import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { checkIdCard } from '@hall/shared/validation/idCard.ts';

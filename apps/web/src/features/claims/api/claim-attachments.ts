@@ -1,8 +1,8 @@
 import type { claimCalls } from '@hall/shared/contracts/calls/claims.ts';
 import { fileCalls } from '@hall/shared/contracts/calls/files.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
-import { download } from '../../../lib/download';
 import { request } from '../../../lib/request';
+import { downloadStoredFile } from '../../../lib/stored-file';
 import { FILER_CALLS, type FilerRole } from './roles';
 
 export type AttachInput = CallInput<typeof claimCalls.claimAttach>;
@@ -21,4 +21,4 @@ export const detachAttachment = (role: FilerRole, claimId: number, attachmentId:
   request.call(FILER_CALLS[role].detach, { claimId, attachmentId }).then((a) => a.data);
 
 /** downloadFileByID: whoever may see the claim may read its attachments. */
-export const downloadAttachment = (fileId: string, name: string) => download(fileCalls.fileDownload, { fileId }, name);
+export const downloadAttachment = downloadStoredFile;

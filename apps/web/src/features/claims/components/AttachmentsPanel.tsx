@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Popconfirm, Space, Upload } from 'antd';
 import { ATTACHMENT_KIND_LABELS, type AttachmentKind, CLAIM_TYPES, type ClaimType } from '@hall/shared/benefits/index.ts';
 import { FILE_MAX_BYTES } from '@hall/shared/constants.ts';
-import { FILE_MESSAGES, MATERIAL_TYPES } from '@hall/shared/schemas/files.ts';
+import { FILE_MESSAGES, MATERIAL_TYPES } from '@hall/shared/files/index.ts';
 import { formatSize } from '../../../lib/format';
 import { detachAttachment, downloadAttachment, uploadAndAttach } from '../api/claim-attachments';
 import type { ClaimDetail } from '../api/claim-detail';

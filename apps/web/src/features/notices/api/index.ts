@@ -1,9 +1,8 @@
-import { fileCalls } from '@hall/shared/contracts/calls/files.ts';
 import { noticeCalls } from '@hall/shared/contracts/calls/notices.ts';
-import type { FileInfo } from '@hall/shared/schemas/files.ts';
+import type { FileInfo } from '@hall/shared/files/index.ts';
 import type { NoticeDetail, NoticeKind } from '@hall/shared/schemas/notices.ts';
-import { download } from '../../../lib/download';
 import { request } from '../../../lib/request';
+import { downloadStoredFile } from '../../../lib/stored-file';
 
 /** The notices pages' own calls; the list and the paths, shared with the gateway, are in lib/notices.ts. */
 export type { NoticeDetail };
@@ -15,4 +14,4 @@ export const fetchNoticeDetail = (kind: NoticeKind, id: string) =>
   request.call(BY_ID_CALL[kind], { id }, { silent: true }).then((a) => a.data);
 
 /** An attachment's bytes (downloadFileByID, sent plain); a failure shows 下载失败：… */
-export const downloadAttachment = (file: FileInfo) => download(fileCalls.fileDownload, { fileId: file.fileId }, file.name);
+export const downloadAttachment = (file: FileInfo) => downloadStoredFile(file.fileId, file.name);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Upload } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { FILE_MAX_BYTES } from '@hall/shared/constants.ts';
-import { type FileInfo, MATERIAL_TYPES } from '@hall/shared/schemas/files.ts';
+import { type FileInfo, MATERIAL_TYPES } from '@hall/shared/files/index.ts';
 import { toast } from '../../../lib/feedback';
 import { formatSize } from '../../../lib/format';
 import { uploadFile } from '../api';

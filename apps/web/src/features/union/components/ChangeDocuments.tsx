@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { FILE_MAX_BYTES } from '@hall/shared/constants.ts';
-import { FILE_MESSAGES, MATERIAL_TYPES } from '@hall/shared/schemas/files.ts';
+import { FILE_MESSAGES, MATERIAL_TYPES } from '@hall/shared/files/index.ts';
 import { UNION_CHANGE_FILES_MAX, UNION_MESSAGES } from '@hall/shared/union/index.ts';
 import { FileList, type PreviewFile } from '../../../components/file-preview/FilePreview';
 import { uploadUnionDocument } from '../api/union-info';
