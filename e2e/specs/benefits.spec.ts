@@ -380,7 +380,8 @@ test.describe
       await fillStay(form, admittedOn, dischargedOn, '湖南省肿瘤医院');
       const preview = form.getByTestId('claim-preview');
       await expect(form.getByTestId('claim-days')).toHaveText('12 天');
-      await chooseOption(page, form.getByRole('combobox', { name: '诊断' }), 'C 恶性肿瘤');
+      // Searched in the diagnosis catalogue by the common word (肺癌 → C34, on the list as 恶性肿瘤).
+      await chooseOption(page, form.getByTestId('claim-diagnosis'), 'C34 · 肺恶性肿瘤（肿瘤）', '肺癌');
       await expect(preview).toContainText(`预计补助金额：${money(1_500_000)}`);
       await expect(preview).toContainText('15,000.00元 × 1份');
       await expect(preview.locator('.claim-problems')).toHaveCount(0);
@@ -449,7 +450,7 @@ test.describe
       const view = page.getByTestId('claim-view');
       await expect(view).toBeVisible();
       await expect(view.getByTestId('claim-amount')).toHaveText(money(1_500_000));
-      await expect(view).toContainText('C 恶性肿瘤');
+      await expect(view).toContainText('C34 肺恶性肿瘤');
       for (const label of ['身份证', '诊断证明', '出院小结', '银行卡'])
         await expect(view.locator('.claim-required')).toContainText(`✓ ${label}`);
       await expectAccessible(page, `${UNION} /apply-examine 补助详情`);

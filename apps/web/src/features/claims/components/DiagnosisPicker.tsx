@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AutoComplete, Select, Spin } from 'antd';
+import { AutoComplete, Input, Select, Spin } from 'antd';
 import { type Diagnosis, type DiseaseList, useDiagnoses } from '../api/diagnoses';
 import { SEARCH_DEBOUNCE_MS, useSettled } from './use-settled';
 
@@ -108,12 +108,12 @@ export function DiagnosisNameInput({
       // The list shows code · name（chapter）with its common words; the field, the name as typed.
       optionRender={(option) => <DiagnosisOption diagnosis={(option.data as { diagnosis: Diagnosis }).diagnosis} />}
       notFoundContent={search.typed.trim() && search.searching ? searchingNote : null}
-      placeholder="出院诊断，可输入疾病名称搜索"
-      maxLength={100}
       style={{ width: 260, maxWidth: '100%' }}
       popupMatchSelectWidth={420}
       data-testid="claim-diagnosis-name"
-      aria-label="诊断"
-    />
+    >
+      {/* A text field of its own: free text is the answer, the catalogue only suggests. */}
+      <Input placeholder="出院诊断，可输入疾病名称搜索" maxLength={100} aria-label="诊断" />
+    </AutoComplete>
   );
 }
