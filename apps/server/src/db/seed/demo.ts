@@ -50,9 +50,13 @@ async function upsertPerson(db: Db, now: Date, p: { certNo: string; name: string
 export async function seedDemo(db: Db, clock: Clock, city: string, store?: FileStore) {
   // Notices have their own check, so a data directory seeded before they existed gets them too.
   if (store) await seedDemoNotices(db, clock, city, store);
-  await seedDemoOperator(db, clock);
   const [already] = await db.select({ id: units.id }).from(units).where(eq(units.uact, DEMO_UNITS[0].uact));
-  if (already) return false;
+  // The operator after the city's accounts (theirs keep the ids they had before it existed); on its
+  // own check, so a data directory seeded before it existed gets it too.
+  if (already) {
+    await seedDemoOperator(db, clock);
+    return false;
+  }
   const now = clock.now();
   const passwordHash = await demoPasswordHash();
   await db.transaction(async (tx) => {
@@ -112,5 +116,6 @@ export async function seedDemo(db: Db, clock: Clock, city: string, store?: FileS
       .insert(mailMessages)
       .values([...DEMO_UNITS.map((u) => welcome('unit', u.uact)), ...DEMO_PERSONS.map((p) => welcome('personal', p.certNo))]);
   });
+  await seedDemoOperator(db, clock);
   return true;
 }
