@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ApiPath } from '@hall/shared';
+import { ApiPath, errorReportName } from '@hall/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO_POOL_START, DEMO_ROSTERS, demoCertNo, demoName } from '../../apps/server/src/db/seed/demo-staff';
@@ -316,11 +316,11 @@ test.describe('mutual-aid enrolment, from the import to the cover (issue 8)', ()
     await expect(invalid.nth(1)).toContainText('不是本单位在册职工');
     await expectAccessible(page, '/apply-query 导入预览');
 
-    // The error report: an Excel workbook named after the file, with both rows and reasons.
+    // The error report: an Excel workbook named {导入名}错误报告-{file}, with both rows and reasons.
     const downloading = page.waitForEvent('download');
     await dialog.getByTestId('download-errors').click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`${fileBase}-错误报告.xlsx`);
+    expect(download.suggestedFilename()).toBe(errorReportName('apply', `${fileBase}.xlsx`));
     const saved = test.info().outputPath(download.suggestedFilename());
     await download.saveAs(saved);
     const bytes = await readFile(saved);
