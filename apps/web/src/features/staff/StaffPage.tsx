@@ -139,12 +139,12 @@ export default function StaffPage() {
   const columns: ColumnsType<StaffItem> = [
     { title: '姓名', dataIndex: 'name', width: 96, fixed: 'left' },
     { title: '身份证号码', dataIndex: 'certNo', width: 176 },
-    // Gender and birth date come from the ID number, the join date is in the edit form: a 1366 px
-    // screen leaves them there (table-layout.ts).
-    { title: '性别', dataIndex: 'genderLabel', width: 60, responsive: WIDE_SCREENS_ONLY },
+    { title: '性别', dataIndex: 'genderLabel', width: 60 },
+    // The birth date comes from the ID number, the join date is in the edit form: a 1366 px screen
+    // leaves them there (table-layout.ts).
     { title: '出生日期', dataIndex: 'birthDate', width: 110, responsive: WIDE_SCREENS_ONLY },
     { title: '人员类别', dataIndex: 'psnTypeLabel', width: 100 },
-    { title: '联系电话', dataIndex: 'phone', width: 130, render: (v: string) => v || '无' },
+    { title: '联系电话', dataIndex: 'phone', width: 120, render: (v: string) => v || '无' },
     {
       title: '银行卡',
       key: 'bank',
