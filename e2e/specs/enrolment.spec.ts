@@ -158,6 +158,11 @@ async function openMail(page: Page, title: string) {
 }
 
 const closeDrawer = async (page: Page) => {
+  // Escape closes the drawer that holds the focus: after a confirmation, once its dialog has gone
+  // and given the focus back to the drawer (DetailDrawer's afterClose).
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.ant-drawer-open'))), { message: 'focus in the drawer' })
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
 };
