@@ -84,9 +84,16 @@ export async function unitFigures(
   const result = await db.execute(sql`
     WITH lines AS (
       SELECT l.period_id, a.unit_id, l.product_code, l.person_id, l.amount_fen, a.state
-      FROM application_lines l JOIN applications a ON a.id = l.application_id
-      WHERE l.period_id = ANY(${periods}::int[]) AND l.live AND a.state IN (${declaredStates})
-        AND a.unit_id = ANY(${units}::int[])
+      FROM applications a
+      -- From the units' applications (applications_unit_idx) to each one's lines
+      -- (application_lines_application_idx); OFFSET 0 keeps the planner from flattening this into a
+      -- hash join over a scan of every line of the city.
+      CROSS JOIN LATERAL (
+        SELECT l.period_id, l.product_code, l.person_id, l.amount_fen FROM application_lines l
+        WHERE l.application_id = a.id AND l.live AND l.period_id = ANY(${periods}::int[])
+        OFFSET 0
+      ) l
+      WHERE a.unit_id = ANY(${units}::int[]) AND a.period_id = ANY(${periods}::int[]) AND a.state IN (${declaredStates})
     ), l AS (
       SELECT ${cols('x')}, count(DISTINCT x.person_id) AS declared,
              coalesce(sum(x.amount_fen) FILTER (WHERE x.state = 'unpaid'), 0) AS due_fen,
