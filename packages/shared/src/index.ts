@@ -2,6 +2,7 @@ export * from './envelope/index';
 export * from './envelope/vectors';
 export * from './codes/index';
 export * from './constants';
+export { CHINA_OFFSET_MS, chinaMidnight, chinaMinute, chinaWallClock } from './china-time';
 export * from './schemas/index';
 export * from './validation/index';
 export * from './paths';

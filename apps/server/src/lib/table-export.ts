@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { chinaDay } from '@hall/shared';
+import { chinaDay, chinaWallClock } from '@hall/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { attachmentHeaders } from './attachment';
@@ -61,7 +61,6 @@ const SLICE_MS = 8;
 /** Rows between two looks at the clock and at the stream. */
 const LOOK_EVERY = 16;
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A text as written: one that a spreadsheet could read as a formula gets an apostrophe before it. */
@@ -73,12 +72,6 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dayDate = (day: string) => {
   const m = DAY.exec(day);
   return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
-};
-
-/** A moment (Date or ISO text) as a Date whose UTC fields are China's wall clock (exceljs writes UTC). */
-const chinaClock = (v: Date | string) => {
-  const t = v instanceof Date ? v.getTime() : Date.parse(v);
-  return Number.isNaN(t) ? null : new Date(t + CHINA_OFFSET_MS);
 };
 
 const numberOf = (v: unknown) => {
@@ -112,7 +105,7 @@ export function cellValue(kind: CellKind, v: unknown): string | number | Date {
       break;
     }
     case 'datetime': {
-      const d = v instanceof Date || typeof v === 'string' ? chinaClock(v) : null;
+      const d = v instanceof Date || typeof v === 'string' ? chinaWallClock(v) : null;
       if (d) return d;
       break;
     }

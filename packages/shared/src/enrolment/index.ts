@@ -70,8 +70,7 @@ export function canApply(p: PeriodDates, kind: ApplicationKind, today: string): 
   return today >= p.startDate && today <= p.endDate;
 }
 
-/** The calendar day in China of an instant, 'YYYY-MM-DD' (UTC+8 all year, no summer time). */
-export const chinaDay = (at: Date): string => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export { chinaDay } from '../china-time';
 
 /** 'YYYY-MM-DD' plus n days. */
 export function addDays(day: string, n: number): string {

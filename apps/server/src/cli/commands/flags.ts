@@ -1,3 +1,4 @@
+import { chinaMinute } from '@hall/shared';
 import type { HallContext } from '../../types';
 
 export type Flags = Record<string, string | boolean | string[] | undefined>;
@@ -53,10 +54,7 @@ export const positiveId = (flags: Flags, name = 'id') => {
 };
 
 /** Times in the operator's output: China time (UTC+8), to the minute, YYYY-MM-DD HH:mm. */
-export const beijing = (at: Date | string | null | undefined) => {
-  const ms = at instanceof Date ? at.getTime() : typeof at === 'string' ? Date.parse(at) : Number.NaN;
-  return Number.isFinite(ms) ? new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '—';
-};
+export const beijing = (at: Date | string | null | undefined) => chinaMinute(at) ?? '—';
 
 /**
  * An optional date flag (YYYY-MM-DD, a day of the calendar), else a refusal naming the flag and the

@@ -1,4 +1,4 @@
-import { addDays } from '@hall/shared';
+import { addDays, chinaMidnight } from '@hall/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count.repository';
@@ -15,7 +15,6 @@ import { claimFrom } from './claims.repository';
 /** LIKE pattern for a search text: % and _ typed by the user are literal. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** 00:00 Beijing of a day, as an instant. */
-const beijingMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 export interface ClaimFilter {
   scope: SQL;
@@ -37,8 +36,8 @@ function whereOf(f: ClaimFilter) {
     f.certNo ? ilike(persons.certNo, containing(f.certNo.toUpperCase())) : undefined,
     f.type ? eq(claims.type, f.type) : undefined,
     f.state ? eq(claims.state, f.state) : undefined,
-    f.dateFrom ? gte(claims.createdAt, beijingMidnight(f.dateFrom)) : undefined,
-    f.dateTo ? lt(claims.createdAt, beijingMidnight(addDays(f.dateTo, 1))) : undefined,
+    f.dateFrom ? gte(claims.createdAt, chinaMidnight(f.dateFrom)) : undefined,
+    f.dateTo ? lt(claims.createdAt, chinaMidnight(addDays(f.dateTo, 1))) : undefined,
     f.periodYear ? eq(periods.year, f.periodYear) : undefined,
     f.filedBy ? eq(claims.filedBy, f.filedBy) : undefined,
     f.empName ? ilike(units.empName, containing(f.empName)) : undefined,

@@ -1,3 +1,4 @@
+import { CHINA_OFFSET_MS } from '@hall/shared';
 import { createHmac, randomInt } from 'node:crypto';
 import {
   VERIFY_CODE_LENGTH,
@@ -18,7 +19,6 @@ const DAY_MS = 86_400_000;
 /** Audit rows name a phone or address masked: the log is no second register of contacts. */
 const maskTarget = (key: repo.CodeKey) => (key.channel === 'sms' ? maskPhone(key.target) : maskEmail(key.target));
 /** The hall's "today" is the calendar day in China (UTC+8), whatever the server's zone. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 const chinaDayStart = (now: Date) => new Date(Math.floor((now.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS);
 
 /** Keyed with the server secret: a copy of the table alone does not give the codes away. */

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { UNION_INFO_FIELDS, type UnionChangeState, type UnionInfoField, type UnionInfoRecord, type UnionInfoValue } from '@hall/shared';
+import {
+  chinaMidnight,
+  UNION_INFO_FIELDS,
+  type UnionChangeState,
+  type UnionInfoField,
+  type UnionInfoRecord,
+  type UnionInfoValue,
+} from '@hall/shared';
 import type { Db } from '../../db/client';
 import { accounts, files, unionChangeFiles, unionInfoChanges, unionInfos, unitProfiles, units } from '../../db/schema';
 
@@ -162,7 +169,7 @@ export interface ChangeFilter {
   dateTo?: string;
 }
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const dayStart = chinaMidnight;
 const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 function whereOf(unitId: number, f: ChangeFilter): SQL {

@@ -1,3 +1,4 @@
+import { chinaWallClock } from '@hall/shared/china-time.ts';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Empty } from 'antd';
 import { Link } from 'react-router';
@@ -101,7 +102,7 @@ function ChartPanel<T extends TreatmentYears | ClaimYears>({
 export default function HomePage() {
   const session = useSignedInSession();
   // Today in China (UTC+8 all year), read through the UTC getters; no date library on this screen.
-  const now = new Date(Date.now() + 8 * 3_600_000);
+  const now = chinaWallClock(Date.now()) as Date;
   const treatments = useTreatmentYears();
   const claims = useClaimYears();
   const personal = session.loginType === 'personal' ? '-personal' : '';

@@ -1,3 +1,4 @@
+import { chinaMinute } from '@hall/shared/china-time.ts';
 import { FILING_STATE_LABELS, TRANSFER_STATE_LABELS } from '@hall/shared/personal-labels.ts';
 
 export { FILING_STATE_LABELS, TRANSFER_STATE_LABELS };
@@ -12,4 +13,4 @@ export const TRANSFER_COLORS: Record<string, string> = {
 export const FILING_COLORS: Record<string, string> = { submitted: 'processing', filed: 'success', returned: 'error' };
 
 export const dayText = (d: { format(f: string): string } | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
-export const timeText = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+export const timeText = (iso: string) => chinaMinute(iso) ?? '';
