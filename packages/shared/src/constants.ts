@@ -51,3 +51,6 @@ export const FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const ROSTER_FILE_MAX_BYTES = 40 * 1024 * 1024;
 export const ROSTER_TOO_LARGE = '名单文件大小不能超过40MB，请拆分后分批导入';
 export const ANONYMOUS_FILE_TTL_MS = 60 * 60_000;
+
+/** The city union that runs the scheme (市总工会): sender of the hall's mail, payee, publisher, top of the tree. */
+export const cityUnion = (city: string) => `${city}总工会`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { applicationNo, coverStart, type PeriodDates, parseIdCard, type StoredApplicationState, chinaDay } from '@hall/shared';
+import { cityUnion, applicationNo, coverStart, type PeriodDates, parseIdCard, type StoredApplicationState, chinaDay } from '@hall/shared';
 import type { Clock } from '../../lib/clock';
 import { createFileStore, type FileStore } from '../../lib/storage';
 import { insertCoverages, insertPayment } from '../../modules/operator/payment.repository';
@@ -77,7 +77,7 @@ export async function seedDemoBusiness(db: Db, clock: Clock, city: string, store
   }
   const now = clock.now();
   const Y = Number(chinaDay(now).slice(0, 4));
-  const sender = `${city}总工会`;
+  const sender = cityUnion(city);
 
   await db.transaction(async (tx) => {
     // 1. People of the rosters and the pool.

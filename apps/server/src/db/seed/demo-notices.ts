@@ -1,3 +1,4 @@
+import { cityUnion } from '@hall/shared';
 /** The demo gateway's notices and policy documents: what a city union publishes in a year. */
 export interface DemoNotice {
   kind: 'notice' | 'policy';
@@ -9,7 +10,7 @@ export interface DemoNotice {
 }
 
 export function demoNotices(city: string, year: number): DemoNotice[] {
-  const union = `${city}总工会`;
+  const union = cityUnion(city);
   return [
     {
       kind: 'notice',

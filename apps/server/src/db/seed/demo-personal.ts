@@ -1,6 +1,6 @@
 import { recomputePerson } from '../../modules/settlement/recompute.service';
 import { sql } from 'drizzle-orm';
-import { chinaDay } from '@hall/shared';
+import { cityUnion, chinaDay } from '@hall/shared';
 import { closeStaff, moveCoverages, openStaff } from '../../modules/transfer/transfer.repository';
 import type { Db } from '../client';
 
@@ -85,7 +85,7 @@ export async function seedDemoPersonal(db: Db, now: Date, city = '长沙市'): P
           lastDay,
         );
         // As the service does: later stays' treatments follow the cover to the new unit.
-        for (const moved of periods) await recomputePerson(tx, now, `${city}总工会`, moved, Number(p.who.person_id));
+        for (const moved of periods) await recomputePerson(tx, now, cityUnion(city), moved, Number(p.who.person_id));
         await tx.execute(sql`update coverage_transfers set to_staff_id = ${toStaffId} where id = ${t.id}`);
       }
     }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { UNION_INFO_FIELDS, type UnionInfoField, type UnionInfoValue } from '@hall/shared';
+import { cityUnion, UNION_INFO_FIELDS, type UnionInfoField, type UnionInfoValue } from '@hall/shared';
 import type { Db } from '../client';
 import { accounts, unionInfoChanges, unionInfos, units } from '../schema';
 
@@ -77,7 +77,7 @@ const DEMO: DemoUnion[] = [
       postcode: '410011',
       contactName: '赵磊',
       contactPhone: '0731-84412345',
-      parentUnion: `${city}总工会`,
+      parentUnion: cityUnion(city),
       bankName: '中国建设银行长沙芙蓉支行',
       bankAccountName: name,
       bankAccountNo: '43050170360000123456',

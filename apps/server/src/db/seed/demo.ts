@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { idCardCheckChar, parseIdCard } from '@hall/shared';
+import { cityUnion, idCardCheckChar, parseIdCard } from '@hall/shared';
 import type { Clock } from '../../lib/clock';
 import type { FileStore } from '../../lib/storage';
 import type { Db } from '../client';
@@ -107,7 +107,7 @@ export async function seedDemo(db: Db, clock: Clock, city: string, store?: FileS
     const welcome = (kind: string, key: string) => ({
       recipientKind: kind,
       recipientKey: key,
-      sender: `${city}总工会`,
+      sender: cityUnion(city),
       createdAt: now,
       title: `欢迎使用${city}总工会职工医疗互助网上服务大厅`,
       content: `${year}年度职工医疗互助已开始办理，请在截止日期前完成申报与缴费。`,

@@ -1,3 +1,4 @@
+import { cityUnion } from '@hall/shared';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
 import type { FileStore } from '../../lib/storage';
@@ -38,7 +39,7 @@ export async function seedDemoNotices(db: Db, clock: Clock, city: string, store:
         kind: n.kind,
         title: n.title,
         content: n.content,
-        publisher: `${city}总工会`,
+        publisher: cityUnion(city),
         status: 'published',
         publishedAt: at,
         attachmentIds: n.withChecklist ? [fileId] : [],

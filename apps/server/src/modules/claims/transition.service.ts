@@ -1,4 +1,13 @@
-import { CLAIM_STATE_LABELS, CLAIM_TYPE_LABELS, type ClaimState, type ClaimType, LIVE_CLAIM_STATES, maskCard, yuan } from '@hall/shared';
+import {
+  cityUnion,
+  CLAIM_STATE_LABELS,
+  CLAIM_TYPE_LABELS,
+  type ClaimState,
+  type ClaimType,
+  LIVE_CLAIM_STATES,
+  maskCard,
+  yuan,
+} from '@hall/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -99,7 +108,7 @@ export async function transition(ctx: HallContext, db: Db, now: Date, t: ClaimTr
   const row = (await repo.findClaim(db, locked.id, undefined))!;
   const live = (state: string) => LIVE_CLAIM_STATES.includes(state as ClaimState);
   if (row.type === 'manual' && live(locked.state) !== live(to))
-    await recomputePerson(db, now, `${ctx.config.cityName}总工会`, row.periodId, row.personId);
+    await recomputePerson(db, now, cityUnion(ctx.config.cityName), row.periodId, row.personId);
   await mailMove(ctx, db, now, row, to, t);
   await audit(db, now, {
     actorKind: t.actor.kind === 'operator' || t.actor.kind === 'system' ? 'operator' : t.actor.kind === 'personal' ? 'personal' : 'unit',
@@ -118,7 +127,7 @@ export async function transition(ctx: HallContext, db: Db, now: Date, t: ClaimTr
 
 /** The mail of a move: the filer, the worker a unit filed for, and the next reviewer. */
 async function mailMove(ctx: HallContext, db: Db, now: Date, row: repo.ClaimRow, to: ClaimState, t: ClaimTransition) {
-  const sender = `${ctx.config.cityName}总工会`;
+  const sender = cityUnion(ctx.config.cityName);
   const type = CLAIM_TYPE_LABELS[row.type as ClaimType];
   const send = async (recipient: Recipient, what: string) => {
     const mail = filerMail(to, row.claimNo, what, { amountFen: row.amountFen, note: t.note, extra: t.mailExtra });

@@ -3,6 +3,7 @@
  * shows the same detail), the staff to pick from. The changes are in apply.service.ts.
  */
 import {
+  cityUnion,
   APPLICATION_KIND_LABELS,
   APPLICATION_STATE_LABELS,
   type ApplicationKind,
@@ -31,7 +32,7 @@ type Calls = typeof enrolmentContracts;
 export const APPLICATION_MISSING = '申请不存在或无权查看';
 
 /** Who sends the hall's mail. */
-export const senderOf = (ctx: HallContext) => `${ctx.config.cityName}总工会`;
+export const senderOf = (ctx: HallContext) => cityUnion(ctx.config.cityName);
 
 /** What the portal shows: a paid application whose period has begun is 已生效. */
 export const shownState = (state: string, startDate: string, today: string): ApplicationState =>

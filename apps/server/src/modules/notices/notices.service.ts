@@ -1,3 +1,4 @@
+import { cityUnion } from '@hall/shared';
 import type { NoticeDetail, NoticeKind, NoticeListItem, Page } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
@@ -112,7 +113,7 @@ export async function publishNotice(ctx: HallContext, operator: string, input: N
     kind: input.kind,
     title: input.title.trim(),
     content,
-    publisher: input.publisher?.trim() || `${ctx.config.cityName}总工会`,
+    publisher: input.publisher?.trim() || cityUnion(ctx.config.cityName),
     status: publish ? 'published' : 'draft',
     publishedAt: publish ? now : null,
     attachmentIds,

@@ -1,4 +1,4 @@
-import { isIdNumber, messageSendFields, type MessageSendFields } from '@hall/shared';
+import { cityUnion, isIdNumber, messageSendFields, type MessageSendFields } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { HallContext } from '../../types';
@@ -22,7 +22,7 @@ export async function sendMessage(ctx: HallContext, operator: string, input: Mes
     if (!person) throw refuse(`没有身份证号码为 ${to} 的人员`);
     recipient = { kind: 'personal', key: person.certNo, name: person.name };
   } else throw refuse(`收件人不存在：${to}（请填写单位账号或个人身份证号码）`);
-  const sender = `${ctx.config.cityName}总工会`;
+  const sender = cityUnion(ctx.config.cityName);
   await ctx.db.transaction(async (db) => {
     await deliverMail(db, { kind: recipient.kind, key: recipient.key }, { title: fields.title, content: fields.content, sender }, now);
     await audit(db, now, {

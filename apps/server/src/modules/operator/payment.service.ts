@@ -1,4 +1,5 @@
 import {
+  cityUnion,
   APPLICATION_STATE_LABELS,
   applicationNo,
   coverStart,
@@ -83,7 +84,7 @@ export async function confirmPayment(ctx: HallContext, operator: string, input: 
           note: `缴费 ¥${yuan(amountFen)}，凭证号 ${fields.voucherNo}，缴费日期 ${fields.paidOn}`,
           refusal: `申请 ${no} 已不是待缴费状态（可能刚被确认或撤销），请刷新后核对`,
         },
-        `${ctx.config.cityName}总工会`,
+        cityUnion(ctx.config.cityName),
       );
       // The amount was read before the row lock: checked again against the locked row.
       if (moved.amountFen !== amountFen) throw refuse(`缴费金额与申请 ${no} 的应缴金额 ¥${yuan(moved.amountFen)} 不一致，请核对`);
@@ -104,7 +105,7 @@ export async function confirmPayment(ctx: HallContext, operator: string, input: 
         fromContinuing,
         now,
       });
-      await deliverCoverageMail(db, id, `${ctx.config.cityName}总工会`, now);
+      await deliverCoverageMail(db, id, cityUnion(ctx.config.cityName), now);
       await audit(db, now, {
         actorKind: 'operator',
         actorKey: operator,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  cityUnion,
   FILE_MESSAGES,
   type MessageSendFields,
   type PaymentConfirmFields,
@@ -61,7 +62,7 @@ export async function registrationList(ctx: HallContext, status?: RegistrationSt
       kind: r.kind as 'unit' | 'bidding',
       status: r.status as RegistrationStatus,
       statusLabel: REGISTRATION_STATUS_LABELS[r.status as RegistrationStatus],
-      parentName: r.parentName ?? `${ctx.config.cityName}总工会`,
+      parentName: r.parentName ?? cityUnion(ctx.config.cityName),
       phone: maskPhone(r.phone),
       reason: r.reason,
       submittedAt: r.submittedAt.toISOString(),
@@ -186,7 +187,7 @@ export async function waitingList(ctx: HallContext, op: OperatorCaller, input: z
       uact: r.uact,
       empName: r.empName,
       kind: r.kind as 'unit' | 'bidding',
-      parentName: r.parentName ?? `${ctx.config.cityName}总工会`,
+      parentName: r.parentName ?? cityUnion(ctx.config.cityName),
       submittedAt: r.submittedAt.toISOString(),
     })),
     reviews: w.reviews.map((r) => ({ ...r, submittedAt: r.submittedAt ? r.submittedAt.toISOString() : null })),

@@ -1,4 +1,5 @@
 import {
+  cityUnion,
   APPLICATION_KIND_LABELS,
   APPLICATION_STATE_LABELS,
   applicationNo,
@@ -112,7 +113,7 @@ export async function paymentNotice(ctx: HallContext, caller: Caller, id: number
     payDeadline: v.payDeadline,
     overdue: v.overdue,
     account: ctx.config.payAccount,
-    payee: `${ctx.config.cityName}总工会`,
+    payee: cityUnion(ctx.config.cityName),
     payerAccount: unit.level === 1 ? await approvedBankAccount(ctx.db, unit.id) : null,
     issuedOn: today,
     payment: v.payment,

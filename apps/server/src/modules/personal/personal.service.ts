@@ -1,4 +1,4 @@
-import { chinaDay, maskCard, maskCertNo } from '@hall/shared';
+import { cityUnion, chinaDay, maskCard, maskCertNo } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { maskPhone } from '../../lib/mask';
@@ -125,7 +125,7 @@ export async function changePhone(ctx: HallContext, caller: Caller, input: { pho
       {
         title: '绑定手机号码已更换',
         content: `您的绑定手机号码已于${chinaDay(now)}更换为${maskPhone(input.phone)}。如非本人操作，请立即修改密码并联系市总工会。`,
-        sender: `${ctx.config.cityName}总工会`,
+        sender: cityUnion(ctx.config.cityName),
       },
       now,
     );
@@ -177,7 +177,7 @@ export async function changeCard(
       {
         title: '待遇发放银行卡已变更',
         content: `您的待遇发放银行卡已于${chinaDay(now)}变更为${input.bankName}（${maskCard(input.bankCard)}），尚未发放的待遇将发放至新卡。如非本人操作，请立即联系市总工会。`,
-        sender: `${ctx.config.cityName}总工会`,
+        sender: cityUnion(ctx.config.cityName),
       },
       now,
     );

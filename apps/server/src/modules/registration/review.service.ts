@@ -1,4 +1,4 @@
-import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '@hall/shared';
+import { cityUnion, REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { HallContext } from '../../types';
@@ -32,7 +32,7 @@ export async function approveRegistration(ctx: HallContext, operator: string, ua
       db,
       { kind: 'unit', key: unit.uact },
       {
-        sender: `${city}总工会`,
+        sender: cityUnion(city),
         title: '单位注册审核通过',
         content: `您的单位“${unit.empName}”注册申请已审核通过。首次登录请先完善单位信息，然后即可办理职工医疗互助业务。`,
       },

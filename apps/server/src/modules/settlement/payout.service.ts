@@ -1,4 +1,5 @@
 import {
+  cityUnion,
   TREATMENT_STATE_LABELS,
   type TreatmentState,
   chinaDay,
@@ -63,7 +64,7 @@ export async function payTreatments(
   const today = chinaDay(now);
   const paidOn = fields.paidOn ?? today;
   if (paidOn > today) throw refuse('发放日期不能晚于今天');
-  const sender = `${ctx.config.cityName}总工会`;
+  const sender = cityUnion(ctx.config.cityName);
   return ctx.db.transaction(async (db) => {
     await lockTreatments(db);
     const periodId = fields.year === undefined ? undefined : await repo.periodIdOf(db, fields.year);

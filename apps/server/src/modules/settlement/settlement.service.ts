@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { checkIdCard, fenOfYuan, normalizeDay, numberCellMessage } from '@hall/shared';
+import { cityUnion, checkIdCard, fenOfYuan, normalizeDay, numberCellMessage } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { HallError, refuse } from '../../lib/hall-error';
 import { type Phases, phase } from '../../lib/phases';
@@ -166,7 +166,7 @@ export async function loadSettlements(
   const format = formatOf(file.fileName);
   if (!format) throw refuse('医保结算文件须为 .xlsx 或 .csv 格式');
   const now = ctx.clock.now();
-  const sender = `${ctx.config.cityName}总工会`;
+  const sender = cityUnion(ctx.config.cityName);
   return ctx.db.transaction(async (db) => {
     await repo.lockTreatments(db);
     const periods = await repo.periodSpans(db);

@@ -1,4 +1,4 @@
-import { FILING_STATE_LABELS, type FilingState, NOT_INSURED_MESSAGES, chinaDay, maskCertNo } from '@hall/shared';
+import { cityUnion, FILING_STATE_LABELS, type FilingState, NOT_INSURED_MESSAGES, chinaDay, maskCertNo } from '@hall/shared';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
@@ -115,7 +115,7 @@ export async function filingPage(
 }
 
 async function tell(ctx: HallContext, db: Db, v: repo.FilingView, title: string, content: string, now: Date) {
-  const message = { title, content, sender: `${ctx.config.cityName}总工会` };
+  const message = { title, content, sender: cityUnion(ctx.config.cityName) };
   await deliverMail(db, { kind: 'unit', key: v.uact }, message, now);
   if (v.hasAccount) await deliverMail(db, { kind: 'personal', key: v.certNo }, message, now);
 }

@@ -1,4 +1,4 @@
-import { NOT_INSURED_MESSAGES, TRANSFER_STATE_LABELS, type TransferState, chinaDay, maskCertNo } from '@hall/shared';
+import { cityUnion, NOT_INSURED_MESSAGES, TRANSFER_STATE_LABELS, type TransferState, chinaDay, maskCertNo } from '@hall/shared';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
@@ -20,7 +20,7 @@ import * as repo from './transfer.repository';
 const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const NOT_FOUND = '关系转移申请不存在';
-const sender = (ctx: HallContext) => `${ctx.config.cityName}总工会`;
+const sender = (ctx: HallContext) => cityUnion(ctx.config.cityName);
 
 const unitOf = (caller: Caller): UnitCaller => {
   if (!caller.unit) throw refuse('仅单位用户可以办理关系转移');
@@ -176,7 +176,7 @@ async function move(ctx: HallContext, m: Move) {
       set.toStaffId = await repo.openStaff(db, t.toUnitId, t.personId, closed, t.transferDate, now);
       // The stays discharged from the transfer day on now belong to the new unit's treatments.
       for (const periodId of await repo.moveCoverages(db, t, lastDay))
-        await recomputePerson(db, now, `${ctx.config.cityName}总工会`, periodId, t.personId);
+        await recomputePerson(db, now, cityUnion(ctx.config.cityName), periodId, t.personId);
     }
     await repo.setTransfer(db, t.id, set);
     await audit(db, now, {

@@ -1,4 +1,5 @@
 import {
+  cityUnion,
   opsUnionChangeDecideRequest,
   opsUnionChangeFileRequest,
   opsUnionChangeRejectRequest,
@@ -88,7 +89,7 @@ export async function approveUnionChange(ctx: HallContext, operator: string, inp
     {
       title: '工会信息变更已审核通过',
       content: `您于${view.submittedAt.slice(0, 10)}提交的工会信息变更（${labels(row)}）已审核通过，基层工会信息已更新。${note ? `审核意见：${note}` : ''}`,
-      sender: `${ctx.config.cityName}总工会`,
+      sender: cityUnion(ctx.config.cityName),
     },
     now,
   );
@@ -115,7 +116,7 @@ export async function rejectUnionChange(ctx: HallContext, operator: string, inpu
     {
       title: '工会信息变更被驳回',
       content: `您于${view.submittedAt.slice(0, 10)}提交的工会信息变更（${labels(row)}）未通过审核，原因：${note}。基层工会信息未作修改，请核实后在“基层工会信息”中重新提交。`,
-      sender: `${ctx.config.cityName}总工会`,
+      sender: cityUnion(ctx.config.cityName),
     },
     now,
   );
