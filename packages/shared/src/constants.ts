@@ -41,6 +41,8 @@ export const cityTitle = (city: string) => `${city}总工会职工医疗互助�
 /** SMS and e-mail verification codes (DESIGN.md §9). */
 export const VERIFY_CODE_LENGTH = 6;
 export const VERIFY_CODE_TTL_MS = 5 * 60_000;
+/** How long a code is valid, in the words of every SMS, mail and hint that says so. */
+export const CODE_VALIDITY = `${VERIFY_CODE_TTL_MS / 60_000}分钟内有效`;
 export const VERIFY_CODE_MAX_FAILURES = 5;
 export const VERIFY_SEND_INTERVAL_MS = 60_000;
 export const VERIFY_DAILY_LIMIT = 10;

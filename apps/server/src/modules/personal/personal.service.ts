@@ -1,4 +1,4 @@
-import { cityUnion, chinaDay, maskCard, maskCertNo } from '@hall/shared';
+import { CODE_VALIDITY, cityUnion, chinaDay, maskCard, maskCertNo } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { maskPhone } from '../../lib/mask';
@@ -70,7 +70,7 @@ export async function personalInfo(ctx: HallContext, caller: Caller) {
 
 /** The code text: the hall's words and the code only (nothing typed by a user). */
 const codeText = (ctx: HallContext, what: string) => (code: string) => ({
-  content: signedSms(ctx.config.cityName, `验证码${code}，您正在${what}，5分钟内有效，请勿泄露给他人。`),
+  content: signedSms(ctx.config.cityName, `验证码${code}，您正在${what}，${CODE_VALIDITY}，请勿泄露给他人。`),
 });
 
 const phoneKey = (personId: number, phone: string) => ({ channel: 'sms' as const, target: phone, purpose: `phone-change:${personId}` });

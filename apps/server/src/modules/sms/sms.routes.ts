@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { smsContracts as calls } from '@hall/shared';
+import { CODE_VALIDITY, smsContracts as calls } from '@hall/shared';
 import { registerCall } from '../../lib/route';
 import { maskEmail } from '../../lib/mask';
 import { issueCode } from './codes.service';
@@ -16,7 +16,7 @@ export async function smsRoutes(app: FastifyInstance) {
     const email = request.body.email.toLowerCase();
     await issueCode(ctx, { channel: 'email', target: email, purpose: 'bind-email' }, (code) => ({
       subject: `${ctx.config.cityName}总工会职工医疗互助网上服务大厅：邮箱验证码`,
-      content: `您的邮箱验证码为${code}，5分钟内有效。您正在绑定邮箱，如非本人操作请忽略本邮件。`,
+      content: `您的邮箱验证码为${code}，${CODE_VALIDITY}。您正在绑定邮箱，如非本人操作请忽略本邮件。`,
     }));
     return { email: maskEmail(email) };
   });

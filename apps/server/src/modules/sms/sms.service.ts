@@ -1,4 +1,4 @@
-import { SMS_PURPOSE_LABELS, type SentCode, type SmsPurpose } from '@hall/shared';
+import { CODE_VALIDITY, SMS_PURPOSE_LABELS, type SentCode, type SmsPurpose } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { HallError } from '../../lib/hall-error';
 import { maskPhone } from '../../lib/mask';
@@ -14,7 +14,7 @@ import { signedSms } from './signature';
  * nothing a user typed (a unit name in an SMS is a phishing carrier): the code and the purpose only.
  */
 export const smsText = (ctx: HallContext, purpose: SmsPurpose) => (code: string) => ({
-  content: signedSms(ctx.config.cityName, `验证码${code}，您正在进行${SMS_PURPOSE_LABELS[purpose]}，5分钟内有效，请勿泄露给他人。`),
+  content: signedSms(ctx.config.cityName, `验证码${code}，您正在进行${SMS_PURPOSE_LABELS[purpose]}，${CODE_VALIDITY}，请勿泄露给他人。`),
 });
 
 async function sendSms(ctx: HallContext, phone: string, purpose: SmsPurpose, ip?: string) {

@@ -1,3 +1,4 @@
+import { CODE_VALIDITY } from '@hall/shared/constants.ts';
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
@@ -54,7 +55,7 @@ const SECTIONS: GuideSection[] = [
       <>
         在 <Link to="/unit-register">注册</Link> 页面选择“经办人注册”。
       </>,
-      '填写本人手机号码并获取短信验证码（验证码5分钟内有效，每个号码每分钟最多获取1次、每天最多10次）。',
+      `填写本人手机号码并获取短信验证码（验证码${CODE_VALIDITY}，每个号码每分钟最多获取1次、每天最多10次）。`,
       '填写姓名、证件类型、证件号码和证件有效期（长期有效的证件可勾选“长期”），设置登录密码。',
       '注册成功后使用证件号码和密码在“个人用户登录”中登录。已参加互助的职工，姓名须与登记的证件信息一致。',
     ],

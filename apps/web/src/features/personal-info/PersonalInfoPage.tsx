@@ -1,3 +1,4 @@
+import { CODE_VALIDITY } from '@hall/shared/constants.ts';
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Form, Input, Modal, Result, Space, Table, Tag } from 'antd';
 import type { FormInstance } from 'antd';
@@ -59,7 +60,7 @@ function SmsCodeField(props: {
   const { form, captcha, testId } = props;
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
-    <Form.Item label="短信验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}，5分钟内有效` : props.hint}>
+    <Form.Item label="短信验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}，${CODE_VALIDITY}` : props.hint}>
       <Space.Compact style={{ width: '100%' }}>
         <Form.Item name="msgAuthCode" noStyle rules={[smsCodeRule]}>
           <Input

@@ -1,3 +1,4 @@
+import { CODE_VALIDITY } from '@hall/shared/constants.ts';
 import { useState } from 'react';
 import { Form, Input, Result, Space } from 'antd';
 import { GuardedButton } from '../../components/GuardedButton';
@@ -58,7 +59,7 @@ function BindEmailForm() {
         <Form.Item label="邮箱地址" name="email" required rules={[requiredText('邮箱地址', 254, checkEmail)]}>
           <Input placeholder="请输入常用邮箱地址" maxLength={254} autoComplete="email" data-testid="email-address" />
         </Form.Item>
-        <Form.Item label="邮箱验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}，5分钟内有效` : undefined}>
+        <Form.Item label="邮箱验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}，${CODE_VALIDITY}` : undefined}>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="code" noStyle rules={[emailCodeRule]}>
               <Input

@@ -3,7 +3,7 @@ import { SmsCodeField } from '../../components/form/SmsCodeField';
 import { Button, Form, Input, Result, Segmented } from 'antd';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_CHANGE_REDIRECT_MS } from '@hall/shared/constants.ts';
+import { CODE_VALIDITY, PASSWORD_CHANGE_REDIRECT_MS } from '@hall/shared/constants.ts';
 import { checkLoginAccount } from '@hall/shared/validation/account.ts';
 import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { checkIdCard } from '@hall/shared/validation/idCard.ts';
@@ -39,7 +39,7 @@ const typeOf = (search: URLSearchParams): LoginType =>
   search.get('type') === 'personal' || search.get('tab') === 'personal' ? 'personal' : 'unit';
 
 /** What the page says after a personal send: the server answers alike for unknown accounts. */
-export const SENT_TO_RECORD = '如该证件号码已注册且预留了手机号码，验证码已发送至该号码，5分钟内有效';
+export const SENT_TO_RECORD = `如该证件号码已注册且预留了手机号码，验证码已发送至该号码，${CODE_VALIDITY}`;
 
 /**
  * /findback-pwd 找回密码. Personal: the ID number, and the code goes to the phone on record
@@ -159,7 +159,7 @@ export default function FindBackPasswordPage() {
             sentTo !== null
               ? loginType === 'personal'
                 ? SENT_TO_RECORD
-                : `验证码已发送至 ${sentTo}，5分钟内有效`
+                : `验证码已发送至 ${sentTo}，${CODE_VALIDITY}`
               : loginType === 'personal'
                 ? '验证码将发送至该账号预留的手机号码'
                 : undefined

@@ -1,3 +1,4 @@
+import { CODE_VALIDITY } from '@hall/shared/constants.ts';
 import { useState } from 'react';
 import { SmsCodeField } from '../../../components/form/SmsCodeField';
 import { Alert, Checkbox, DatePicker, Form, Input, Result } from 'antd';
@@ -214,7 +215,9 @@ export function AgentForm() {
       <CaptchaFormItem captcha={captcha} testId="agent" rule={sendCaptcha.rule} />
       <SmsCodeField
         extra={
-          draft.codeSentTo ? `验证码已发送至 ${draft.codeSentTo}，5分钟内有效` : '已在职工登记信息中的人员，验证码将发送至登记的手机号码'
+          draft.codeSentTo
+            ? `验证码已发送至 ${draft.codeSentTo}，${CODE_VALIDITY}`
+            : '已在职工登记信息中的人员，验证码将发送至登记的手机号码'
         }
         inputTestId="agent-code"
         testId="agent-send-code"

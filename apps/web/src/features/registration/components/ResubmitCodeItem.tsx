@@ -1,3 +1,4 @@
+import { CODE_VALIDITY } from '@hall/shared/constants.ts';
 import { Alert, type FormInstance } from 'antd';
 import { SmsCodeField } from '../../../components/form/SmsCodeField';
 import type { Captcha } from '../../../lib/captcha';
@@ -28,7 +29,7 @@ export function ResubmitCodeItem({ uact, captcha, form, testId }: { uact: string
       <Alert type="warning" showIcon className="form-alert" title={RESUBMIT_HINT} data-testid={`${testId}-resubmit`} />
       <SmsCodeField
         label="原申请手机验证码"
-        extra="验证码将发送至原申请时填写的法定代表人手机号码，5分钟内有效"
+        extra={`验证码将发送至原申请时填写的法定代表人手机号码，${CODE_VALIDITY}`}
         inputTestId={`${testId}-resubmit-code`}
         testId={`${testId}-resubmit-send`}
         validate={() =>
