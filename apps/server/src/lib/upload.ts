@@ -42,6 +42,8 @@ export interface UploadLimit {
 export const FILE_UPLOAD: UploadLimit = { maxBytes: FILE_MAX_BYTES, tooLarge: FILE_MESSAGES.tooLarge };
 
 const FIELDS = 5;
+/** The form field that carries the file. */
+const FIELD = 'file';
 
 /** The reader's own code for a file past its limit (the import services still look for it). */
 export class UploadTooLarge extends Error {
@@ -55,7 +57,7 @@ export class UploadTooLarge extends Error {
  */
 export async function uploadsPlugin(api: FastifyInstance) {
   await api.register(multipart, {
-    limits: { fileSize: FILE_MAX_BYTES + 1, files: 1, fields: FIELDS, parts: FIELDS + 1 },
+    limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: FIELDS, parts: FIELDS + 1 },
     throwFileSizeLimit: true,
   });
   api.addHook('preValidation', async (request) => {
@@ -82,9 +84,9 @@ const valuesOf = (fields: MultipartFields) =>
   );
 
 /**
- * Receives the request's file and hands it to `use`: no multipart body or no file is `missing`;
- * the reader takes one byte more than `maxBytes`, so an oversize file is refused as `tooLarge`,
- * not cut. After a refusal the rest of the body is not read: the connection closes after the
+ * Receives the request's file (field `file`) and hands it to `use`: no multipart body or no such file is `missing`;
+ * past `maxBytes` the file's stream fails, so whatever reads it stops and the file is refused as
+ * `tooLarge`, never taken cut short. After a refusal the rest of the body is not read: the connection closes after the
  * answer, so the client stops sending and the socket does not linger half-read.
  */
 export async function receiveFile<T>(
@@ -98,8 +100,13 @@ export async function receiveFile<T>(
   let file: Upload | undefined;
   try {
     const fields = limit.fields ?? FIELDS;
-    const part = await request.file({ limits: { fileSize: limit.maxBytes + 1, fields, parts: fields + 1 } });
+    const part = await request.file({ limits: { fileSize: limit.maxBytes, fields, parts: fields + 1 } });
     if (!part) throw refuse(missing);
+    // The contracts name the field `file` (the portal sends nothing else): a file under another name is none.
+    if (part.fieldname !== FIELD) {
+      part.file.resume();
+      throw refuse(missing);
+    }
     const cut = () => part.file.destroy(new UploadTooLarge(`more than ${limit.maxBytes} bytes`));
     if (part.file.truncated) cut();
     else part.file.once('limit', cut);
