@@ -1,18 +1,12 @@
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
-import path from 'node:path';
-import { yuan } from '@hall/shared';
 import { listTreatments, payTreatments } from '../../modules/settlement/payout.service';
 import { loadSettlements } from '../../modules/settlement/settlement.service';
-import { dayFlag, optional, text, UsageError, type Command, type Flags } from './flags';
+import { dayFlag, loadFile, money, optional, refusedRows, UsageError, type Command, type Flags } from './flags';
 
 /**
  * Settlements and treatments from the city union's side (issue 9): the bureau's settlement file,
  * the treatments it gives, payout batches. Thin layers over modules/settlement, which the operator
  * API uses too.
  */
-
-const money = (fen: number) => `¥${yuan(fen)}`;
 
 const yearOf = (flags: Flags, name: string) => {
   const raw = optional(flags, name);
@@ -36,24 +30,14 @@ export const benefitCommands: Record<string, Command> = {
     summary: '导入医保结算文件（.xlsx 或 .csv；按结算单号幂等，更正或冲销替换原结算），并重新计算互助待遇',
     usage: '--file <文件>',
     async run(ctx, flags, operator) {
-      const file = text(flags, 'file', '医保结算文件');
-      try {
-        await access(file);
-      } catch {
-        throw new UsageError(`无法读取文件：${file}`);
-      }
-      const r = await loadSettlements(ctx, operator, { fileName: path.basename(file), input: createReadStream(file) });
+      const r = await loadSettlements(ctx, operator, await loadFile(flags, '医保结算文件'));
       const t = r.treatments;
       const lines = [
         `医保结算已导入（批次 ${r.loadId}）：共 ${r.rows} 行，新增 ${r.added}，更正或冲销 ${r.replaced}，未变 ${r.unchanged}，非本大厅人员 ${r.skipped}，有误 ${r.rejected}`,
         `互助待遇：重新计算 ${t.persons} 人次，写入 ${t.written} 条，新增待发放 ${t.payable} 条，待冲减 ${t.setOff} 条`,
       ];
       if (r.outsidePeriods) lines.push(`出院日期不在任何互助期内的结算 ${r.outsidePeriods} 条（已导入，不计算待遇）`);
-      if (r.rejected) {
-        lines.push('有误的行（未导入）：', ...r.errors.map((e) => `  第${e.rowNo}行：${e.message}`));
-        if (r.rejected > r.errors.length) lines.push(`  ……另有 ${r.rejected - r.errors.length} 行有误`);
-      }
-      return lines.join('\n');
+      return [...lines, ...refusedRows(r.errors, r.rejected)].join('\n');
     },
   },
   'treatment-list': {

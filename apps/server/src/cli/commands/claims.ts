@@ -1,13 +1,11 @@
-import { CLAIM_STATE_LABELS, type ClaimState, stayDays, yuan } from '@hall/shared';
+import { CLAIM_STATE_LABELS, type ClaimState, stayDays } from '@hall/shared';
 import { approveClaim, claimDetail, listClaims, payClaims, refuseClaim, returnClaim } from '../../modules/claims/claim-operator.service';
-import { beijing, dayFlag, optional, text, UsageError, type Command, type Flags } from './flags';
+import { beijing, dayFlag, money, optional, stateFlag, text, type Command } from './flags';
 
 /**
  * Subsidy claims from the city union's side (市总审核 and payment): thin layers over
  * modules/claims/claim-operator.service.ts, which the operator API uses too.
  */
-
-const money = (fen: number) => `¥${yuan(fen)}`;
 
 /** The stay's length, as the rules count it (the claim records it for the hospital allowance only). */
 const stay = (c: { admittedOn: string | null; dischargedOn: string | null; days: number | null }) => {
@@ -15,20 +13,13 @@ const stay = (c: { admittedOn: string | null; dischargedOn: string | null; days:
   return days === null ? '' : `（${days}天）`;
 };
 
-function stateFlag(flags: Flags): ClaimState | undefined {
-  const value = optional(flags, 'state');
-  if (value === undefined) return undefined;
-  if (!(value in CLAIM_STATE_LABELS)) throw new UsageError(`--state 只能是 ${Object.keys(CLAIM_STATE_LABELS).join('、')}`);
-  return value as ClaimState;
-}
-
 export const claimCommands: Record<string, Command> = {
   'claim-list': {
     audited: false,
     summary: '列出补助申请（默认待市总审核的，最早提交在前；--state 选其他状态）',
     usage: `[--state ${Object.keys(CLAIM_STATE_LABELS).join('|')}]`,
     async run(ctx, flags) {
-      const state = stateFlag(flags) ?? 'city_review';
+      const state = stateFlag<ClaimState>(flags, CLAIM_STATE_LABELS) ?? 'city_review';
       const { list } = await listClaims(ctx, state);
       if (list.length === 0) return `没有“${CLAIM_STATE_LABELS[state]}”的补助申请`;
       const total = list.reduce((s, c) => s + c.amountFen, 0);

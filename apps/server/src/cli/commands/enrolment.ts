@@ -1,27 +1,16 @@
-import { createReadStream } from 'node:fs';
-import { access, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { ELIGIBILITY_LABELS, fenOfYuan, yuan } from '@hall/shared';
+import { ELIGIBILITY_LABELS, fenOfYuan } from '@hall/shared';
 import { sendMessage } from '../../modules/operator/message.service';
 import { confirmPayment } from '../../modules/operator/payment.service';
 import { listPeriods, setPeriod, setProduct } from '../../modules/operator/periods.service';
 import { loadRegistry } from '../../modules/operator/registry.service';
 import { listPayables, listWaiting } from '../../modules/operator/waiting.service';
-import { beijing, dayFlag, optional, text, UsageError, type Command, type Flags } from './flags';
+import { beijing, dayFlag, loadFile, money, optional, readText, refusedRows, text, UsageError, type Command, type Flags } from './flags';
 
 /**
  * Mutual-aid enrolment from the city union's side: periods and products, the bureau's insured
  * registry, payment confirmation, messages and what waits. Each is a thin layer over the
  * operator services (modules/operator), which the operator API uses too.
  */
-
-async function readText(file: string) {
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    throw new UsageError(`无法读取文件：${file}`);
-  }
-}
 
 const yearFlag = (flags: Flags) => {
   const raw = text(flags, 'year', '互助年度');
@@ -35,8 +24,6 @@ const intFlag = (flags: Flags, name: string) => {
   if (!/^\d{1,6}$/.test(raw)) throw new UsageError(`--${name} 须为非负整数`);
   return Number(raw);
 };
-
-const money = (fen: number) => `¥${yuan(fen)}`;
 
 export const enrolmentCommands: Record<string, Command> = {
   'period-list': {
@@ -118,23 +105,13 @@ export const enrolmentCommands: Record<string, Command> = {
     summary: '导入医保参保登记文件（.xlsx 或 .csv；列：类型、统一社会信用代码或身份证号码、名称、参保状态、参保日期）',
     usage: '--file <文件>',
     async run(ctx, flags, operator) {
-      const file = text(flags, 'file', '参保登记文件');
-      try {
-        await access(file);
-      } catch {
-        throw new UsageError(`无法读取文件：${file}`);
-      }
-      const r = await loadRegistry(ctx, operator, { fileName: path.basename(file), input: createReadStream(file) });
+      const r = await loadRegistry(ctx, operator, await loadFile(flags, '参保登记文件'));
       const lines = [
         `参保登记已导入（批次 ${r.loadId}）：共 ${r.rows} 行，新增 ${r.added}，变更 ${r.changed}，未变 ${r.unchanged}，有误 ${r.errorCount}`,
         `单位参保状态变化 ${r.units.length} 个，个人 ${r.persons} 人`,
         ...r.units.map((u) => `  ${u.uact} → ${u.insured ? '参保' : '停保'}`),
       ];
-      if (r.errorCount) {
-        lines.push('有误的行（未导入）：', ...r.errors.map((e) => `  第${e.rowNo}行：${e.message}`));
-        if (r.errorCount > r.errors.length) lines.push(`  ……另有 ${r.errorCount - r.errors.length} 行有误`);
-      }
-      return lines.join('\n');
+      return [...lines, ...refusedRows(r.errors, r.errorCount)].join('\n');
     },
   },
   'payment-confirm': {

@@ -1,4 +1,7 @@
-import { chinaMinute } from '@hall/shared';
+import { createReadStream } from 'node:fs';
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chinaMinute, yuan } from '@hall/shared';
 import type { HallContext } from '../../types';
 
 export type Flags = Record<string, string | boolean | string[] | undefined>;
@@ -69,3 +72,44 @@ export const dayFlag = (flags: Flags, name: string): string | undefined => {
     throw new UsageError(`--${name} 须为日期，格式 YYYY-MM-DD（如 2026-12-01），收到：${raw}`);
   return raw;
 };
+
+/** A --state flag: one of the labels' keys, or a refusal that lists them. */
+export function stateFlag<S extends string>(flags: Flags, labels: Record<S, string>): S | undefined {
+  const value = optional(flags, 'state');
+  if (value === undefined) return undefined;
+  if (!(value in labels)) throw new UsageError(`--state 只能是 ${Object.keys(labels).join('、')}`);
+  return value as S;
+}
+
+/** Money in the operator's output: yuan, two decimals. */
+export const money = (fen: number) => `¥${yuan(fen)}`;
+
+/** A text file the operator names (a message's body, a benefit rule), or a refusal naming it. */
+export async function readText(file: string) {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    throw new UsageError(`无法读取文件：${file}`);
+  }
+}
+
+/** The file a load reads (the bureau's registry, its settlements): its name and a stream, once it is known to be readable. */
+export async function loadFile(flags: Flags, label: string) {
+  const file = text(flags, 'file', label);
+  try {
+    await access(file);
+  } catch {
+    throw new UsageError(`无法读取文件：${file}`);
+  }
+  return { fileName: path.basename(file), input: createReadStream(file) };
+}
+
+/** A load's refused rows, the first ones listed (the load keeps so many) and how many more. */
+export const refusedRows = (errors: { rowNo: number; message: string }[], count: number) =>
+  count === 0
+    ? []
+    : [
+        '有误的行（未导入）：',
+        ...errors.map((e) => `  第${e.rowNo}行：${e.message}`),
+        ...(count > errors.length ? [`  ……另有 ${count - errors.length} 行有误`] : []),
+      ];

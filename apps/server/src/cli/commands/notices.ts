@@ -2,21 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { NoticeKind } from '@hall/shared';
 import * as notices from '../../modules/notices/notices.service';
-import { beijing, list, optional, positiveId, text, UsageError, type Command, type Flags } from './flags';
+import { beijing, list, optional, positiveId, readText, text, UsageError, type Command, type Flags } from './flags';
 
 const kindOf = (flags: Flags): NoticeKind => {
   const kind = optional(flags, 'kind') ?? 'notice';
   if (kind !== 'notice' && kind !== 'policy') throw new UsageError('--kind 只能是 notice（通知公告）或 policy（政策文件）');
   return kind;
 };
-
-async function readText(file: string) {
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    throw new UsageError(`无法读取文件：${file}`);
-  }
-}
 
 async function readAttachments(files: string[]) {
   return Promise.all(

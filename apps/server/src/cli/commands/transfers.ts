@@ -1,19 +1,12 @@
 import { FILING_STATE_LABELS, type FilingState, TRANSFER_STATE_LABELS, type TransferState } from '@hall/shared';
 import { confirmFiling, opsFilingList, returnFiling } from '../../modules/transfer/filing.service';
 import { confirmTransfer, opsTransferList, returnTransfer } from '../../modules/transfer/transfer.service';
-import { optional, positiveId, text, UsageError, type Command, type Flags } from './flags';
+import { positiveId, stateFlag, text, type Command } from './flags';
 
 /**
  * Coverage transfers between units and 异地就医备案 from the city union's side: thin layers over
  * modules/transfer (the operator API uses the same services).
  */
-
-function stateOf<S extends string>(flags: Flags, labels: Record<S, string>): S | undefined {
-  const value = optional(flags, 'state');
-  if (value === undefined) return undefined;
-  if (!(value in labels)) throw new UsageError(`--state 只能是 ${Object.keys(labels).join('、')}`);
-  return value as S;
-}
 
 export const transferCommands: Record<string, Command> = {
   'transfer-list': {
@@ -21,7 +14,7 @@ export const transferCommands: Record<string, Command> = {
     summary: '列出关系转移申请（默认待审核的；--state 选其他状态）',
     usage: `[--state ${Object.keys(TRANSFER_STATE_LABELS).join('|')}]`,
     async run(ctx, flags) {
-      const state = stateOf<TransferState>(flags, TRANSFER_STATE_LABELS) ?? 'reviewing';
+      const state = stateFlag<TransferState>(flags, TRANSFER_STATE_LABELS) ?? 'reviewing';
       const { list } = await opsTransferList(ctx, state);
       if (list.length === 0) return `没有“${TRANSFER_STATE_LABELS[state]}”的关系转移申请`;
       return list
@@ -55,7 +48,7 @@ export const transferCommands: Record<string, Command> = {
     summary: '列出异地就医备案（默认已提交的；--state 选其他状态）',
     usage: `[--state ${Object.keys(FILING_STATE_LABELS).join('|')}]`,
     async run(ctx, flags) {
-      const state = stateOf<FilingState>(flags, FILING_STATE_LABELS) ?? 'submitted';
+      const state = stateFlag<FilingState>(flags, FILING_STATE_LABELS) ?? 'submitted';
       const { list } = await opsFilingList(ctx, state);
       if (list.length === 0) return `没有“${FILING_STATE_LABELS[state]}”的异地就医备案`;
       return list

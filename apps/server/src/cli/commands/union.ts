@@ -8,19 +8,12 @@ import {
   unionChangeDetail,
   unionChangeFile,
 } from '../../modules/union/union-operator.service';
-import { beijing, optional, text, UsageError, type Command, type Flags } from './flags';
+import { beijing, optional, stateFlag, text, UsageError, type Command, type Flags } from './flags';
 
 /**
  * Union information changes from the city union's side: thin layers over
  * modules/union/union-operator.service.ts, which the operator API uses too.
  */
-
-function stateFlag(flags: Flags): UnionChangeState | undefined {
-  const value = optional(flags, 'state');
-  if (value === undefined) return undefined;
-  if (!(value in UNION_CHANGE_STATE_LABELS)) throw new UsageError(`--state 只能是 ${Object.keys(UNION_CHANGE_STATE_LABELS).join('、')}`);
-  return value as UnionChangeState;
-}
 
 type View = Awaited<ReturnType<typeof unionChangeDetail>>;
 const lines = (c: View) => [
@@ -38,7 +31,7 @@ export const unionCommands: Record<string, Command> = {
     summary: '列出工会信息变更（默认审核中的，最早提交在前；--state 选其他状态）',
     usage: `[--state ${Object.keys(UNION_CHANGE_STATE_LABELS).join('|')}]`,
     async run(ctx, flags) {
-      const state = stateFlag(flags) ?? 'pending';
+      const state = stateFlag<UnionChangeState>(flags, UNION_CHANGE_STATE_LABELS) ?? 'pending';
       const { list } = await listUnionChanges(ctx, state);
       if (list.length === 0) return `没有“${UNION_CHANGE_STATE_LABELS[state]}”的工会信息变更`;
       return [...list.flatMap(lines), `共 ${list.length} 条`].join('\n');
