@@ -11,6 +11,9 @@ import type { AccessTokens } from './lib/tokens';
 export type { Access } from '@hall/shared';
 import type { Access } from '@hall/shared';
 
+/** Portal logins and the back office's operators: the same accounts, guards and sessions. */
+export type LoginType = 'unit' | 'personal' | 'operator';
+
 export interface UnitCaller {
   id: number;
   uact: string;
@@ -28,6 +31,33 @@ export interface PersonCaller {
   certNo: string;
   name: string;
   insured: boolean;
+}
+
+/**
+ * What the per-call identity check reads (auth's repository fills it; caches.ts keeps it per node):
+ * a session with its account and the account's unit or person (null for the other kind, and for
+ * operators).
+ */
+export interface IdentityRow {
+  session: {
+    id: string;
+    accountId: number;
+    accessGen: number;
+    createdAt: Date;
+    lastSeenAt: Date;
+    revokedAt: Date | null;
+    revokeReason: string | null;
+  };
+  account: {
+    id: number;
+    loginType: string;
+    loginName: string;
+    status: string;
+    operatorName: string | null;
+    mustChangePassword: boolean;
+  };
+  unit: (Omit<UnitCaller, 'authState'> & { authState: string | null }) | null;
+  person: PersonCaller | null;
 }
 
 /** The authenticated user of a request, loaded from the session on every call. */

@@ -16,7 +16,7 @@ import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
 import { type ClaimStayFields, dateProblems, evaluate, MESSAGES, missingFields } from './claim-rules';
 import { detailOf, scopedOrRefuse } from './claim-query.service';
-import { filingsForStay } from '../transfer/filing.repository';
+import { filingsForStay } from '../transfer/filing.service';
 import * as repo from './claims.repository';
 import { type ClaimActor, afterUnit, transition } from './transition.service';
 import { readTogether } from '../../lib/read-together';

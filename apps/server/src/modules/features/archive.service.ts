@@ -13,7 +13,7 @@ import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { type ExportColumn, sendTable } from '../../lib/table-export';
 import type { Caller, HallContext } from '../../types';
-import { unitFigures } from '../participation/unit-figures.repository';
+import { unitFigures } from '../participation/participation.service';
 import * as repo from './archive.repository';
 import { requireFlag } from './flags.service';
 

@@ -2,9 +2,9 @@ import { CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimType, HOME_YEARS, chinaDay } 
 import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
 import { todoList } from '../todo/todo.service';
-import { unpaidApplications } from '../todo/todo.repository';
+import { unpaidApplications } from '../todo/todo.service';
 import * as repo from './home.repository';
-import { unitFigures } from '../participation/unit-figures.repository';
+import { unitFigures } from '../participation/participation.service';
 
 /**
  * 首页 statistics (spec §7 homePage/treatDataYear, subsidyFrequencyAmount, and the key figures).

@@ -2,9 +2,11 @@ import type { FastifyReply } from 'fastify';
 import { PARTICIPATION_STATE_LABELS, PSN_TYPE_LABELS, type PsnType, chinaDay, maskCertNo } from '@hall/shared';
 import { refuse } from '../../lib/hall-error';
 import { type ExportColumn, sendTable } from '../../lib/table-export';
+import type { Db } from '../../db/client';
 import type { Caller, HallContext } from '../../types';
 import * as repo from './participation.repository';
-import { type FigureRow, figuresOf, unitFigures } from './unit-figures.repository';
+import * as figuresRepo from './unit-figures.repository';
+import { type FigureRow, figuresOf } from './unit-figures.repository';
 
 /**
  * 职工参加医疗互助情况 (StaffInfo/queryJoinMedSituationTotal and the person list below it): a unit's
@@ -144,4 +146,9 @@ export async function exportParticipation(ctx: HallContext, caller: Caller, inpu
     }
   }
   return sendTable(reply, `${caller.unit!.empName}${year}年度参保情况.xlsx`, `${year}年度参保情况`, EXPORT_COLUMNS, rows());
+}
+
+/** The declared and insured figures of units in periods (home and the unit archive read them too). */
+export function unitFigures(db: Db, q: Parameters<typeof figuresRepo.unitFigures>[1]) {
+  return figuresRepo.unitFigures(db, q);
 }

@@ -1,8 +1,9 @@
 import { applicationNo, type TodoItem, type TodoKind, yuan, chinaDay } from '@hall/shared';
+import type { Db } from '../../db/client';
 import type { Caller, HallContext, UnitCaller } from '../../types';
 import * as repo from './todo.repository';
 import { unionInfoRejected } from '../union/union-todo';
-import { waitingInto } from '../transfer/transfer.repository';
+import { waitingInto } from '../transfer/transfer.service';
 
 /**
  * The to-do list (待办事项): what waits on the caller, derived from state each time it is asked
@@ -278,3 +279,6 @@ export async function todoList(ctx: HallContext, caller: Caller): Promise<{ list
   }
   return { list: [...items.filter((i) => i.urgent), ...items.filter((i) => !i.urgent)] };
 }
+
+/** A unit's applications waiting for payment (home shows the same figures). */
+export const unpaidApplications = (db: Db, unitId: number, today: string) => repo.unpaidApplications(db, unitId, today);

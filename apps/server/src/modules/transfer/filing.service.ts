@@ -150,3 +150,7 @@ export async function opsFilingList(ctx: HallContext, state: FilingState = 'subm
 export const confirmFiling = (ctx: HallContext, operator: string, id: number) => decide(ctx, operator, id, 'filed');
 export const returnFiling = (ctx: HallContext, operator: string, input: { id: number; reason: string }) =>
   decide(ctx, operator, input.id, 'returned', input.reason);
+
+/** A person's filings that could match a stay (the claim rule reads them), in any state. */
+export const filingsForStay = (db: Db, personId: number, admittedOn: string, dischargedOn: string) =>
+  repo.filingsForStay(db, personId, admittedOn, dischargedOn);
