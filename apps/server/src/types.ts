@@ -60,19 +60,37 @@ export interface IdentityRow {
   person: PersonCaller | null;
 }
 
-/** The authenticated user of a request, loaded from the session on every call. */
-export interface Caller {
+interface PortalCaller {
   accountId: number;
   sessionId: string;
-  loginType: 'unit' | 'personal';
   loginName: string;
-  unit?: UnitCaller;
-  person?: PersonCaller;
   /** The account still has a union-given first password (issue 10). */
   mustChangePassword?: boolean;
+}
+
+/** A unit's user: `unit` is the unit the call works for. */
+export interface UnitCall extends PortalCaller {
+  loginType: 'unit';
+  unit: UnitCaller;
+  person?: undefined;
   /** Set when a 93 union acts for a released branch: `unit` is the branch, this is the union (issue 10). */
   actingBy?: UnitCaller;
 }
+
+/** A person's own account. */
+export interface PersonalCall extends PortalCaller {
+  loginType: 'personal';
+  person: PersonCaller;
+  unit?: undefined;
+  actingBy?: undefined;
+}
+
+/**
+ * The authenticated user of a request, loaded from the session on every call: `Caller<'unit'>` has
+ * its unit, `Caller<'personal'>` its person, `Caller` either (narrowed by `loginType`). A route's
+ * handler gets the one its contract's access admits (lib/route.ts).
+ */
+export type Caller<T extends 'unit' | 'personal' = 'unit' | 'personal'> = Extract<UnitCall | PersonalCall, { loginType: T }>;
 
 /**
  * An operator of the city union's back office, loaded from an operator session on the routes of

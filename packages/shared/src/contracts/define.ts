@@ -84,24 +84,35 @@ export interface WireSpec {
 /** The request schema of a schemas entry (undefined when the call takes no payload). */
 export type RequestOf<T> = T extends { request: infer R extends z.ZodType } ? R : undefined;
 
-export type CallsOf<S extends SchemaMap> = { [K in keyof S & string]: Call<RequestOf<S[K]>, S[K]['response']> & { name: K } };
+/** The access a wire entry says (default 'any'), kept literal: the server types each handler's caller by it. */
+export type AccessOf<W> = W extends { access: infer A extends Access } ? A : 'any';
 
-/** The wire half of a domain's calls, one entry per entry of its schema map (the types say so). */
-export function defineCalls<S extends SchemaMap>(wires: { [K in keyof S & string]: WireSpec }): CallsOf<S> {
-  const calls: Record<string, Call> = {};
-  for (const [name, w] of Object.entries(wires) as Array<[string, WireSpec]>) {
-    calls[name] = {
-      name,
-      method: w.method,
-      path: w.path,
-      sealed: w.sealed ?? w.method === 'POST',
-      access: w.access ?? 'any',
-      needInsured: w.needInsured ?? false,
-      writes: w.writes,
-      ...(w.ipLimit ? { ipLimit: w.ipLimit } : {}),
-    };
-  }
-  return calls as CallsOf<S>;
+export type CallsOf<S extends SchemaMap, W extends { [K in keyof S & string]: WireSpec } = { [K in keyof S & string]: WireSpec }> = {
+  [K in keyof S & string]: Call<RequestOf<S[K]>, S[K]['response']> & { name: K; access: AccessOf<W[K]> };
+};
+
+/**
+ * The wire half of a domain's calls, one entry per entry of its schema map (the types say so):
+ * `defineCalls<typeof schemas>()({ ... })`. Two steps because the schema map is named and the wires
+ * are inferred: each call's `access` stays the literal it says ('unit', 'operator'…).
+ */
+export function defineCalls<S extends SchemaMap>() {
+  return <const W extends { [K in keyof S & string]: WireSpec }>(wires: W): CallsOf<S, W> => {
+    const calls: Record<string, Call> = {};
+    for (const [name, w] of Object.entries(wires) as Array<[string, WireSpec]>) {
+      calls[name] = {
+        name,
+        method: w.method,
+        path: w.path,
+        sealed: w.sealed ?? w.method === 'POST',
+        access: w.access ?? 'any',
+        needInsured: w.needInsured ?? false,
+        writes: w.writes,
+        ...(w.ipLimit ? { ipLimit: w.ipLimit } : {}),
+      };
+    }
+    return calls as CallsOf<S, W>;
+  };
 }
 
 /** One whole contract: the wire half and the schemas half. */

@@ -54,7 +54,7 @@ export const TEMPLATE_COLUMNS: readonly TableColumn[] = APPLY_COLUMNS;
  * Reads the multipart request: the fields (periodYear, kind, applicationId?) come before the
  * file, which is checked and staged as it streams.
  */
-export async function receiveApplyImport(ctx: HallContext, caller: Caller, parts: AsyncIterable<Multipart>, ip?: string) {
+export async function receiveApplyImport(ctx: HallContext, caller: Caller<'unit'>, parts: AsyncIterable<Multipart>, ip?: string) {
   const fields: Record<string, unknown> = {};
   for await (const part of parts) {
     if (part.type === 'field') {
@@ -75,14 +75,14 @@ type Fields = ReturnType<typeof applyImportFields.parse>;
 
 async function stage(
   ctx: HallContext,
-  caller: Caller,
+  caller: Caller<'unit'>,
   fields: Fields,
   fileName: string,
   stream: Readable,
   truncated: () => boolean,
   ip?: string,
 ) {
-  const unit = caller.unit!;
+  const unit = caller.unit;
   const now = ctx.clock.now();
   const format = formatOf(fileName ?? '');
   if (!format) {
@@ -237,8 +237,13 @@ async function stage(
  * valid line with one INSERT … SELECT, the amounts, the batch marked confirmed. A failure at any
  * point leaves nothing written.
  */
-export async function confirmApplyImport(ctx: HallContext, caller: Caller, input: CallParsed<Calls['applyImportConfirm']>, ip?: string) {
-  const unit = caller.unit!;
+export async function confirmApplyImport(
+  ctx: HallContext,
+  caller: Caller<'unit'>,
+  input: CallParsed<Calls['applyImportConfirm']>,
+  ip?: string,
+) {
+  const unit = caller.unit;
   const now = ctx.clock.now();
   const today = chinaDay(now);
   try {
@@ -275,8 +280,8 @@ export async function confirmApplyImport(ctx: HallContext, caller: Caller, input
 }
 
 /** The invalid rows of one of the unit's batches, for the error report (full ID numbers: the clerk's own file). */
-export async function errorReport(ctx: HallContext, caller: Caller, batchId: string, ip?: string) {
-  const batch = await irepo.findBatch(ctx.db, batchId, caller.unit!.id);
+export async function errorReport(ctx: HallContext, caller: Caller<'unit'>, batchId: string, ip?: string) {
+  const batch = await irepo.findBatch(ctx.db, batchId, caller.unit.id);
   if (!batch) {
     await auditRefusal(ctx.db, ctx.clock.now(), caller, { call: 'downloadImportErrors', batchId }, ip);
     throw refuse(BATCH_MISSING);

@@ -20,37 +20,37 @@ export async function enrolmentRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
 
   registerCall(app, calls.periodList, () => periodList(ctx));
-  registerCall(app, calls.applyList, (request) => listOwn(ctx, request.caller!, request.body));
-  registerCall(app, calls.applyDetail, (request) => detailOwn(ctx, request.caller!, request.body, request.ip));
-  registerCall(app, calls.applyCreate, (request) => createApplication(ctx, request.caller!, request.body));
-  registerCall(app, calls.applyStaffOptions, (request) => staffOptions(ctx, request.caller!, request.body, request.ip));
-  registerCall(app, calls.applyAddLines, (request) => addLines(ctx, request.caller!, request.body, request.ip));
-  registerCall(app, calls.applyRemoveLines, (request) => removeLines(ctx, request.caller!, request.body, request.ip));
-  registerCall(app, calls.applySubmit, (request) => submit(ctx, request.caller!, request.body.id, request.ip));
-  registerCall(app, calls.applyCancel, (request) => cancel(ctx, request.caller!, request.body, request.ip));
+  registerCall(app, calls.applyList, (request) => listOwn(ctx, request.caller, request.body));
+  registerCall(app, calls.applyDetail, (request) => detailOwn(ctx, request.caller, request.body, request.ip));
+  registerCall(app, calls.applyCreate, (request) => createApplication(ctx, request.caller, request.body));
+  registerCall(app, calls.applyStaffOptions, (request) => staffOptions(ctx, request.caller, request.body, request.ip));
+  registerCall(app, calls.applyAddLines, (request) => addLines(ctx, request.caller, request.body, request.ip));
+  registerCall(app, calls.applyRemoveLines, (request) => removeLines(ctx, request.caller, request.body, request.ip));
+  registerCall(app, calls.applySubmit, (request) => submit(ctx, request.caller, request.body.id, request.ip));
+  registerCall(app, calls.applyCancel, (request) => cancel(ctx, request.caller, request.body, request.ip));
 
   registerCall(app, calls.applyImport, async (request, reply) => {
     if (!request.isMultipart()) throw refuse('请选择要导入的文件');
     try {
-      return await receiveApplyImport(ctx, request.caller!, request.parts(), request.ip);
+      return await receiveApplyImport(ctx, request.caller, request.parts(), request.ip);
     } catch (error) {
       // The rest of a refused body is not read: close the connection after the answer.
       reply.header('connection', 'close');
       throw error;
     }
   });
-  registerCall(app, calls.applyImportConfirm, (request) => confirmApplyImport(ctx, request.caller!, request.body, request.ip));
+  registerCall(app, calls.applyImportConfirm, (request) => confirmApplyImport(ctx, request.caller, request.body, request.ip));
   registerCall(app, calls.applyImportErrors, async (request, reply) => {
-    const report = await errorReport(ctx, request.caller!, request.body.batchId, request.ip);
+    const report = await errorReport(ctx, request.caller, request.body.batchId, request.ip);
     return sendTable(reply, report.fileName, ERROR_REPORT_SHEET, ERROR_COLUMNS, report.rows);
   });
   registerCall(app, calls.applyTemplate, (_request, reply) =>
     sendTemplateTable(reply, '互助申请导入模板.xlsx', '互助申请', TEMPLATE_COLUMNS, []),
   );
 
-  registerCall(app, calls.examineList, (request) => listForReview(ctx, request.caller!, request.body, request.ip));
-  registerCall(app, calls.examineDetail, (request) => detailForReview(ctx, request.caller!, request.body, request.ip));
-  registerCall(app, calls.examineApprove, (request) => approve(ctx, request.caller!, request.body.id, request.ip));
-  registerCall(app, calls.examineReturn, (request) => returnForChanges(ctx, request.caller!, request.body, request.ip));
-  registerCall(app, calls.examineBatchApprove, (request) => batchApprove(ctx, request.caller!, request.body, request.ip));
+  registerCall(app, calls.examineList, (request) => listForReview(ctx, request.caller, request.body, request.ip));
+  registerCall(app, calls.examineDetail, (request) => detailForReview(ctx, request.caller, request.body, request.ip));
+  registerCall(app, calls.examineApprove, (request) => approve(ctx, request.caller, request.body.id, request.ip));
+  registerCall(app, calls.examineReturn, (request) => returnForChanges(ctx, request.caller, request.body, request.ip));
+  registerCall(app, calls.examineBatchApprove, (request) => batchApprove(ctx, request.caller, request.body, request.ip));
 }

@@ -19,7 +19,7 @@ export async function opsTreatmentRoutes(app: FastifyInstance) {
     try {
       const part = await request.file();
       if (!part) throw refuse(FILE_MESSAGES.empty);
-      const result = await loadSettlements(ctx, request.operator!, {
+      const result = await loadSettlements(ctx, request.operator, {
         fileName: part.filename ?? '',
         stream: part.file,
         truncated: () => part.file.truncated,
@@ -32,6 +32,6 @@ export async function opsTreatmentRoutes(app: FastifyInstance) {
       throw error;
     }
   });
-  registerCall(app, calls.opsTreatmentList, (request) => treatmentList(ctx, request.operator!, request.body));
-  registerCall(app, calls.opsTreatmentPay, (request) => treatmentPay(ctx, request.operator!, request.body));
+  registerCall(app, calls.opsTreatmentList, (request) => treatmentList(ctx, request.operator, request.body));
+  registerCall(app, calls.opsTreatmentPay, (request) => treatmentPay(ctx, request.operator, request.body));
 }

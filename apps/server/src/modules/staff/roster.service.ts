@@ -55,8 +55,6 @@ const hallChecks = {
   openElsewhere: STAFF_MESSAGES.openElsewhere,
 };
 
-const unitOf = (caller: Caller) => caller.unit!;
-
 /** 下载模板: the columns, and an example row (skipped on import) that lists the person types. */
 export function sendTemplate(reply: FastifyReply) {
   const example = [
@@ -92,8 +90,8 @@ function readFailure(error: unknown, input: IncomingTable): Error {
  * (insured, registered name, open at another unit).
  * Nothing touches staff: the answer is the preview; `confirmImport` writes.
  */
-export async function importRoster(ctx: HallContext, caller: Caller, input: IncomingTable): Promise<RosterPreview> {
-  const unit = unitOf(caller);
+export async function importRoster(ctx: HallContext, caller: Caller<'unit'>, input: IncomingTable): Promise<RosterPreview> {
+  const unit = caller.unit;
   const format = formatOf(input.fileName);
   if (!format) throw refuse(STAFF_MESSAGES.fileType);
   const now = ctx.clock.now();
@@ -208,9 +206,9 @@ async function stageRows(db: Db, batchId: string, input: IncomingTable, format: 
 }
 
 /** A batch id that is not the caller's (another unit's, none, past its hour): audited when it is another's. */
-async function refuseBatch(ctx: HallContext, caller: Caller, batchId: string, call: string, ip?: string): Promise<never> {
+async function refuseBatch(ctx: HallContext, caller: Caller<'unit'>, batchId: string, call: string, ip?: string): Promise<never> {
   const other = await repo.batchExists(ctx.db, batchId);
-  if (other && other.unitId !== unitOf(caller).id) await auditRefusal(ctx.db, ctx.clock.now(), caller, { call, batchId }, ip);
+  if (other && other.unitId !== caller.unit.id) await auditRefusal(ctx.db, ctx.clock.now(), caller, { call, batchId }, ip);
   throw refuse(STAFF_MESSAGES.batchGone);
 }
 
@@ -220,8 +218,8 @@ async function refuseBatch(ctx: HallContext, caller: Caller, batchId: string, ca
  * may have joined another unit since the preview), new persons inserted, bank details updated,
  * staff upserted, all with INSERT … SELECT from import_rows. A failure leaves nothing written.
  */
-export async function confirmImport(ctx: HallContext, caller: Caller, batchId: string, ip?: string) {
-  const unit = unitOf(caller);
+export async function confirmImport(ctx: HallContext, caller: Caller<'unit'>, batchId: string, ip?: string) {
+  const unit = caller.unit;
   const now = ctx.clock.now();
   if (!(await repo.ownBatch(ctx.db, batchId, unit.id, now))) return refuseBatch(ctx, caller, batchId, 'staffImportConfirm', ip);
   try {
@@ -253,15 +251,15 @@ export async function confirmImport(ctx: HallContext, caller: Caller, batchId: s
  * (待确认的花名册导入) reopens it after the dialog was left. A batch confirmed, discarded, past its
  * hour or not the caller's is refused as gone.
  */
-export async function importPreview(ctx: HallContext, caller: Caller, batchId: string, ip?: string): Promise<RosterPreview> {
-  const batch = await repo.ownBatch(ctx.db, batchId, unitOf(caller).id, ctx.clock.now());
+export async function importPreview(ctx: HallContext, caller: Caller<'unit'>, batchId: string, ip?: string): Promise<RosterPreview> {
+  const batch = await repo.ownBatch(ctx.db, batchId, caller.unit.id, ctx.clock.now());
   if (!batch || batch.state !== 'preview') return refuseBatch(ctx, caller, batchId, 'staffImportPreview', ip);
   return previewOf(ctx.db, batch);
 }
 
 /** 取消: the preview is dropped; confirming it afterwards is refused. */
-export async function discardImport(ctx: HallContext, caller: Caller, batchId: string, ip?: string) {
-  if (!(await repo.discardBatch(ctx.db, batchId, unitOf(caller).id, ctx.clock.now())))
+export async function discardImport(ctx: HallContext, caller: Caller<'unit'>, batchId: string, ip?: string) {
+  if (!(await repo.discardBatch(ctx.db, batchId, caller.unit.id, ctx.clock.now())))
     return refuseBatch(ctx, caller, batchId, 'staffImportDiscard', ip);
   return null;
 }
@@ -273,9 +271,9 @@ const REPORT_COLUMNS: readonly TableColumn[] = [
 ];
 
 /** 下载错误报告: the invalid rows as the clerk wrote them, with 错误原因, to fix and upload again. */
-export async function sendImportReport(ctx: HallContext, caller: Caller, batchId: string, reply: FastifyReply, ip?: string) {
+export async function sendImportReport(ctx: HallContext, caller: Caller<'unit'>, batchId: string, reply: FastifyReply, ip?: string) {
   const now = ctx.clock.now();
-  const batch = await repo.ownBatch(ctx.db, batchId, unitOf(caller).id, now);
+  const batch = await repo.ownBatch(ctx.db, batchId, caller.unit.id, now);
   if (!batch || batch.state === 'discarded') return refuseBatch(ctx, caller, batchId, 'staffImportReport', ip);
   await audit(ctx.db, now, {
     actorKind: 'unit',

@@ -20,12 +20,12 @@ export async function staffRoutes(app: FastifyInstance) {
   // Uploads: one file of at most 10 MB, the roster 40 MB (one byte more is read, so an oversize file is refused, not cut).
   await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
 
-  registerCall(app, calls.staffPage, (request) => staffPage(ctx, request.caller!, request.body));
-  registerCall(app, calls.staffById, (request) => staffById(ctx, request.caller!, request.body.id, request.ip));
-  registerCall(app, calls.staffAdd, (request) => addStaff(ctx, request.caller!, request.body, request.ip));
-  registerCall(app, calls.staffUpdate, (request) => updateStaff(ctx, request.caller!, request.body, request.ip));
-  registerCall(app, calls.staffLeave, (request) => leaveStaff(ctx, request.caller!, request.body, request.ip));
-  registerCall(app, calls.staffExport, (request, reply) => exportStaff(ctx, request.caller!, request.body, reply, request.ip));
+  registerCall(app, calls.staffPage, (request) => staffPage(ctx, request.caller, request.body));
+  registerCall(app, calls.staffById, (request) => staffById(ctx, request.caller, request.body.id, request.ip));
+  registerCall(app, calls.staffAdd, (request) => addStaff(ctx, request.caller, request.body, request.ip));
+  registerCall(app, calls.staffUpdate, (request) => updateStaff(ctx, request.caller, request.body, request.ip));
+  registerCall(app, calls.staffLeave, (request) => leaveStaff(ctx, request.caller, request.body, request.ip));
+  registerCall(app, calls.staffExport, (request, reply) => exportStaff(ctx, request.caller, request.body, reply, request.ip));
   registerCall(app, calls.staffTemplate, (_request, reply) => sendTemplate(reply));
 
   registerCall(app, calls.staffImport, async (request, reply) => {
@@ -33,7 +33,7 @@ export async function staffRoutes(app: FastifyInstance) {
     const part = await request.file({ limits: { fileSize: ROSTER_FILE_MAX_BYTES + 1 } });
     if (!part) throw refuse(FILE_MESSAGES.empty);
     try {
-      const preview = await importRoster(ctx, request.caller!, {
+      const preview = await importRoster(ctx, request.caller, {
         fileName: part.filename ?? '',
         stream: part.file,
         truncated: () => part.file.truncated,
@@ -46,10 +46,10 @@ export async function staffRoutes(app: FastifyInstance) {
       throw error;
     }
   });
-  registerCall(app, calls.staffImportConfirm, (request) => confirmImport(ctx, request.caller!, request.body.batchId, request.ip));
-  registerCall(app, calls.staffImportDiscard, (request) => discardImport(ctx, request.caller!, request.body.batchId, request.ip));
-  registerCall(app, calls.staffImportPreview, (request) => importPreview(ctx, request.caller!, request.body.batchId, request.ip));
+  registerCall(app, calls.staffImportConfirm, (request) => confirmImport(ctx, request.caller, request.body.batchId, request.ip));
+  registerCall(app, calls.staffImportDiscard, (request) => discardImport(ctx, request.caller, request.body.batchId, request.ip));
+  registerCall(app, calls.staffImportPreview, (request) => importPreview(ctx, request.caller, request.body.batchId, request.ip));
   registerCall(app, calls.staffImportReport, (request, reply) =>
-    sendImportReport(ctx, request.caller!, request.body.batchId, reply, request.ip),
+    sendImportReport(ctx, request.caller, request.body.batchId, reply, request.ip),
   );
 }

@@ -3,7 +3,7 @@ import type { agentSchemas } from '../agent';
 import { defineCalls } from '../define';
 
 /** Agent (经办人) registration and the real-name check, before login. */
-export const agentCalls = defineCalls<typeof agentSchemas>({
+export const agentCalls = defineCalls<typeof agentSchemas>()({
   checkAgentExist: { method: 'POST', path: ApiPath.checkAgentExist, access: 'public', ipLimit: 'lookup', writes: false },
   agentRegister: { method: 'POST', path: ApiPath.agentRegister, access: 'public', ipLimit: 'write', writes: true },
   selectOpterMobInfo: { method: 'POST', path: ApiPath.selectOpterMobInfo, access: 'public', ipLimit: 'lookup', writes: false },

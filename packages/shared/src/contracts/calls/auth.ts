@@ -2,7 +2,7 @@ import { ApiPath } from '../../paths';
 import type { authSchemas } from '../auth';
 import { defineCalls } from '../define';
 
-export const authCalls = defineCalls<typeof authSchemas>({
+export const authCalls = defineCalls<typeof authSchemas>()({
   captcha: { method: 'GET', path: ApiPath.captcha, access: 'public', writes: false },
   unitLogin: { method: 'POST', path: ApiPath.unitLogin, access: 'public', writes: true },
   personalLogin: { method: 'POST', path: ApiPath.personalLogin, access: 'public', writes: true },

@@ -13,7 +13,7 @@ const personal = { method: 'POST', access: 'personal', needInsured: true } as co
 const personalQuery = { method: 'POST', access: 'personal' } as const;
 const union = { method: 'POST', access: 'unit' } as const;
 
-export const claimCalls = defineCalls<typeof claimSchemas>({
+export const claimCalls = defineCalls<typeof claimSchemas>()({
   claimStaffOptions: { ...unit, path: BenefitPath.claimStaffOptions, writes: false },
   claimPreview: { ...unit, path: BenefitPath.claimPreview, writes: false },
   claimSave: { ...unit, path: BenefitPath.claimSave, writes: true },

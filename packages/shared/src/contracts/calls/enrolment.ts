@@ -10,7 +10,7 @@ import { defineCalls } from '../define';
 const unit = { method: 'POST', access: 'unit', needInsured: true } as const;
 const union = { method: 'POST', access: 'unit' } as const;
 
-export const enrolmentCalls = defineCalls<typeof enrolmentSchemas>({
+export const enrolmentCalls = defineCalls<typeof enrolmentSchemas>()({
   periodList: { method: 'POST', path: ApiPath.periodList, writes: false },
   applyList: { ...unit, path: ApiPath.applyList, writes: false },
   applyDetail: { ...unit, path: ApiPath.applyDetail, writes: false },

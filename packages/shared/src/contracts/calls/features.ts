@@ -8,7 +8,7 @@ import { defineCalls } from '../define';
  * portal reads the flags; 互助档案 (person, unit), 好差评, the batch calls; the operator's flags
  * and ratings. Each gated call is refused by the server while its flag is off.
  */
-export const featureCalls = defineCalls<typeof featureSchemas>({
+export const featureCalls = defineCalls<typeof featureSchemas>()({
   // Also in ./feature-flags.ts (featureFlagCalls), which the sidebar imports alone (bundle budget).
   featureFlags: { method: 'GET', path: FEATURE_FLAGS_PATH, access: 'any', writes: false },
   archivePersonal: { method: 'POST', path: FeaturePath.archivePersonal, access: 'personal', writes: false },

@@ -5,7 +5,7 @@ import { defineCalls } from '../define';
 /** The operator's side of subsidy claims (市总审核 and payment): operator sessions only. */
 const operator = { method: 'POST', access: 'operator' } as const;
 
-export const opsClaimCalls = defineCalls<typeof opsClaimSchemas>({
+export const opsClaimCalls = defineCalls<typeof opsClaimSchemas>()({
   opsClaimList: { ...operator, path: OpsPath.opsClaimList, writes: false },
   opsClaimDetail: { ...operator, path: OpsPath.opsClaimDetail, writes: false },
   opsClaimAttachment: { ...operator, path: OpsPath.opsClaimAttachment, sealed: 'either', writes: false },

@@ -3,7 +3,7 @@ import type { opsSchemas } from '../ops';
 import { defineCalls } from '../define';
 
 /** The operator HTTP API: operator sessions only (access 'operator'); the login and refresh are public. */
-export const opsCalls = defineCalls<typeof opsSchemas>({
+export const opsCalls = defineCalls<typeof opsSchemas>()({
   opsLogin: { method: 'POST', path: OpsPath.opsLogin, access: 'public', writes: true },
   opsLogout: { method: 'POST', path: OpsPath.opsLogout, access: 'operator', writes: true },
   opsRefreshToken: { method: 'POST', path: OpsPath.opsRefreshToken, access: 'public', sealed: false, writes: true },

@@ -9,7 +9,7 @@ import { defineCalls } from '../define';
  */
 const union = { method: 'POST', access: 'unit' } as const;
 
-export const orgCalls = defineCalls<typeof orgSchemas>({
+export const orgCalls = defineCalls<typeof orgSchemas>()({
   uactRelevQueryList: { ...union, path: ApiPath.uactRelevQueryList, writes: false },
   uactRelevUpdate: { ...union, path: ApiPath.uactRelevUpdate, writes: true },
   subAdd: { ...union, path: OrgPath.subAdd, writes: true },

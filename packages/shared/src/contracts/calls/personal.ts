@@ -6,7 +6,7 @@ import { defineCalls } from '../define';
 const operator = { method: 'POST', access: 'operator' } as const;
 
 /** /personalInformationBase, the transfer pages (关系转出/转入, 异地就医备案, 参保状态查询) and their operator side. */
-export const personalCalls = defineCalls<typeof personalSchemas>({
+export const personalCalls = defineCalls<typeof personalSchemas>()({
   personalInfo: { method: 'POST', path: PersonalPath.personalInfo, access: 'personal', writes: false },
   personalPhoneCode: { method: 'POST', path: PersonalPath.personalPhoneCode, access: 'personal', ipLimit: 'send', writes: true },
   personalPhoneChange: { method: 'POST', path: PersonalPath.personalPhoneChange, access: 'personal', writes: true },

@@ -3,7 +3,7 @@ import type { registrationSchemas } from '../registration';
 import { defineCalls } from '../define';
 
 /** Unit registration (/register → /registerNext → /registerEnd) and /improveInfo. */
-export const registrationCalls = defineCalls<typeof registrationSchemas>({
+export const registrationCalls = defineCalls<typeof registrationSchemas>()({
   queryFirstContact: { method: 'GET', path: ApiPath.queryFirstContact, access: 'public', writes: false },
   queryFirstContactForOrg: { method: 'POST', path: ApiPath.queryFirstContactForOrg, access: 'public', writes: false },
   checkUnitInfo: { method: 'POST', path: ApiPath.checkUnitInfo, access: 'public', ipLimit: 'lookup', writes: false },

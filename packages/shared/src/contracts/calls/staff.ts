@@ -7,7 +7,7 @@ import { defineCalls } from '../define';
  * medical-insurance registration. The roster import is multipart (not sealed); the downloads
  * (template, error report, export) answer the file and take a plain or sealed body.
  */
-export const staffCalls = defineCalls<typeof staffSchemas>({
+export const staffCalls = defineCalls<typeof staffSchemas>()({
   staffPage: { method: 'POST', path: ApiPath.staffPage, access: 'unit', needInsured: true, writes: false },
   staffById: { method: 'POST', path: ApiPath.staffById, access: 'unit', needInsured: true, writes: false },
   staffAdd: { method: 'POST', path: ApiPath.staffAdd, access: 'unit', needInsured: true, writes: true },

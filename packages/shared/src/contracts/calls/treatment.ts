@@ -7,7 +7,7 @@ import { defineCalls } from '../define';
  * registration, like the page) and a person's own (the personal page has no needInsured: a person
  * whose insurance stopped still sees what was paid). The exports answer the file (plain or sealed body).
  */
-export const treatmentCalls = defineCalls<typeof treatmentSchemas>({
+export const treatmentCalls = defineCalls<typeof treatmentSchemas>()({
   treatmentPage: { method: 'POST', path: BenefitPath.treatmentPage, access: 'unit', needInsured: true, writes: false },
   treatmentDetail: { method: 'POST', path: BenefitPath.treatmentDetail, access: 'unit', needInsured: true, writes: false },
   treatmentExport: {

@@ -12,7 +12,7 @@ import { defineCalls } from '../define';
 const union = { method: 'POST', access: 'unit' } as const;
 const operator = { method: 'POST', access: 'operator' } as const;
 
-export const unionCalls = defineCalls<typeof unionSchemas>({
+export const unionCalls = defineCalls<typeof unionSchemas>()({
   sysUserByUact: { ...union, path: ApiPath.sysUserByUact, writes: false },
   unionInfo: { ...union, path: UnionPath.unionInfo, writes: false },
   unionInfoSubmit: { ...union, path: UnionPath.unionInfoSubmit, writes: true },
