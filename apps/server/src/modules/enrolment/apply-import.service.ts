@@ -84,38 +84,11 @@ type Fields = ReturnType<typeof applyImportFields.parse>;
 async function stage(ctx: HallContext, caller: Caller, fields: Fields, input: IncomingTable, ip?: string) {
   const unit = caller.unit!;
   const now = ctx.clock.now();
-  const stream = input.stream;
-  if (!formatOf(input.fileName)) {
-    stream.resume();
-    throw refuse(FILE_TYPE);
-  }
-  const period = await repo.periodByYear(ctx.db, fields.periodYear);
-  if (!period) {
-    stream.resume();
-    throw refuse(`${fields.periodYear}年度互助期不存在`);
-  }
-  let kind: ApplicationKind = fields.kind;
-  if (fields.applicationId) {
-    const app = await repo.findApplication(ctx.db, fields.applicationId, repo.ownScope(unit.id));
-    if (!app) {
-      stream.resume();
-      await auditRefusal(ctx.db, now, caller, { call: 'applyHelpImport', id: fields.applicationId }, ip);
-      throw refuse(APPLICATION_MISSING);
-    }
-    if (!EDITABLE.includes(app.state)) {
-      stream.resume();
-      throw refuse(NOT_EDITABLE);
-    }
-    if (app.periodId !== period.id) {
-      stream.resume();
-      throw refuse(`该申请属于${app.periodYear}年度，请选择相同的互助期`);
-    }
-    kind = app.kind as ApplicationKind;
-  } else if (!canApply(period, kind, chinaDay(now))) {
-    stream.resume();
-    throw refuse(windowRefusal(period, kind));
-  }
-
+  // A refusal before reading lets the rest of the file go by (the body is read to its end).
+  const { period, kind } = await target(ctx, caller, fields, input.fileName, now, ip).catch((error) => {
+    input.stream.resume();
+    throw error;
+  });
   const products: RowProduct[] = period.products.map((p) => ({
     code: p.code,
     name: p.name,
@@ -183,7 +156,8 @@ async function stage(ctx: HallContext, caller: Caller, fields: Fields, input: In
     },
   };
   const batch = await stageFile(ctx, spec, input, { unitId: unit.id, periodId: period.id, applicationId: fields.applicationId ?? null });
-  const preview = await previewOf(ctx.db, batch, (r) => ({
+  // The application's preview states no end (its contract has none): the batch waits BATCH_TTL_MS.
+  const { expiresAt: _, ...preview } = await previewOf(ctx.db, batch, (r) => ({
     rowNo: r.rowNo,
     name: r.name ?? '',
     certNo: maskCertNo(r.certNo ?? ''),
@@ -191,6 +165,25 @@ async function stage(ctx: HallContext, caller: Caller, fields: Fields, input: In
     reason: r.error ?? '',
   }));
   return { ...preview, periodYear: period.year, kind, applicationId: fields.applicationId ?? null };
+}
+
+/** The period and the kind the file goes to (the draft's when it names one), or the refusal. */
+async function target(ctx: HallContext, caller: Caller, fields: Fields, fileName: string, now: Date, ip?: string) {
+  if (!formatOf(fileName)) throw refuse(FILE_TYPE);
+  const period = await repo.periodByYear(ctx.db, fields.periodYear);
+  if (!period) throw refuse(`${fields.periodYear}年度互助期不存在`);
+  if (!fields.applicationId) {
+    if (!canApply(period, fields.kind, chinaDay(now))) throw refuse(windowRefusal(period, fields.kind));
+    return { period, kind: fields.kind as ApplicationKind };
+  }
+  const app = await repo.findApplication(ctx.db, fields.applicationId, repo.ownScope(caller.unit!.id));
+  if (!app) {
+    await auditRefusal(ctx.db, now, caller, { call: 'applyHelpImport', id: fields.applicationId }, ip);
+    throw refuse(APPLICATION_MISSING);
+  }
+  if (!EDITABLE.includes(app.state)) throw refuse(NOT_EDITABLE);
+  if (app.periodId !== period.id) throw refuse(`该申请属于${app.periodYear}年度，请选择相同的互助期`);
+  return { period, kind: app.kind as ApplicationKind };
 }
 
 /**

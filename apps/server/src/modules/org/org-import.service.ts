@@ -164,17 +164,12 @@ function subImport(ctx: HallContext): StagedImport<StagedRow> {
   };
 }
 /** Of these units, the accounts (lower case) and the credit codes the hall already has. */
-async function takenOf(ctx: HallContext, rows: SubRow[]) {
-  const taken = await repo.takenUacts(
+const takenOf = (ctx: HallContext, rows: SubRow[]) =>
+  repo.takenOf(
     ctx.db,
     rows.map((r) => r.uact.toLowerCase()),
-  );
-  const usccs = await repo.takenUsccs(
-    ctx.db,
     rows.map((r) => r.uscc),
   );
-  return { taken, usccs };
-}
 
 /**
  * 导入下属单位: the file read, each row checked with the add form's rules (subAddRequest), against
