@@ -74,6 +74,7 @@ export const ApiPath = {
   staffImportDiscard: '/gob/web/StaffInfo/discardImport',
   /** The preview of a batch still waiting for 确认导入 (reopened from the to-do). */
   staffImportPreview: '/gob/web/StaffInfo/importPreview',
+  staffImportProgress: '/gob/web/StaffInfo/importProgress',
   staffImportReport: '/gob/web/StaffInfo/downloadImportReport',
   staffExport: '/gob/web/StaffInfo/exportList',
   // Mutual-aid applications and the 92 union's review (issue 8).

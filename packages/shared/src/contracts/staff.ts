@@ -8,7 +8,7 @@ import {
   staffPageRequest,
   staffUpdateRequest,
 } from '../schemas/staff';
-import { ROSTER_FILE_MAX_BYTES } from '../constants';
+import { ROSTER_FILE_MAX_BYTES, UPLOAD_ID_HEADER } from '../constants';
 import { fileBytes, nothing, pageOf } from './answers';
 import { staffCalls } from './calls/staff';
 import { contractsOf, type SchemaMap } from './define';
@@ -69,6 +69,11 @@ export const staffSchemas = {
     request: importBatchRequest,
     response: rosterPreview,
     summary: '待确认的导入批次的预览（从待办事项重新打开；已确认、已放弃或已过期的批次拒绝）',
+  },
+  staffImportProgress: {
+    request: z.strictObject({ uploadId: z.string().min(8).max(64) }),
+    response: z.strictObject({ rows: z.number().int() }),
+    summary: `导入进度：请求头 ${UPLOAD_ID_HEADER} 所标上传中已读取的行数（检查中的名单；处理该上传的节点内存中，未知为0）`,
   },
   staffImportReport: { request: importBatchRequest, response: fileBytes, summary: '下载导入错误报告（Excel，含错误原因）' },
   staffExport: { request: staffFilter, response: fileBytes, summary: '导出筛选后的人员名单（Excel，身份证号码脱敏）' },

@@ -18,6 +18,7 @@ export const staffCalls = defineCalls<typeof staffSchemas>({
   staffImportConfirm: { method: 'POST', path: ApiPath.staffImportConfirm, access: 'unit', needInsured: true, writes: true },
   staffImportDiscard: { method: 'POST', path: ApiPath.staffImportDiscard, access: 'unit', needInsured: true, writes: true },
   staffImportPreview: { method: 'POST', path: ApiPath.staffImportPreview, access: 'unit', needInsured: true, writes: false },
+  staffImportProgress: { method: 'POST', path: ApiPath.staffImportProgress, access: 'unit', needInsured: true, writes: false },
   staffImportReport: {
     method: 'POST',
     path: ApiPath.staffImportReport,
