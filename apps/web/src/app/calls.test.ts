@@ -20,7 +20,7 @@ import { layoutRoutes, transferRoutes, type PageRoute } from './routes';
 /**
  * Every web call comes from a contract, one recipe per call: the fetcher, its query key and its
  * hook live in `features/<f>/api/` (or lib/ for the cross-cutting ones: dictionaries), and take
- * method, path, sealing and types from `@hall/shared/contracts/calls/*`. No page or component
+ * method, path, sealing and types from `@hall/shared/contracts/<domain>.ts`. No page or component
  * calls the low-level client itself.
  */
 const SRC = join(import.meta.dirname, '..');
@@ -52,15 +52,15 @@ describe('web calls', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('the portal takes only the zod-free halves of the contracts (its bundle budget has no room for zod)', () => {
+  it('the portal takes contracts from their domain modules only (its build keeps their wire part: no zod in its bundle)', () => {
     const offenders = sources.flatMap(({ file, text }) =>
       importsOf(text)
         .filter(
           ({ typeOnly, from }) =>
             !typeOnly &&
             (from === '@hall/shared' ||
-              (/^@hall\/shared\/contracts\//.test(from) && !/contracts\/(calls\/|define\.ts)/.test(from)) ||
-              /^@hall\/shared\/schemas\//.test(from)),
+              /^@hall\/shared\/contracts\/(index|answers)\.ts$/.test(from) ||
+              /^@hall\/shared\/(schemas\/|paths\.ts)/.test(from)),
         )
         .map(({ from }) => `${file}: ${from}`),
     );
