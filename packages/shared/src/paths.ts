@@ -9,8 +9,6 @@ export const ApiPath = Object.fromEntries(Object.values(calls).map((call) => [ca
   readonly [K in CallName]: string;
 };
 
-export type ApiPathName = CallName;
-
 /*
  * The names the paths had when they were listed by area (spec §7 calls, operator API, benefits,
  * union, organisation, personal, features): the same index, kept so their readers stay as written.
