@@ -110,7 +110,6 @@ const average = z.number().nullable().describe('平均分（5 非常满意 … 1
  * and ratings. Each gated call is refused by the server while its flag is off.
  */
 export const featureCalls = defineContracts(['功能开关'], {
-  // Also in ./feature-flags.ts (featureFlagCalls), which the sidebar imports alone (bundle budget).
   featureFlags: {
     method: 'GET',
     path: '/gob/web/featureFlag/getFlags',
