@@ -1,6 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import { UPLOAD_ID_HEADER } from '@hall/shared/constants.ts';
-import { staffCalls } from '@hall/shared/contracts/calls/staff.ts';
+import { staffCalls } from '@hall/shared/contracts/staff.ts';
 import type { CallData } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 
