@@ -125,11 +125,7 @@ describe('feature flags', () => {
     expect(set.data).toMatchObject({ name: 'archives', on: false, defaultOn: true, updatedBy: '运维员' });
     expect((await hall.call(featureCalls.featureFlags, undefined, li)).data).toEqual({ batch: true, archives: false, evaluation: false });
     const list = await hall.call(featureCalls.opsFeatureFlagList, undefined, op);
-    expect(list.data.list.map((r) => `${r.name}:${r.on}`)).toEqual([
-      'batch:true',
-      'archives:false',
-      'evaluation:false',
-    ]);
+    expect(list.data.list.map((r) => `${r.name}:${r.on}`)).toEqual(['batch:true', 'archives:false', 'evaluation:false']);
     const audits = await hall.db.select().from(auditLog).where(eq(auditLog.action, 'operator'));
     const details = audits
       .map((a) => a.detail as { call?: string; flag?: string; to?: boolean })
