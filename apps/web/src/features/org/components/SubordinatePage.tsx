@@ -12,7 +12,8 @@ import { serverPaging } from '../../../lib/pagination';
 import { exportSubs, type SubFilterInput } from '../api/export-subs';
 import { type SubItem, subKey, useSubPage } from '../api/sub-page';
 import { notifySub, notifySubs, setSubAccount, setSubAuthorization } from '../api/sub-writes';
-import { downloadSubTemplate, importSubs, type SubImportPreview } from '../api/sub-import';
+import { downloadSubTemplate, importSubs } from '../api/sub-import';
+import { useStagedUpload } from '../../../components/staged-import/StagedImport';
 import { SubFormDrawer } from './SubFormDrawer';
 import { SubImportModal } from './SubImportModal';
 import '../org.css';
@@ -64,21 +65,13 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
   const [drawer, setDrawer] = useState<{ open: boolean; editing: SubItem | null }>({ open: false, editing: null });
   const [authorizing, setAuthorizing] = useState<SubItem | null>(null);
   const [exporting, setExporting] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [preview, setPreview] = useState<SubImportPreview | null>(null);
+  const { upload: send, uploading, progress, preview, setPreview } = useStagedUpload(importSubs);
 
   async function upload(file: File) {
     const lower = file.name.toLowerCase();
     if (!lower.endsWith('.xlsx') && !lower.endsWith('.csv')) return toast.warning('请上传 .xlsx 或 .csv 格式的名单文件', 5);
     if (file.size > 5 * 1024 * 1024) return toast.warning('名单文件大小不能超过5MB', 5);
-    setUploading(true);
-    try {
-      setPreview(await importSubs(file));
-    } catch {
-      // shown by the request client
-    } finally {
-      setUploading(false);
-    }
+    await send(file);
   }
 
   const refresh = () => {
@@ -328,6 +321,7 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
       />
       <SubImportModal
         preview={preview}
+        progress={progress}
         noun={noun}
         onClose={() => setPreview(null)}
         onImported={() => {
