@@ -1,4 +1,4 @@
-import { claimCalls } from '@hall/shared/contracts/calls/claims.ts';
+import { claimCalls } from '@hall/shared/contracts/claims.ts';
 import { request } from '../../../lib/request';
 
 /** Who reviews before the city union: the unit (its workers' claims) or the 92 union. */
