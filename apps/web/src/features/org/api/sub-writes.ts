@@ -31,6 +31,8 @@ export const notifySub = (id: string) => request.call(orgCalls.uactRelevUpdate, 
 const notify = (ids: string[]) => (ids.length === 1 ? notifySub(ids[0]).then(() => ({ notified: 1 })) : notifySubs(ids));
 
 /** The writes of the list page; the list follows each. */
+export const useAddSub = () => useChange(addSub, [subKey]);
+export const useUpdateSub = () => useChange(updateSub, [subKey]);
 export const useNotifySubs = () => useChange(notify, [subKey]);
 export const useSetSubAccount = () => useChange(setSubAccount, [subKey]);
 export const useSetSubAuthorization = () => useChange(setSubAuthorization, [subKey]);
