@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { yuan } from '@hall/shared/enrolment/index.ts';
+import { FilterBar } from '../../../components/FilterBar';
 import { Panel } from '../../../components/Panel';
 import { WIDE_SCREENS_ONLY } from '../../../components/table-layout';
 import { serverPaging } from '../../../lib/pagination';
@@ -115,10 +116,6 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
     setFilter(toFilter(values, mode));
     setPager((p) => ({ pageNum: 1, pageSize: p.pageSize }));
   };
-  const reset = () => {
-    form.resetFields();
-    search({});
-  };
   /** A neighbouring page steps by keyset from the rows on screen; any other page goes by number. */
   const turn = (pageNum: number, pageSize: number) => {
     if (pageSize !== pager.pageSize) return setPager({ pageNum: 1, pageSize });
@@ -187,7 +184,7 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
   return (
     <div className="treatment-page" data-testid={mode === 'unit' ? 'treatment-query-page' : 'treatment-personal-page'}>
       <Panel title="互助待遇查询">
-        <Form form={form} layout="inline" className="treatment-filter" onFinish={search} data-testid="treatment-filter">
+        <FilterBar form={form} onSearch={search} testId="treatment-filter">
           {mode === 'unit' ? (
             <>
               <Form.Item label="姓名" name="name">
@@ -225,15 +222,7 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
           <Form.Item label="状态" name="state">
             <Select allowClear aria-label="状态" placeholder="全部" className="treatment-filter__select" options={STATE_OPTIONS} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" data-testid="filter-search">
-                查询
-              </Button>
-              <Button onClick={reset}>重置</Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </FilterBar>
 
         <div className="treatment-toolbar">
           {page.data && totals ? <Totals totals={totals} /> : <span />}
