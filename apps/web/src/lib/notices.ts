@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { noticeCalls } from '@hall/shared/contracts/calls/notices.ts';
 import type { NoticeKind, NoticeListItem } from '@hall/shared/schemas/notices.ts';
 import { request } from './request';
@@ -28,23 +27,6 @@ export interface NoticeQuery {
 /** Published items, newest first. */
 export const fetchNoticePage = (kind: NoticeKind, query: NoticeQuery, silent = false) =>
   request.call(PAGE_CALL[kind], query, { silent }).then((a) => a.data);
-export const noticesKey = ['notices'] as const;
-
-/** The gateway card's newest items. Silent: a failed list shows in the card itself, not as a toast over the login. */
-export const useNewestNotices = (kind: NoticeKind, size: number) =>
-  useQuery({
-    queryKey: [...noticesKey, kind, 'gate'],
-    queryFn: () => fetchNoticePage(kind, { pageNum: 1, pageSize: size }, true),
-    staleTime: 60_000,
-  });
-
-/** A page of the list, found by title. */
-export const useNoticePage = (kind: NoticeKind, title: string, page: number, pageSize: number) =>
-  useQuery({
-    queryKey: [...noticesKey, kind, 'list', title, page],
-    queryFn: () => fetchNoticePage(kind, { title: title || undefined, pageNum: page, pageSize }),
-    placeholderData: keepPreviousData,
-  });
 
 /** Where an item opens: /gateDetail?id=…&kind=… */
 export const detailPath = (kind: NoticeKind, id: string) => `/gateDetail?id=${encodeURIComponent(id)}&kind=${kind}`;

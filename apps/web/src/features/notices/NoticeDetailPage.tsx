@@ -7,7 +7,8 @@ import type { FileInfo } from '@hall/shared/files/index.ts';
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { formatDateTime, formatSize } from '../../lib/format';
 import { KIND_TITLES, kindOf, listPath } from '../../lib/notices';
-import { downloadAttachment, useNoticeDetail } from './api';
+import { downloadAttachment } from './api';
+import { useNoticeDetail } from './api/detail';
 import './notices.css';
 
 /** One attachment: name, size and a download through downloadFileByID (5 s, 下载失败：… on failure). */

@@ -4,7 +4,8 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { formatDate } from '../../lib/format';
-import { detailPath, KIND_TITLES, kindOf, NOTICE_KINDS, type NoticeKind, useNoticePage } from '../../lib/notices';
+import { useNoticePage } from '../../lib/notice-queries';
+import { detailPath, KIND_TITLES, kindOf, NOTICE_KINDS, type NoticeKind } from '../../lib/notices';
 import './notices.css';
 
 const PAGE_SIZE = 10;

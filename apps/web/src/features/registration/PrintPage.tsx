@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { RegistrationInfo } from '@hall/shared/schemas/registration.ts';
 import { PrintSheet } from '../../components/PrintSheet';
 import { formatDateTime } from '../../lib/format';
-import { useRegistration } from './api';
+import { useRegistration } from './api/queries';
 
 const KIND_LABELS: Record<RegistrationInfo['kind'], string> = { unit: '单位注册', bidding: '公开招标单位注册' };
 

@@ -6,7 +6,7 @@ import type { RegistrationInfo, RegistrationStatus } from '@hall/shared/schemas/
 import { formatDateTime } from '../../lib/format';
 import { LinkButton } from '../../components/form/LinkButton';
 import { PublicFrame } from '../../components/form/PublicFrame';
-import { useRegistration } from './api';
+import { useRegistration } from './api/queries';
 import { RegisterSteps } from './components/RegisterSteps';
 import { useRegisterStore } from './register-store';
 import './registration.css';

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { noticeCalls } from '@hall/shared/contracts/calls/notices.ts';
 import type { FileInfo } from '@hall/shared/files/index.ts';
 import type { NoticeDetail, NoticeKind } from '@hall/shared/schemas/notices.ts';
 import { request } from '../../../lib/request';
-import { noticesKey } from '../../../lib/notices';
 import { downloadStoredFile } from '../../../lib/stored-file';
 
 /** The notices pages' own calls; the list and the paths, shared with the gateway, are in lib/notices.ts. */
@@ -14,8 +12,6 @@ const BY_ID_CALL = { notice: noticeCalls.noticeById, policy: noticeCalls.policyB
 /** One item; a withdrawn or unknown id is refused (公告不存在或已撤回), shown by the caller. */
 export const fetchNoticeDetail = (kind: NoticeKind, id: string) =>
   request.call(BY_ID_CALL[kind], { id }, { silent: true }).then((a) => a.data);
-export const useNoticeDetail = (kind: NoticeKind, id: string) =>
-  useQuery({ queryKey: [...noticesKey, kind, 'detail', id], queryFn: () => fetchNoticeDetail(kind, id), enabled: Boolean(id) });
 
 /** An attachment's bytes (downloadFileByID, sent plain); a failure shows 下载失败：… */
 export const downloadAttachment = (file: FileInfo) => downloadStoredFile(file.fileId, file.name);

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { agentCalls } from '@hall/shared/contracts/calls/agent.ts';
 import { biddingCalls } from '@hall/shared/contracts/calls/bidding.ts';
 import { fileCalls } from '@hall/shared/contracts/calls/files.ts';
@@ -10,7 +9,6 @@ import { request, RequestError } from '../../../lib/request';
 
 /** Level-1 unions (92/93) a unit registers under (GET queryFirstContact). */
 export const fetchFirstContacts = () => request.call(registrationCalls.queryFirstContact).then((a) => a.data ?? []);
-export const useFirstContacts = () => useQuery({ queryKey: ['first-contacts'], queryFn: fetchFirstContacts, staleTime: 5 * 60_000 });
 
 /** The same, filtered by name (POST queryFirstContactForOrg {empName}). */
 export const searchFirstContacts = (empName: string) =>
@@ -38,8 +36,6 @@ export const insertRegisterInfo = (form: CallInput<typeof registrationCalls.inse
 /** selectRegUserInfo {empUact}: the state of a registration (the phone masked). */
 export const selectRegUserInfo = (empUact: string) =>
   request.call(registrationCalls.selectRegUserInfo, { empUact }, { silent: true }).then((a) => a.data);
-export const useRegistration = (uact: string) =>
-  useQuery({ queryKey: ['registration', uact], queryFn: () => selectRegUserInfo(uact), enabled: Boolean(uact) });
 
 export const biddingRegister = (form: CallInput<typeof biddingCalls.biddingRegister>) =>
   request.call(biddingCalls.biddingRegister, form).then((a) => a.data);

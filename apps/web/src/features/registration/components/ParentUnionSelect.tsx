@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Select, Spin } from 'antd';
 import type { FirstContact } from '@hall/shared/schemas/registration.ts';
-import { searchFirstContacts, useFirstContacts } from '../api';
+import { searchFirstContacts } from '../api';
+import { useFirstContacts } from '../api/queries';
 
 const UNI_TYPE_LABELS: Record<string, string> = { '92': '联合基层工会', '93': '行业工会' };
 
