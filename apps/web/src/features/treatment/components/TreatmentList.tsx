@@ -13,6 +13,7 @@ import { usePeriods } from '../api/periods';
 import { exportTreatments } from '../api/treatment-export';
 import { type TreatmentItem, type TreatmentPageData, useTreatmentPage } from '../api/treatment-page';
 import { exportPersonalTreatments } from '../api/treatment-personal-export';
+import { useChange } from '../../../lib/use-change';
 import { useTreatmentPersonalPage } from '../api/treatment-personal-page';
 import { STATE_COLORS, STATE_OPTIONS } from './state';
 import { TreatmentDrawer } from './TreatmentDrawer';
@@ -92,7 +93,7 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
   const [filter, setFilter] = useState<TreatmentFilter>({});
   const [pager, setPager] = useState<Pager>({ pageNum: 1, pageSize: 10 });
   const [opened, setOpened] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const exporting = useChange(mode === 'unit' ? exportTreatments : exportPersonalTreatments);
   // The totals of the filtered set are asked on the first page of a filter (a sum over all its
   // rows) and kept while paging: later pages ask for the rows and the count only.
   const query = { ...filter, ...pager, ...(pager.pageNum > 1 ? { withTotals: false } : {}) };
@@ -123,16 +124,6 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
     if (rows.length && pageNum === pager.pageNum - 1) return setPager({ pageNum, pageSize, beforeKey: rows[0].key });
     setPager({ pageNum, pageSize });
   };
-  async function exportList() {
-    setExporting(true);
-    try {
-      await (mode === 'unit' ? exportTreatments(filter) : exportPersonalTreatments(filter));
-    } catch {
-      // 下载失败：… was shown.
-    } finally {
-      setExporting(false);
-    }
-  }
 
   const columns: ColumnsType<TreatmentItem> = [
     ...(mode === 'unit'
@@ -228,8 +219,8 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
           {page.data && totals ? <Totals totals={totals} /> : <span />}
           <Button
             icon={<ExportOutlined />}
-            loading={exporting}
-            onClick={() => void exportList()}
+            loading={exporting.isPending}
+            onClick={() => exporting.mutate(filter)}
             disabled={!total}
             data-testid="treatment-export"
           >
