@@ -5,7 +5,7 @@ import { persons } from '../../db/schema';
 import type { TestHall } from '../../test/harness';
 import { certNoOf, nameOf } from '../../test/staff-fixtures';
 import { createStaffHall, csv, HEADER, importRoster, line, staffRowsOf, tableOf } from '../../test/staff-hall';
-import { StagedChunk, batchExists, createBatch, insertRows, sweepExpired } from './roster.repository';
+import { StagedChunk, batchExists, createBatch, insertRows, sweepExpired } from '../../lib/staged-import.repository';
 import { ROSTER_BATCH_TTL_MS, ROSTER_FILE_MAX_BYTES, ROSTER_TOO_LARGE } from './roster.service';
 
 /*
@@ -52,11 +52,11 @@ describe('roster import', () => {
   it('stages any text a clerk may write (the chunks go as COPY lines)', async () => {
     const texts = ['王"五', 'a\\b', 'tab\there', 'two\nlines\r', '\\N', 'NULL', '{x,y}', ' 空 格 ', '中文'];
     const id = crypto.randomUUID();
-    await createBatch(hall.db, { id, unitId, fileName: 'texts.csv' }, hall.clock.now());
+    await createBatch(hall.db, { id, kind: 'roster', unitId, fileName: 'texts.csv' }, hall.clock.now());
     const chunk = new StagedChunk(id);
     for (const [i, text] of texts.entries()) {
       const row = { name: text, certNo: text, psnType: text, phone: null, bankName: text, bankCard: null, joinedOn: null };
-      chunk.push(row, i + 2, i % 2 ? text : null);
+      chunk.push({ ...row, rowNo: i + 2, error: i % 2 ? text : null });
     }
     await insertRows(hall.db, chunk);
     const result = await hall.db.execute(
@@ -219,12 +219,12 @@ describe('roster import', () => {
   it('another import does not sweep a batch still being staged, only one past its hour', async () => {
     const now = hall.clock.now();
     const id = crypto.randomUUID();
-    await createBatch(hall.db, { id, unitId, fileName: 'staging.xlsx' }, now); // not confirmable while staged
+    await createBatch(hall.db, { id, kind: 'roster', unitId, fileName: 'staging.xlsx' }, now); // not confirmable while staged
     const exists = async () => (await batchExists(hall.db, id)) !== undefined;
     hall.clock.advance(5 * 60_000);
     expect((await importFile('f.csv', csv(line(20)), otherToken)).code).toBe(0); // sweeps at its start
     expect(await exists()).toBe(true);
-    await sweepExpired(hall.db, new Date(now.getTime() + 61 * 60_000), ROSTER_BATCH_TTL_MS);
+    await sweepExpired(hall.db, 'roster', new Date(now.getTime() + 61 * 60_000), ROSTER_BATCH_TTL_MS);
     expect(await exists()).toBe(false);
   });
 

@@ -9,7 +9,8 @@ import { UnitBusinessBar } from '../../components/UnitBusinessBar';
 import { useUnitReadOnly } from '../../lib/user-info';
 import { toast } from '../../lib/feedback';
 import { type StaffFilterInput, useExportStaff } from './api/export-staff';
-import { importRoster, type RosterPreview } from './api/import-roster';
+import { importRoster } from './api/import-roster';
+import { useStagedUpload } from '../../components/staged-import/StagedImport';
 import { downloadRosterTemplate } from './api/roster-template';
 import { staffKey, type StaffItem, type StaffPageQuery, useStaffPage } from './api/staff-page';
 import { ImportPreviewModal } from './components/ImportPreviewModal';
@@ -50,8 +51,7 @@ export default function StaffPage() {
   const { batch: batchOn } = useFeatureFlags();
   const [drawer, setDrawer] = useState<{ open: boolean; editing: StaffItem | null }>({ open: false, editing: null });
   const [leaving, setLeaving] = useState<StaffItem[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [preview, setPreview] = useState<RosterPreview | null>(null);
+  const { upload: send, uploading, progress, preview, setPreview } = useStagedUpload(importRoster);
   useReopenedBatch(setPreview);
   const exporting = useExportStaff();
 
@@ -81,14 +81,7 @@ export default function StaffPage() {
     const name = file.name.toLowerCase();
     if (!ROSTER_TYPES.some((ext) => name.endsWith(ext))) return toast.warning(STAFF_MESSAGES.fileType, 5);
     if (file.size > ROSTER_FILE_MAX_BYTES) return toast.warning(ROSTER_TOO_LARGE, 5);
-    setUploading(true);
-    try {
-      setPreview(await importRoster(file));
-    } catch {
-      // The request client showed the refusal (missing columns, unreadable file…).
-    } finally {
-      setUploading(false);
-    }
+    await send(file);
   }
 
   const total = page.data?.totlCnt ?? 0;
@@ -182,6 +175,7 @@ export default function StaffPage() {
       />
       <ImportPreviewModal
         preview={preview}
+        progress={progress}
         onClose={() => setPreview(null)}
         onImported={() => {
           setPreview(null);

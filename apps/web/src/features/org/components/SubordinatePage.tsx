@@ -7,7 +7,8 @@ import { toast } from '../../../lib/feedback';
 import { type SubFilterInput, useExportSubs } from '../api/export-subs';
 import { type SubItem, subKey, useSubPage } from '../api/sub-page';
 import { useNotifySubs, useSetSubAccount } from '../api/sub-writes';
-import { downloadSubTemplate, importSubs, type SubImportPreview } from '../api/sub-import';
+import { downloadSubTemplate, importSubs } from '../api/sub-import';
+import { useStagedUpload } from '../../../components/staged-import/StagedImport';
 import { AuthorizationDialog } from './AuthorizationDialog';
 import { SubFilterBar } from './SubFilterBar';
 import { SubFormDrawer } from './SubFormDrawer';
@@ -38,21 +39,13 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
   const exporting = useExportSubs();
   const notifying = useNotifySubs();
   const switching = useSetSubAccount();
-  const [uploading, setUploading] = useState(false);
-  const [preview, setPreview] = useState<SubImportPreview | null>(null);
+  const { upload: send, uploading, progress, preview, setPreview } = useStagedUpload(importSubs);
 
   async function upload(file: File) {
     const lower = file.name.toLowerCase();
     if (!lower.endsWith('.xlsx') && !lower.endsWith('.csv')) return toast.warning('请上传 .xlsx 或 .csv 格式的名单文件', 5);
     if (file.size > 5 * 1024 * 1024) return toast.warning('名单文件大小不能超过5MB', 5);
-    setUploading(true);
-    try {
-      setPreview(await importSubs(file));
-    } catch {
-      // shown by the request client
-    } finally {
-      setUploading(false);
-    }
+    await send(file);
   }
 
   const refresh = () => {
@@ -171,6 +164,7 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
       />
       <SubImportModal
         preview={preview}
+        progress={progress}
         noun={noun}
         onClose={() => setPreview(null)}
         onImported={() => {
