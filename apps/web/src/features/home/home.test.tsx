@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { homeCalls } from '@hall/shared/contracts/calls/home.ts';
+import { homeCalls } from '@hall/shared/contracts/home.ts';
 import { personalSession, renderInShell } from '../../test/render';
 import HomePage from './HomePage';
 

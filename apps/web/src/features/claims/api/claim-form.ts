@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { claimCalls } from '@hall/shared/contracts/calls/claims.ts';
+import type { claimCalls } from '@hall/shared/contracts/claims.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 import { useChange } from '../../../lib/use-change';

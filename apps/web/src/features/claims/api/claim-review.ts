@@ -1,4 +1,4 @@
-import { claimCalls } from '@hall/shared/contracts/calls/claims.ts';
+import { claimCalls } from '@hall/shared/contracts/claims.ts';
 import { request } from '../../../lib/request';
 import { useChange } from '../../../lib/use-change';
 import { claimDetailKey } from './claim-detail';

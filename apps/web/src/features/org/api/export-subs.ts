@@ -1,4 +1,4 @@
-import { orgCalls } from '@hall/shared/contracts/calls/org.ts';
+import { orgCalls } from '@hall/shared/contracts/org.ts';
 import type { CallInput } from '@hall/shared/contracts/define.ts';
 import { download } from '../../../lib/download';
 import { useChange } from '../../../lib/use-change';

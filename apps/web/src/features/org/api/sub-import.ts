@@ -1,6 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import { errorReportName } from '@hall/shared/import-report.ts';
-import { orgCalls } from '@hall/shared/contracts/calls/org.ts';
+import { orgCalls } from '@hall/shared/contracts/org.ts';
 import type { CallData } from '@hall/shared/contracts/define.ts';
 import { download } from '../../../lib/download';
 import { request } from '../../../lib/request';

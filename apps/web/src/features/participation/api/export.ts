@@ -1,4 +1,4 @@
-import { participationCalls } from '@hall/shared/contracts/calls/participation.ts';
+import { participationCalls } from '@hall/shared/contracts/participation.ts';
 import type { CallInput } from '@hall/shared/contracts/define.ts';
 import { download } from '../../../lib/download';
 import { useChange } from '../../../lib/use-change';

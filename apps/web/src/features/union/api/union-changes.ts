@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { unionCalls } from '@hall/shared/contracts/calls/union.ts';
+import { unionCalls } from '@hall/shared/contracts/union.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { download } from '../../../lib/download';
 import { request } from '../../../lib/request';
