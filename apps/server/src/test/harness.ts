@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiPath, CHANNEL, open, PROTOCOL_HEADER, PROTOCOL_VERSION, REFRESH_TOKEN_HEADER, seal } from '@hall/shared';
+import { inject } from 'vitest';
+import {
+  ApiPath,
+  type Call,
+  type CallData,
+  type CallInput,
+  CHANNEL,
+  open,
+  PROTOCOL_HEADER,
+  PROTOCOL_VERSION,
+  REFRESH_TOKEN_HEADER,
+  seal,
+} from '@hall/shared';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database, Db } from '../db/client';
-import { seedDemo } from '../db/seed/demo';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
-import { seedDictionaries } from '../db/seed/dictionaries';
 import { ManualClock } from '../lib/clock';
 import { createFileStore } from '../lib/storage';
 import { createTestDatabase } from './database';
+import { restoreSeededFiles, SEEDED_CITY, seedDemoCity } from './demo-city';
 
 export const TEST_CAPTCHA = '2468';
 export const TEST_SECRET = 'test-secret-of-at-least-thirty-two-characters';
@@ -39,6 +50,12 @@ export interface TestHall {
   /** The PostgreSQL database's connection string (TEST_DATABASE_URL runs), for a second node of its own. */
   databaseUrl?: string;
   close(): Promise<void>;
+  /**
+   * One call of a contract, sent as the portal sends it: GET with the body as query parameters,
+   * POST sealed when the contract says `sealed: true`, plain otherwise ('either' downloads, the
+   * refresh). The answer's `data` is opened and typed from the contract's response schema.
+   */
+  call<C extends Call>(contract: C, body: CallInput<C>, token?: string, headers?: Record<string, string>): Promise<Answer<CallData<C>>>;
   /** A sealed POST, answered with data opened. */
   // biome-ignore lint/suspicious/noExplicitAny: answers are asserted by each test
   post<T = any>(path: string, payload?: unknown, token?: string, headers?: Record<string, string>): Promise<Answer<T>>;
@@ -59,14 +76,17 @@ export interface TestHall {
 }
 
 /**
- * The real app on its own database with the demo city, a manual clock and a fixed captcha; or on
+ * The real app on its own database with the demo city (a copy of the run's seeded database, see
+ * test/global-setup.ts), a manual clock and a fixed captcha; or on
  * a database the caller made (the query-plan test's generated city), which close() then closes too.
  */
 export async function createTestHall(
   env: Record<string, string> = {},
   opts: { database?: Database; logStream?: { write(line: string): void } } = {},
 ): Promise<TestHall> {
-  const database = opts.database ?? (await createTestDatabase());
+  // The run's seeded copy (test/global-setup.ts) unless the caller brings a database or a city of its own.
+  const startsSeeded = !opts.database && (env.HALL_CITY_NAME ?? SEEDED_CITY) === SEEDED_CITY;
+  const database = opts.database ?? (await createTestDatabase({ seeded: startsSeeded }));
   const clock = new ManualClock();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -79,9 +99,9 @@ export async function createTestHall(
     HALL_IP_LIMIT_FACTOR: '1000',
     ...env,
   });
-  await seedDictionaries(database.db);
   const files = createFileStore(config.fileDir);
-  await seedDemo(database.db, clock, config.cityName, files);
+  if (startsSeeded) await restoreSeededFiles(files, inject('seededFiles'));
+  else await seedDemoCity(database.db, config.cityName, files);
   const app = await buildApp({ config, db: database.db, clock, files, logStream: opts.logStream });
   const base = config.basePath;
   const key = config.envelopeKey;
@@ -104,6 +124,24 @@ export async function createTestHall(
     async close() {
       await app.close();
       await database.close();
+    },
+    async call(contract, body, token, headers) {
+      if (contract.method === 'GET') {
+        const query = Object.fromEntries(
+          Object.entries(body ?? {})
+            .filter(([, value]) => value !== undefined)
+            .map(([name, value]) => [name, String(value)]),
+        );
+        return hall.get(contract.path, token, query);
+      }
+      if (contract.sealed === true) return hall.post(contract.path, body, token, headers);
+      const res = await app.inject({
+        method: 'POST',
+        url: base + contract.path,
+        headers: { ...authHeaders(token), ...headers },
+        payload: (body ?? {}) as object,
+      });
+      return decode(res);
     },
     async post(path, payload, token, headers) {
       const res = await app.inject({

@@ -1,12 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInShell } from '../../test/render';
 import ApplyExaminePage from './ApplyExaminePage';
 import ApplyQueryPage from './ApplyQueryPage';
 import { defaultPeriod } from './period-choice';
 import { ImportDialog } from './components/ImportDialog';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const requests = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/request', () => ({ request: requests }));
