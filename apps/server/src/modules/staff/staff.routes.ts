@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { FILE_MAX_BYTES, FILE_MESSAGES, staffContracts as calls } from '@hall/shared';
+import { FILE_MAX_BYTES, FILE_MESSAGES, staffContracts as calls, UPLOAD_ID_HEADER } from '@hall/shared';
 import { refuse } from '../../lib/hall-error';
 import { registerCall } from '../../lib/route';
 import {
   confirmImport,
   discardImport,
   importPreview,
+  importProgress,
   importRoster,
   ROSTER_FILE_MAX_BYTES,
   sendImportReport,
@@ -37,6 +38,7 @@ export async function staffRoutes(app: FastifyInstance) {
         fileName: part.filename ?? '',
         stream: part.file,
         truncated: () => part.file.truncated,
+        uploadId: String(request.headers[UPLOAD_ID_HEADER] ?? '').slice(0, 64) || undefined,
       });
       part.file.resume(); // whatever follows the first sheet is not needed, but the body is read to its end
       return preview;
@@ -48,6 +50,7 @@ export async function staffRoutes(app: FastifyInstance) {
   });
   registerCall(app, calls.staffImportConfirm, (request) => confirmImport(ctx, request.caller!, request.body.batchId, request.ip));
   registerCall(app, calls.staffImportDiscard, (request) => discardImport(ctx, request.caller!, request.body.batchId, request.ip));
+  registerCall(app, calls.staffImportProgress, (request) => importProgress(request.caller!, request.body.uploadId));
   registerCall(app, calls.staffImportPreview, (request) => importPreview(ctx, request.caller!, request.body.batchId, request.ip));
   registerCall(app, calls.staffImportReport, (request, reply) =>
     sendImportReport(ctx, request.caller!, request.body.batchId, reply, request.ip),

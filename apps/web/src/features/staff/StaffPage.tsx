@@ -13,7 +13,7 @@ import { UnitBusinessBar } from '../../components/UnitBusinessBar';
 import { useUnitReadOnly } from '../../lib/user-info';
 import { toast } from '../../lib/feedback';
 import { exportStaff, type StaffFilterInput } from './api/export-staff';
-import { importRoster } from './api/import-roster';
+import { importRoster, rosterRowsRead } from './api/import-roster';
 import { useStagedUpload } from '../../components/staged-import/StagedImport';
 import { downloadRosterTemplate } from './api/roster-template';
 import { staffKey, type StaffItem, type StaffPageQuery, useStaffPage } from './api/staff-page';
@@ -81,7 +81,7 @@ export default function StaffPage() {
   const { batch: batchOn } = useFeatureFlags();
   const [drawer, setDrawer] = useState<{ open: boolean; editing: StaffItem | null }>({ open: false, editing: null });
   const [leaving, setLeaving] = useState<StaffItem[]>([]);
-  const { upload: send, uploading, progress, preview, setPreview } = useStagedUpload(importRoster);
+  const { upload: send, uploading, progress, preview, setPreview } = useStagedUpload(importRoster, rosterRowsRead);
   useReopenedBatch(setPreview);
   const [exporting, setExporting] = useState(false);
 
