@@ -27,7 +27,18 @@ export interface IncomingTable {
   stream: Readable;
   /** Whether the parser cut the file at its size limit. */
   truncated(): boolean;
+  /** The client's name of this upload (UPLOAD_ID_HEADER), under which `rowsRead` answers its progress. */
+  uploadId?: string;
 }
+
+/**
+ * Rows read of the uploads being staged, by unit and upload id: in this node's memory (an upload is
+ * read by one node; a poll that reaches another answers 0), gone when the staging ends.
+ */
+const reading = new Map<string, { rows: number }>();
+
+/** The rows read so far of the unit's upload, 0 when none is being read under that id. */
+export const rowsRead = (unitId: number, uploadId: string) => reading.get(`${unitId}:${uploadId}`)?.rows ?? 0;
 
 export interface StagedImport<Raw = StagedRow> {
   kind: ImportKind;
@@ -100,8 +111,11 @@ export async function stageFile<Raw>(
   const id = randomUUID();
   const fileName = input.fileName.slice(0, 200);
   await repo.createBatch(ctx.db, { id, kind: spec.kind, fileName, ...batch }, now);
+  const progress = { rows: 0 };
+  const key = input.uploadId ? `${batch.unitId}:${input.uploadId}` : null;
+  if (key) reading.set(key, progress);
   try {
-    await stageRows(ctx.db, spec, id, input, format);
+    await stageRows(ctx.db, spec, id, input, format, progress);
     const checkStaged = spec.checkStaged;
     if (checkStaged) {
       await repo.analyzeRows(ctx.db);
@@ -118,6 +132,8 @@ export async function stageFile<Raw>(
   } catch (error) {
     await repo.deleteBatch(ctx.db, id);
     throw error;
+  } finally {
+    if (key && reading.get(key) === progress) reading.delete(key);
   }
 }
 
@@ -144,7 +160,14 @@ function metered(input: Readable, max: number): Readable {
 }
 
 /** Reads, checks and stages every row; chunks are written while the next ones are read. */
-async function stageRows<Raw>(db: Db, spec: StagedImport<Raw>, batchId: string, input: IncomingTable, format: 'xlsx' | 'csv') {
+async function stageRows<Raw>(
+  db: Db,
+  spec: StagedImport<Raw>,
+  batchId: string,
+  input: IncomingTable,
+  format: 'xlsx' | 'csv',
+  progress: { rows: number },
+) {
   const rows = readTable(metered(input.stream, spec.maxBytes), format)[Symbol.asyncIterator]();
   const next = async () => {
     try {
@@ -172,6 +195,7 @@ async function stageRows<Raw>(db: Db, spec: StagedImport<Raw>, batchId: string, 
       chunk = new repo.StagedChunk(batchId);
     };
     for (let r = await next(); !r.done; r = await next()) {
+      progress.rows++;
       const raw = spec.read(r.value, at);
       if (raw === null) continue;
       if (spec.maxRows !== undefined && ++staged > spec.maxRows) throw refuse(spec.messages.tooManyRows ?? spec.messages.tooLarge);

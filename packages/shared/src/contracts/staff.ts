@@ -8,7 +8,7 @@ import {
   staffPageRequest,
   staffUpdateRequest,
 } from '../schemas/staff';
-import { ROSTER_FILE_MAX_BYTES } from '../constants';
+import { ROSTER_FILE_MAX_BYTES, UPLOAD_ID_HEADER } from '../constants';
 import { fileBytes, nothing, pageOf } from './answers';
 import { defineContracts } from './define';
 
@@ -152,6 +152,16 @@ export const staffCalls = defineContracts(['互助人员'], {
     request: importBatchRequest,
     response: rosterPreview,
     summary: '待确认的导入批次的预览（从待办事项重新打开；已确认、已放弃或已过期的批次拒绝）',
+  },
+  staffImportProgress: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/importProgress',
+    access: 'unit',
+    needInsured: true,
+    writes: false,
+    request: z.strictObject({ uploadId: z.string().min(8).max(64) }),
+    response: z.strictObject({ rows: z.number().int() }),
+    summary: `导入进度：请求头 ${UPLOAD_ID_HEADER} 所标上传中已读取的行数（检查中的名单；处理该上传的节点内存中，未知为0）`,
   },
   staffImportReport: {
     method: 'POST',

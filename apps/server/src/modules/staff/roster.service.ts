@@ -25,6 +25,7 @@ import {
   type IncomingTable,
   invalidRowsOf,
   previewOf,
+  rowsRead,
   setConfirmed,
   type StagedImport,
   type StagedRecord,
@@ -130,6 +131,9 @@ export async function importRoster(ctx: HallContext, caller: Caller, input: Inco
   const batch = await stageFile(ctx, rosterImport(chinaDay(ctx.clock.now()), unit.id), input, { unitId: unit.id });
   return previewOf(ctx.db, batch, shown);
 }
+
+/** 导入进度: the rows read so far of the unit's upload being checked (the dialog's 正在检查 counts them). */
+export const importProgress = (caller: Caller, uploadId: string) => ({ rows: rowsRead(unitOf(caller).id, uploadId) });
 
 const shown = (r: StagedRecord) => ({ rowNo: r.rowNo, name: r.name ?? '', certNo: r.certNo ?? '', reason: r.error ?? '' });
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ROSTER_TOO_LARGE, staffContracts as calls } from '@hall/shared';
+import { ROSTER_TOO_LARGE, staffContracts as calls, UPLOAD_ID_HEADER } from '@hall/shared';
 import { registerCall } from '../../lib/route';
 import { receiveFile } from '../../lib/upload';
 import {
   confirmImport,
   discardImport,
   importPreview,
+  importProgress,
   importRoster,
   ROSTER_FILE_MAX_BYTES,
   sendImportReport,
@@ -26,11 +27,12 @@ export async function staffRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.staffImport, (request, reply) =>
     receiveFile(request, reply, { maxBytes: ROSTER_FILE_MAX_BYTES, tooLarge: ROSTER_TOO_LARGE }, (file) =>
-      importRoster(ctx, request.caller!, file),
+      importRoster(ctx, request.caller!, { ...file, uploadId: String(request.headers[UPLOAD_ID_HEADER] ?? '').slice(0, 64) || undefined }),
     ),
   );
   registerCall(app, calls.staffImportConfirm, (request) => confirmImport(ctx, request.caller!, request.body.batchId, request.ip));
   registerCall(app, calls.staffImportDiscard, (request) => discardImport(ctx, request.caller!, request.body.batchId, request.ip));
+  registerCall(app, calls.staffImportProgress, (request) => importProgress(request.caller!, request.body.uploadId));
   registerCall(app, calls.staffImportPreview, (request) => importPreview(ctx, request.caller!, request.body.batchId, request.ip));
   registerCall(app, calls.staffImportReport, (request, reply) =>
     sendImportReport(ctx, request.caller!, request.body.batchId, reply, request.ip),

@@ -22,18 +22,23 @@ describe('the staged import', () => {
     expect(screen.getByTestId('import-progress').textContent).toContain('正在上传 3.0 / 12.0 MB');
     rerender(<UploadProgress progress={{ sent: 12 * 1024 * 1024, size: 12 * 1024 * 1024 }} />);
     expect(screen.getByTestId('import-progress').textContent).toContain('正在检查');
+    rerender(<UploadProgress progress={{ sent: 12, size: 12, rows: 4600 }} />);
+    expect(screen.getByTestId('import-progress').textContent).toContain('已读 4600 行');
   });
 
-  it('follows the upload: progress while it goes, the preview when it answers, nothing left on a refusal', async () => {
+  it('follows the upload: bytes while it goes, then the rows read, the preview when it answers, nothing left on a refusal', async () => {
     let report: (e: AxiosProgressEvent) => void = () => undefined;
     let answer: (p: typeof preview) => void = () => undefined;
-    const send = vi.fn((_file: File, onUploadProgress: (e: AxiosProgressEvent) => void) => {
+    let named = '';
+    const rowsRead = vi.fn((_uploadId: string) => Promise.resolve(3000));
+    const send = vi.fn((_file: File, onUploadProgress: (e: AxiosProgressEvent) => void, uploadId: string) => {
       report = onUploadProgress;
+      named = uploadId;
       return new Promise<typeof preview>((resolve) => {
         answer = resolve;
       });
     });
-    const { result } = renderHook(() => useStagedUpload(send));
+    const { result } = renderHook(() => useStagedUpload(send, rowsRead));
     let done: Promise<void> = Promise.resolve();
     act(() => {
       done = result.current.upload(new File(['x'.repeat(100)], 'a.csv'));
@@ -41,6 +46,10 @@ describe('the staged import', () => {
     expect(result.current.progress).toEqual({ sent: 0, size: 100 });
     act(() => report({ loaded: 40, total: 100 } as AxiosProgressEvent));
     expect(result.current.progress).toEqual({ sent: 40, size: 100 });
+    expect(rowsRead).not.toHaveBeenCalled(); // not while the bytes go
+    act(() => report({ loaded: 100, total: 100 } as AxiosProgressEvent));
+    await waitFor(() => expect(result.current.progress).toEqual({ sent: 100, size: 100, rows: 3000 }), { timeout: 5000 });
+    expect(rowsRead).toHaveBeenCalledWith(named);
     await act(async () => {
       answer(preview);
       await done;

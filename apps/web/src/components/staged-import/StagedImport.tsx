@@ -26,26 +26,59 @@ export interface StagedPreview<R> {
   invalidRows: R[];
 }
 
-/** An upload under way: the bytes sent of the file's; all sent, the server is checking. */
+/** An upload under way: the bytes sent of the file's; all sent, the server is checking (rows read, when followed). */
 export interface UploadState {
   sent: number;
   size: number;
+  rows?: number;
 }
+
+/** How often the rows read are asked while the server checks. */
+const POLL_MS = 1000;
 
 /**
  * The upload of a file whose answer is a preview, with its progress: `send(file, onUploadProgress)`
- * is the feature's call (its contract, its fields).
+ * is the feature's call (its contract, its fields), under a new upload id; `rowsRead(uploadId)`, when
+ * given, is asked every second once the file is up, for the rows the server has read.
  */
-export function useStagedUpload<P>(send: (file: File, onUploadProgress: (e: AxiosProgressEvent) => void) => Promise<P>) {
+export function useStagedUpload<P>(
+  send: (file: File, onUploadProgress: (e: AxiosProgressEvent) => void, uploadId: string) => Promise<P>,
+  rowsRead?: (uploadId: string) => Promise<number>,
+) {
   const [progress, setProgress] = useState<UploadState | null>(null);
   const [preview, setPreview] = useState<P | null>(null);
   async function upload(file: File) {
-    setProgress({ sent: 0, size: file.size });
+    const uploadId = crypto.randomUUID();
+    let sent = 0;
+    let size = file.size;
+    let poll: ReturnType<typeof setInterval> | undefined;
+    const follow = () => {
+      if (poll || !rowsRead) return;
+      poll = setInterval(() => {
+        rowsRead(uploadId).then(
+          (rows) => poll && setProgress({ sent, size, rows }),
+          () => undefined,
+        );
+      }, POLL_MS);
+    };
+    setProgress({ sent, size });
     try {
-      setPreview(await send(file, (e) => setProgress({ sent: e.loaded, size: e.total ?? file.size })));
+      const answer = await send(
+        file,
+        (e) => {
+          sent = e.loaded;
+          size = e.total ?? file.size;
+          setProgress({ sent, size });
+          if (sent >= size) follow();
+        },
+        uploadId,
+      );
+      setPreview(answer);
     } catch {
       // The request client showed the refusal (missing columns, unreadable file…).
     } finally {
+      clearInterval(poll);
+      poll = undefined;
       setProgress(null);
     }
   }
@@ -61,7 +94,9 @@ export function UploadProgress({ progress }: { progress: UploadState | null }) {
     <div className="staged-import__progress" data-testid="import-progress" role="status">
       <Progress percent={percent} status={checking ? 'active' : 'normal'} showInfo={!checking} />
       <span>
-        {checking ? '文件已上传，正在检查每一行，请稍候…' : `正在上传 ${megabytes(progress.sent)} / ${megabytes(progress.size)} MB`}
+        {checking
+          ? `文件已上传，正在检查每一行${progress.rows ? `：已读 ${progress.rows} 行` : ''}，请稍候…`
+          : `正在上传 ${megabytes(progress.sent)} / ${megabytes(progress.size)} MB`}
       </span>
     </div>
   );
