@@ -4,38 +4,31 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 
-const pgliteDumps = new Map<string, Promise<Blob>>();
+let pgliteDump: Promise<Blob> | undefined;
 
 /**
  * A database of the test file's own: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server of TEST_DATABASE_URL (created here, dropped at close), so files never share rows.
- * Both start from a copy that test/global-setup.ts made once for the run (a dumped data directory,
- * or CREATE DATABASE … TEMPLATE): migrated, or with `seeded` also the demo city (test/demo-city.ts);
- * a test with migrations of its own migrates from scratch.
+ * Both start from the copy that test/global-setup.ts migrated once for the run (a dumped data
+ * directory, or CREATE DATABASE … TEMPLATE); a test with migrations of its own migrates from scratch.
  */
-export async function createTestDatabase(opts: { migrationsFolder?: string; seeded?: boolean } = {}): Promise<Database> {
-  const { seeded = false, ...open } = opts;
+export async function createTestDatabase(opts: { migrationsFolder?: string } = {}): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const own = open.migrationsFolder !== undefined;
+  const own = opts.migrationsFolder !== undefined;
   if (!adminUrl) {
-    const dumpFile = own ? '' : inject(seeded ? 'pgliteSeededTemplate' : 'pgliteTemplate');
-    if (!dumpFile) return openDatabase({ dataDir: 'memory://', ...open });
-    if (!pgliteDumps.has(dumpFile))
-      pgliteDumps.set(
-        dumpFile,
-        readFile(dumpFile).then((bytes) => new Blob([bytes])),
-      );
-    return openDatabase({ dataDir: 'memory://', ...open, pgliteDump: await pgliteDumps.get(dumpFile) });
+    const dumpFile = own ? '' : inject('pgliteTemplate');
+    if (dumpFile) pgliteDump ??= readFile(dumpFile).then((bytes) => new Blob([bytes]));
+    return openDatabase({ dataDir: 'memory://', ...opts, ...(dumpFile ? { pgliteDump: await pgliteDump } : {}) });
   }
   const name = `hall_test_${randomBytes(6).toString('hex')}`;
-  const template = own ? '' : inject(seeded ? 'postgresSeededTemplate' : 'postgresTemplate');
+  const template = own ? '' : inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = '/' + name;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', ...open });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', ...opts });
   return {
     ...database,
     async close() {

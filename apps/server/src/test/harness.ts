@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import {
   ApiPath,
   type Call,
@@ -15,11 +14,12 @@ import {
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database, Db } from '../db/client';
+import { seedDemo } from '../db/seed/demo';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
+import { seedDictionaries } from '../db/seed/dictionaries';
 import { ManualClock } from '../lib/clock';
 import { createFileStore } from '../lib/storage';
 import { createTestDatabase } from './database';
-import { restoreSeededFiles, SEEDED_CITY, seedDemoCity } from './demo-city';
 
 export const TEST_CAPTCHA = '2468';
 export const TEST_SECRET = 'test-secret-of-at-least-thirty-two-characters';
@@ -76,17 +76,14 @@ export interface TestHall {
 }
 
 /**
- * The real app on its own database with the demo city (a copy of the run's seeded database, see
- * test/global-setup.ts), a manual clock and a fixed captcha; or on
+ * The real app on its own database with the demo city, a manual clock and a fixed captcha; or on
  * a database the caller made (the query-plan test's generated city), which close() then closes too.
  */
 export async function createTestHall(
   env: Record<string, string> = {},
   opts: { database?: Database; logStream?: { write(line: string): void } } = {},
 ): Promise<TestHall> {
-  // The run's seeded copy (test/global-setup.ts) unless the caller brings a database or a city of its own.
-  const startsSeeded = !opts.database && (env.HALL_CITY_NAME ?? SEEDED_CITY) === SEEDED_CITY;
-  const database = opts.database ?? (await createTestDatabase({ seeded: startsSeeded }));
+  const database = opts.database ?? (await createTestDatabase());
   const clock = new ManualClock();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -99,9 +96,9 @@ export async function createTestHall(
     HALL_IP_LIMIT_FACTOR: '1000',
     ...env,
   });
+  await seedDictionaries(database.db);
   const files = createFileStore(config.fileDir);
-  if (startsSeeded) await restoreSeededFiles(files, inject('seededFiles'));
-  else await seedDemoCity(database.db, config.cityName, files);
+  await seedDemo(database.db, clock, config.cityName, files);
   const app = await buildApp({ config, db: database.db, clock, files, logStream: opts.logStream });
   const base = config.basePath;
   const key = config.envelopeKey;

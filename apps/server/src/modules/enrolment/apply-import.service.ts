@@ -1,4 +1,3 @@
-import type { Multipart } from '@fastify/multipart';
 import {
   type ApplicationKind,
   applicationNo,
@@ -27,6 +26,7 @@ import {
 } from '../../lib/staged-import';
 import { formatOf, numericIn, type TableColumn } from '../../lib/table-file';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import type { Upload } from '../../lib/upload';
 import type { Caller, HallContext } from '../../types';
 import { APPLY_COLUMNS, checkApplyRow, type RawApplyRow, type RowProduct } from './apply-rows';
 import * as repo from './apply.repository';
@@ -58,25 +58,14 @@ export const ERROR_COLUMNS: readonly TableColumn[] = [
 ];
 export const TEMPLATE_COLUMNS: readonly TableColumn[] = APPLY_COLUMNS;
 
-/**
- * Reads the multipart request: the fields (periodYear, kind, applicationId?) come before the
- * file, which is checked and staged as it streams.
- */
-export async function receiveApplyImport(ctx: HallContext, caller: Caller<'unit'>, parts: AsyncIterable<Multipart>, ip?: string) {
-  const fields: Record<string, unknown> = {};
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = part.value;
-      continue;
-    }
-    const parsed = applyImportFields.safeParse(fields);
-    if (!parsed.success) {
-      part.file.resume();
-      throw refuse(parsed.error.issues[0].message);
-    }
-    return stage(ctx, caller, parsed.data, { fileName: part.filename ?? '', stream: part.file, truncated: () => part.file.truncated }, ip);
+/** The import's fields (periodYear, kind, applicationId?), sent before the file, then the file, checked and staged as it streams. */
+export async function receiveApplyImport(ctx: HallContext, caller: Caller<'unit'>, file: Upload, ip?: string) {
+  const parsed = applyImportFields.safeParse(file.fields);
+  if (!parsed.success) {
+    file.stream.resume();
+    throw refuse(parsed.error.issues[0].message);
   }
-  throw refuse('请选择要导入的文件');
+  return stage(ctx, caller, parsed.data, file, ip);
 }
 
 type Fields = ReturnType<typeof applyImportFields.parse>;

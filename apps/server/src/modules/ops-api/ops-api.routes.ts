@@ -1,8 +1,7 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FILE_MAX_BYTES, FILE_MESSAGES, opsContracts as calls, REFRESH_TOKEN_HEADER } from '@hall/shared';
-import { refuse } from '../../lib/hall-error';
+import { opsContracts as calls, REFRESH_TOKEN_HEADER } from '@hall/shared';
 import { registerCall } from '../../lib/route';
+import { FILE_UPLOAD, receiveFile } from '../../lib/upload';
 import * as ops from './ops-api.service';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -13,9 +12,6 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.
  */
 export async function opsApiRoutes(app: FastifyInstance) {
   const ctx = app.hall;
-  // The registry file: one file of at most 10 MB (one byte more is read, so an oversize file is refused, not cut).
-  await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES + 1, files: 1, fields: 2, parts: 3 }, throwFileSizeLimit: true });
-
   registerCall(app, calls.opsLogin, (request) => ops.opsLogin(ctx, request.body, meta(request)));
   registerCall(app, calls.opsLogout, async (request) => {
     await ops.opsLogout(ctx, request.operator, request.ip);
@@ -53,24 +49,10 @@ export async function opsApiRoutes(app: FastifyInstance) {
   registerCall(app, calls.opsProductCreate, (request) => ops.createProduct(ctx, request.operator, request.body));
   registerCall(app, calls.opsProductEdit, (request) => ops.editProduct(ctx, request.operator, request.body));
 
-  registerCall(app, calls.opsRegistryLoad, async (request, reply) => {
-    if (!request.isMultipart()) throw refuse(FILE_MESSAGES.empty);
-    try {
-      const part = await request.file();
-      if (!part) throw refuse(FILE_MESSAGES.empty);
-      const result = await ops.loadRegistry(ctx, request.operator, {
-        fileName: part.filename ?? '',
-        stream: part.file,
-        truncated: () => part.file.truncated,
-      });
-      part.file.resume(); // an Excel file is read to its first sheet only: the rest of the body is read to its end
-      return result;
-    } catch (error) {
-      // The rest of a refused body is not read: the connection closes after the answer.
-      reply.header('connection', 'close');
-      throw error;
-    }
-  });
+  // The registry file: one file of at most 10 MB.
+  registerCall(app, calls.opsRegistryLoad, (request, reply) =>
+    receiveFile(request, reply, { ...FILE_UPLOAD, fields: 2 }, (file) => ops.loadRegistry(ctx, request.operator, file)),
+  );
 
   registerCall(app, calls.opsPaymentConfirm, (request) => ops.confirmPayment(ctx, request.operator, request.body));
   registerCall(app, calls.opsPayableList, (request) => ops.payableList(ctx, request.operator, request.body));
