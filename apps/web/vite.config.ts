@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contractWires } from './scripts/contract-wires.mjs';
 import { precompress } from './scripts/precompress.mjs';
 
 // The city reaches the page title through the build-time env (index.html %VITE_CITY_NAME%
@@ -50,7 +51,7 @@ const precompressDist = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), precompressDist()],
+  plugins: [react(), contractWires(), precompressDist()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

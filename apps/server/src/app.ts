@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createSender, type MessageSender } from './lib/senders';
 import { createFileStore, type FileStore } from './lib/storage';
 import { AccessTokens } from './lib/tokens';
+import { uploadsPlugin } from './lib/upload';
 import { authPlugin } from './plugins/auth';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import type { HallCaches } from './caches';
@@ -175,6 +176,7 @@ export async function buildApp({ config, db, clock = systemClock, files, sender,
   await app.register(
     async (api) => {
       await errorsPlugin(api);
+      await uploadsPlugin(api);
       await envelopePlugin(api);
       await textGuardPlugin(api);
       await authPlugin(api);

@@ -21,6 +21,7 @@ export const UNIT_BUSINESS_CALLS: readonly string[] = [
   'staffImportConfirm',
   'staffImportDiscard',
   'staffImportPreview',
+  'staffImportProgress',
   'staffImportReport',
   'staffExport',
   'applyList',

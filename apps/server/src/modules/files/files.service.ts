@@ -50,7 +50,7 @@ async function typeOf(name: string, owner: repo.Owner, head: Buffer, whole: () =
  * 10 MB (more: refused, nothing kept), then an allowed type by content with a matching extension;
  * metadata to `files`. Answers what the upload call answers.
  */
-export async function receiveUpload(ctx: HallContext, input: Incoming & { stream: Readable; truncated: () => boolean }): Promise<FileInfo> {
+export async function receiveUpload(ctx: HallContext, input: Incoming & { stream: Readable }): Promise<FileInfo> {
   const name = cleanFileName(input.name);
   const now = ctx.clock.now();
   await admit(ctx, input.owner, now);
@@ -59,13 +59,11 @@ export async function receiveUpload(ctx: HallContext, input: Incoming & { stream
   try {
     streamed = await ctx.files.putStream(id, input.stream, FILE_MAX_BYTES);
   } catch (error) {
-    if (error instanceof TooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw refuse(FILE_MESSAGES.tooLarge);
+    // The store's own limit (an upload's stream fails earlier, at the reader's: lib/upload).
+    if (error instanceof TooLargeError) throw refuse(FILE_MESSAGES.tooLarge);
     throw error;
   }
   try {
-    // The parser stops at its own limit and marks the part truncated: a cut file is never kept.
-    if (input.truncated()) throw refuse(FILE_MESSAGES.tooLarge);
     if (streamed.size === 0) throw refuse(FILE_MESSAGES.empty);
     // The first bytes tell the type; only an Office/OFD package is read back whole, for its entries.
     const type = await typeOf(name, input.owner, streamed.head, async () => (await ctx.files.get(id))!);
@@ -89,7 +87,7 @@ export async function receiveUpload(ctx: HallContext, input: Incoming & { stream
 
 /** Keeps a file the hall already holds in memory (an operator's notice attachment): the same checks. */
 export async function storeFile(ctx: HallContext, input: Incoming & { bytes: Buffer }): Promise<FileInfo> {
-  return receiveUpload(ctx, { ...input, stream: Readable.from([input.bytes]), truncated: () => false });
+  return receiveUpload(ctx, { ...input, stream: Readable.from([input.bytes]) });
 }
 
 async function sweepAnonymous(ctx: HallContext, now: Date) {

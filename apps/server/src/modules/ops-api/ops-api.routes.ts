@@ -1,8 +1,7 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FILE_MAX_BYTES, FILE_MESSAGES, opsContracts as calls, REFRESH_TOKEN_HEADER } from '@hall/shared';
-import { refuse } from '../../lib/hall-error';
+import { opsContracts as calls, REFRESH_TOKEN_HEADER } from '@hall/shared';
 import { registerCall } from '../../lib/route';
+import { FILE_UPLOAD, receiveFile } from '../../lib/upload';
 import * as ops from './ops-api.service';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -13,66 +12,49 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.
  */
 export async function opsApiRoutes(app: FastifyInstance) {
   const ctx = app.hall;
-  // The registry file: one file of at most 10 MB (one byte more is read, so an oversize file is refused, not cut).
-  await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES + 1, files: 1, fields: 2, parts: 3 }, throwFileSizeLimit: true });
-
   registerCall(app, calls.opsLogin, (request) => ops.opsLogin(ctx, request.body, meta(request)));
   registerCall(app, calls.opsLogout, async (request) => {
-    await ops.opsLogout(ctx, request.operator!, request.ip);
+    await ops.opsLogout(ctx, request.operator, request.ip);
     return null;
   });
   registerCall(app, calls.opsRefreshToken, (request) => {
     const header = request.headers[REFRESH_TOKEN_HEADER];
     return ops.opsRefresh(ctx, Array.isArray(header) ? header[0] : header, meta(request));
   });
-  registerCall(app, calls.opsMe, (request) => ops.whoAmI(request.operator!));
+  registerCall(app, calls.opsMe, (request) => ops.whoAmI(request.operator));
 
   registerCall(app, calls.opsRegistrationList, (request) => ops.registrationList(ctx, request.body.status));
-  registerCall(app, calls.opsRegistrationApprove, (request) => ops.approveRegistration(ctx, request.operator!, request.body.uact));
+  registerCall(app, calls.opsRegistrationApprove, (request) => ops.approveRegistration(ctx, request.operator, request.body.uact));
   registerCall(app, calls.opsRegistrationReject, (request) =>
-    ops.rejectRegistration(ctx, request.operator!, request.body.uact, request.body.reason),
+    ops.rejectRegistration(ctx, request.operator, request.body.uact, request.body.reason),
   );
 
   registerCall(app, calls.opsNoticeList, () => ops.noticeList(ctx));
-  registerCall(app, calls.opsNoticePublish, (request) => ops.publishNotice(ctx, request.operator!, request.body));
+  registerCall(app, calls.opsNoticePublish, (request) => ops.publishNotice(ctx, request.operator, request.body));
   registerCall(app, calls.opsNoticeEdit, async (request) => {
     const { id, ...change } = request.body;
-    await ops.editNotice(ctx, request.operator!, id, change);
+    await ops.editNotice(ctx, request.operator, id, change);
     return null;
   });
   registerCall(app, calls.opsNoticeWithdraw, async (request) => {
-    await ops.withdrawNotice(ctx, request.operator!, request.body.id);
+    await ops.withdrawNotice(ctx, request.operator, request.body.id);
     return null;
   });
 
-  registerCall(app, calls.opsMailSend, (request) => ops.sendMessage(ctx, request.operator!, request.body));
+  registerCall(app, calls.opsMailSend, (request) => ops.sendMessage(ctx, request.operator, request.body));
 
   registerCall(app, calls.opsPeriodList, () => ops.periodList(ctx));
-  registerCall(app, calls.opsPeriodCreate, (request) => ops.createPeriod(ctx, request.operator!, request.body));
-  registerCall(app, calls.opsPeriodEdit, (request) => ops.editPeriod(ctx, request.operator!, request.body));
-  registerCall(app, calls.opsProductCreate, (request) => ops.createProduct(ctx, request.operator!, request.body));
-  registerCall(app, calls.opsProductEdit, (request) => ops.editProduct(ctx, request.operator!, request.body));
+  registerCall(app, calls.opsPeriodCreate, (request) => ops.createPeriod(ctx, request.operator, request.body));
+  registerCall(app, calls.opsPeriodEdit, (request) => ops.editPeriod(ctx, request.operator, request.body));
+  registerCall(app, calls.opsProductCreate, (request) => ops.createProduct(ctx, request.operator, request.body));
+  registerCall(app, calls.opsProductEdit, (request) => ops.editProduct(ctx, request.operator, request.body));
 
-  registerCall(app, calls.opsRegistryLoad, async (request, reply) => {
-    if (!request.isMultipart()) throw refuse(FILE_MESSAGES.empty);
-    try {
-      const part = await request.file();
-      if (!part) throw refuse(FILE_MESSAGES.empty);
-      const result = await ops.loadRegistry(ctx, request.operator!, {
-        fileName: part.filename ?? '',
-        stream: part.file,
-        truncated: () => part.file.truncated,
-      });
-      part.file.resume(); // an Excel file is read to its first sheet only: the rest of the body is read to its end
-      return result;
-    } catch (error) {
-      // The rest of a refused body is not read: the connection closes after the answer.
-      reply.header('connection', 'close');
-      throw error;
-    }
-  });
+  // The registry file: one file of at most 10 MB.
+  registerCall(app, calls.opsRegistryLoad, (request, reply) =>
+    receiveFile(request, reply, { ...FILE_UPLOAD, fields: 2 }, (file) => ops.loadRegistry(ctx, request.operator, file)),
+  );
 
-  registerCall(app, calls.opsPaymentConfirm, (request) => ops.confirmPayment(ctx, request.operator!, request.body));
-  registerCall(app, calls.opsPayableList, (request) => ops.payableList(ctx, request.operator!, request.body));
-  registerCall(app, calls.opsWaitingList, (request) => ops.waitingList(ctx, request.operator!, request.body));
+  registerCall(app, calls.opsPaymentConfirm, (request) => ops.confirmPayment(ctx, request.operator, request.body));
+  registerCall(app, calls.opsPayableList, (request) => ops.payableList(ctx, request.operator, request.body));
+  registerCall(app, calls.opsWaitingList, (request) => ops.waitingList(ctx, request.operator, request.body));
 }

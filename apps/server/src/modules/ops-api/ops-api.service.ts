@@ -1,12 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   cityUnion,
-  FILE_MESSAGES,
   type MessageSendFields,
   type PaymentConfirmFields,
   type PeriodFields,
@@ -19,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { refuse } from '../../lib/hall-error';
 import { maskPhone } from '../../lib/mask';
+import { spooled, type Upload } from '../../lib/upload';
 import type { HallContext, OperatorCaller } from '../../types';
 import { loginOperator } from '../auth/login.service';
 import { closeSession, refresh, type LoginMeta } from '../auth/session.service';
@@ -138,36 +132,10 @@ export const editProduct = (ctx: HallContext, op: OperatorCaller, input: Product
 
 // --- the bureau's insured registry (modules/operator/registry.service) ---
 
-/** An uploaded file as the route takes it from the multipart body. */
-export interface RegistryUpload {
-  fileName: string;
-  stream: Readable;
-  /** Whether the upload passed the size limit (the multipart reader then cut it). */
-  truncated: () => boolean;
-}
-
-/**
- * Loads the registry file once it has arrived whole: the upload is spooled to a temporary file
- * first, so the load's transaction never waits on a slow network (on the embedded database it
- * would hold the only writer), and a file the multipart reader cut at 10 MB is refused before
- * anything is read.
- */
-export async function loadRegistry(ctx: HallContext, op: OperatorCaller, file: RegistryUpload) {
+/** Loads the registry file once it has arrived whole (lib/upload spooled: a transaction never waits on the network). */
+export async function loadRegistry(ctx: HallContext, op: OperatorCaller, file: Upload) {
   const fileName = (file.fileName.split(/[\\/]/).pop() ?? '').slice(-200);
-  const dir = await mkdtemp(path.join(tmpdir(), 'hall-registry-'));
-  const spooled = path.join(dir, 'upload');
-  try {
-    try {
-      await pipeline(file.stream, createWriteStream(spooled));
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(FILE_MESSAGES.tooLarge);
-      throw error;
-    }
-    if (file.truncated()) throw refuse(FILE_MESSAGES.tooLarge);
-    return await registry.loadRegistry(ctx, op.name, { fileName, input: createReadStream(spooled) });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  return spooled(file, (input) => registry.loadRegistry(ctx, op.name, { fileName, input }));
 }
 
 // --- payments and what waits (modules/operator/payment.service, waiting.service) ---

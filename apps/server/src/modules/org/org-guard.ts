@@ -35,7 +35,7 @@ export async function orgGuard(ctx: HallContext, request: FastifyRequest, caller
       await auditRefusal(ctx.db, ctx.clock.now(), caller, { url: request.routeOptions.url, actingFor: actingFor.slice(0, 20) }, request.ip);
       return refuse(message);
     };
-    if (union?.level !== 1 || union.uniType !== '93') throw await refused(ORG_MESSAGES.actingNotUnion);
+    if (caller.loginType !== 'unit' || union?.level !== 1 || union.uniType !== '93') throw await refused(ORG_MESSAGES.actingNotUnion);
     if (!actingCalls.has(name)) throw await refused(ORG_MESSAGES.actingNotBusiness);
     const branch = await branchOf(ctx.db, union.id, actingFor);
     if (!branch) throw await refused(ORG_MESSAGES.notFound);
