@@ -569,7 +569,7 @@ test.describe('mutual-aid enrolment, from the import to the cover (issue 8)', ()
 
   test('the uninsured unit sees the explanation on each needInsured page, and the server refuses its calls', async ({ page }) => {
     await loginThroughForm(page, 'unit', Account.unitUninsured);
-    // (/mail and /to-list are open to it: roles.spec.ts, decision 204.)
+    // (/mail and /to-list are open to it: roles.spec.ts, docs/decisions.md, "Uninsured users read their own".)
     const pages = [
       { path: '/apply-query', title: '互助申请', real: 'apply-query-page' },
       { path: '/payment', title: '应缴金额', real: 'payment-page' },

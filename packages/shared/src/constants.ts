@@ -51,7 +51,7 @@ export const VERIFY_DAILY_LIMIT = 10;
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** The header naming an upload (client-chosen), whose rows read the import's progress call answers. */
 export const UPLOAD_ID_HEADER = 'x-hall-upload-id';
-/** A roster file (互助人员名单) may be larger: up to about 500,000 rows (docs/decisions.md, staff). */
+/** A roster file (互助人员名单) may be larger: up to about 500,000 rows (docs/decisions.md, "Roster files"). */
 export const ROSTER_FILE_MAX_BYTES = 40 * 1024 * 1024;
 export const ROSTER_TOO_LARGE = '名单文件大小不能超过40MB，请拆分后分批导入';
 export const ANONYMOUS_FILE_TTL_MS = 60 * 60_000;

@@ -127,7 +127,7 @@ const NEED_INSURED_PAGE_CALLS: Record<string, readonly Call[]> = {
 };
 
 /**
- * Pages an uninsured unit or person can read (decision 204; spec §2 lists /mail and /to-list as
+ * Pages an uninsured unit or person can read (docs/decisions.md, "Uninsured users read their own"; spec §2 lists /mail and /to-list as
  * needing insurance, issue 17 decides they do not), and the calls they make, which must answer an
  * uninsured caller too.
  */

@@ -144,7 +144,7 @@ export type ClaimStaffOption = z.output<typeof staffOption>;
  * Subsidy claims (补助申请). The unit's calls (/subsidy-application, /subsidy-record-query) and the
  * worker's filing calls (/subsidy-application-personal) need the caller's insurance registration;
  * the worker's record query does not (its page is not needInsured), nor does the 92 union's review
- * (/apply-examine, decisions 35).
+ * (/apply-examine, docs/decisions.md, "Uninsured users read their own").
  */
 const unit = { method: 'POST', access: 'unit', needInsured: true } as const;
 const personal = { method: 'POST', access: 'personal', needInsured: true } as const;

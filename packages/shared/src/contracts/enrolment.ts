@@ -266,7 +266,7 @@ export type ExamineListQuery = z.input<typeof examineListRequest>;
 /**
  * Mutual-aid applications (互助申请, /apply-query) and the 92 union's review (申请审核,
  * /apply-examine). A unit's calls need its insurance registration; the review calls do not
- * (docs/decisions.md 35); the period list is for any logged-in user.
+ * (docs/decisions.md, "Uninsured users read their own"); the period list is for any logged-in user.
  */
 const unit = { method: 'POST', access: 'unit', needInsured: true } as const;
 const union = { method: 'POST', access: 'unit' } as const;

@@ -14,7 +14,7 @@ const todoItem = z.strictObject({
 
 /**
  * Not needInsured: an uninsured unit or person is told to register (an item of its own), and a
- * 92 union reviews its members' applications whether or not it is insured itself (decision 35).
+ * 92 union reviews its members' applications whether or not it is insured itself (docs/decisions.md, "Uninsured users read their own").
  */
 export const todoCalls = defineContracts(['待办事项'], {
   todoList: {

@@ -1,5 +1,5 @@
 /**
- * Tables of mutual-aid enrolment (DESIGN.md §6, docs/decisions.md "Enrolment"): periods and their
+ * Tables of mutual-aid enrolment (DESIGN.md §6, docs/decisions.md "Enrolment and payment"): periods and their
  * products, the insurance bureau's registry, staff, applications with their lines and history,
  * payments and the coverages they create, and the staging of imports.
  * Money is integer fen (分). Double cover is impossible by constraint: a person holds one live

@@ -8,7 +8,7 @@ import { type Actor, transition } from './transition.service';
 
 /*
  * The 92 union's review (申请审核, /apply-examine): its member enterprises' submitted
- * applications, scoped in SQL to review_unit_id = the union. Not needInsured (decisions 35).
+ * applications, scoped in SQL to review_unit_id = the union. Not needInsured (docs/decisions.md, "Uninsured users read their own").
  */
 
 type Calls = typeof enrolmentContracts;

@@ -78,7 +78,7 @@ const returned: TodoSource<Caller<'unit'>> = {
   },
 };
 
-/** A 92 union (level 1) reviews its member enterprises' applications, insured or not itself (decision 35). */
+/** A 92 union (level 1) reviews its member enterprises' applications, insured or not itself (docs/decisions.md, "Uninsured users read their own"). */
 const review: TodoSource<Caller<'unit'>> = {
   kind: 'review',
   applies: (caller): caller is Caller<'unit'> => caller.loginType === 'unit' && caller.unit.level === 1 && caller.unit.uniType === '92',

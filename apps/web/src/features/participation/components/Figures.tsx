@@ -7,7 +7,7 @@ export const money = (fen: number) => `¥${yuan(fen)}`;
 type Figures = Pick<ParticipationTotal['totals'], 'enrolled' | 'insured' | 'covered' | 'waiting' | 'dueFen' | 'paidFen'>;
 type Subordinate = ParticipationTotal['subordinates'][number];
 
-/** The figures' one definition is the server's (docs/decisions.md 205): 本期参保 = 保障中 + 等待期, as on /Home. */
+/** The figures' one definition is the server's (docs/decisions.md, "One definition of each figure"): 本期参保 = 保障中 + 等待期, as on /Home. */
 // 100 px each (a long title wraps): with the unit's name and account the table of subordinate
 // units fits a 1366 px screen (table-layout.ts).
 const FIGURE_COLUMNS: { title: string; dataIndex: keyof Figures; width: number; align: 'right'; render?: (v: number) => string }[] = [
