@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole repo: shared and server tests run in Node, web tests in jsdom.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores, to leave one to its main process: one
+    // worker on a 2-core machine, where that process mostly waits once the first files have been
+    // transformed. Two files at a time there; the default on bigger machines.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'packages/regions/src/**/*.test.ts'], environment: 'node' } },
       {

@@ -69,7 +69,7 @@ async function main() {
       loginType: 'unit',
       loginName: unit.uact,
       unit: { id: unit.id, uact: unit.uact, empName: unit.emp_name, level: 2, uniType: null, parentId: null, insured: true },
-    } as Caller;
+    } as Caller<'unit'>;
     const ctx = { db, clock } as unknown as HallContext;
     const page = (pageNum: number, filter: Record<string, unknown> = {}) =>
       staffPage(ctx, caller, { pageNum, pageSize: 10, ...filter } as Parameters<typeof staffPage>[2]);

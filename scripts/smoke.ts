@@ -10,7 +10,7 @@ import path from 'node:path';
 import { ApiPath, CHANNEL, open, seal } from '@hall/shared';
 
 // 20 s since issue 9: the first start seeds three years of demo benefits through the services
-// (docs/decisions.md 136). Measured 13.3 s on a quiet machine after issue 11 (18.8–24.7 s while
+// (docs/decisions.md, "Start smoke allows 20 s"). Measured 13.3 s on a quiet machine after issue 11 (18.8–24.7 s while
 // three other sessions shared its two CPUs).
 const LIMIT_MS = 20_000;
 const port = 18000 + Math.floor(Math.random() * 1000);

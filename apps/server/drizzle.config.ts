@@ -8,7 +8,6 @@ export default defineConfig({
     './src/db/schema/enrolment.ts',
     './src/db/schema/benefits.ts',
     './src/db/schema/union.ts',
-    './src/db/schema/org.ts',
     './src/db/schema/personal.ts',
     './src/db/schema/features.ts',
   ],

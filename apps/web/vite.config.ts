@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contractWires } from './scripts/contract-wires.mjs';
 import { precompress } from './scripts/precompress.mjs';
 
 // The city reaches the page title through the build-time env (index.html %VITE_CITY_NAME%
@@ -17,7 +18,7 @@ const apiTarget = process.env.HALL_API_TARGET || 'http://127.0.0.1:8080';
  * menu pieces, and automatic splitting keeps each route's share small (bundle budget, R6).
  * antd-core is the part every screen needs (config provider, theme and style engine, button,
  * space, their rc utilities): as one chunk, new lazy pages no longer cut it into ever smaller
- * shared chunks on the first screens (docs/decisions.md 66).
+ * shared chunks on the first screens (docs/decisions.md, "Bundle budgets hold the first screens").
  */
 const vendorGroups = [
   { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
@@ -50,7 +51,7 @@ const precompressDist = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), precompressDist()],
+  plugins: [react(), contractWires(), precompressDist()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -67,7 +68,7 @@ export default defineConfig({
     // index.html preloads every static import of the entry (the first screen). A lazy page
     // preloads only its stylesheets with it (so it never paints unstyled); its JS imports load as
     // the browser reads the page's chunk. The list of every page's JS dependencies otherwise sits
-    // in the entry chunk of the first screen (2 KB gzip and growing with each page; decision 142).
+    // in the entry chunk of the first screen (2 KB gzip and growing with each page).
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
     },

@@ -4,7 +4,7 @@ import type { Caller } from '../../apps/server/src/types';
  * A unit user as the auth plugin would hand it to a service (level 2, insured), for benches that
  * call services directly, without the HTTP layer: built from the unit's row.
  */
-export function unitCaller(unit: Record<string, unknown>): Caller {
+export function unitCaller(unit: Record<string, unknown>): Caller<'unit'> {
   return {
     accountId: 0,
     sessionId: 'bench',

@@ -308,7 +308,7 @@ test.describe('mutual-aid enrolment, from the import to the cover (issue 8)', ()
     // The preview: counts, the two bad rows with their reasons. Nothing is written yet.
     const preview = dialog.getByTestId('import-preview');
     await expect(preview).toBeVisible();
-    await expect(preview.locator('.ant-statistic')).toHaveText([`总行数${rows.length}`, `有效${lines.length}`, '无效2']);
+    await expect(preview.locator('.ant-statistic')).toHaveText([`名单行数${rows.length}`, `可导入${lines.length}`, '有问题2']);
     const invalid = preview.getByTestId('invalid-rows').locator('tbody tr.ant-table-row');
     await expect(invalid).toHaveCount(2);
     await expect(invalid.nth(0)).toContainText(String(badRowNos[0]));
@@ -323,7 +323,7 @@ test.describe('mutual-aid enrolment, from the import to the cover (issue 8)', ()
 
     // The error report: an Excel workbook named {导入名}错误报告-{file}, with both rows and reasons.
     const downloading = page.waitForEvent('download');
-    await dialog.getByTestId('download-errors').click();
+    await dialog.getByTestId('import-report').click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(errorReportName('apply', `${fileBase}.xlsx`));
     const saved = test.info().outputPath(download.suggestedFilename());
@@ -344,7 +344,7 @@ test.describe('mutual-aid enrolment, from the import to the cover (issue 8)', ()
     expect(reportText[2]).toContain('不是本单位在册职工');
 
     // Confirm the valid rows: a new draft application opens in the drawer.
-    await dialog.getByTestId('confirm-import').click();
+    await dialog.getByTestId('import-confirm').click();
     await expect(page.getByText(new RegExp(`已导入 ${lines.length} 条（申请 SQ${period.year}\\d{6}）`))).toBeVisible();
     await expect(dialog).toBeHidden();
     const view = page.getByTestId('application-view');
@@ -569,7 +569,7 @@ test.describe('mutual-aid enrolment, from the import to the cover (issue 8)', ()
 
   test('the uninsured unit sees the explanation on each needInsured page, and the server refuses its calls', async ({ page }) => {
     await loginThroughForm(page, 'unit', Account.unitUninsured);
-    // (/mail and /to-list are open to it: roles.spec.ts, decision 204.)
+    // (/mail and /to-list are open to it: roles.spec.ts, docs/decisions.md, "Uninsured users read their own".)
     const pages = [
       { path: '/apply-query', title: '互助申请', real: 'apply-query-page' },
       { path: '/payment', title: '应缴金额', real: 'payment-page' },

@@ -81,7 +81,7 @@ test.describe('logged in', () => {
   });
 
   // The route set of a level-2 unit does not hold other roles' pages: they are unknown to it,
-  // so R4 applies (docs/decisions.md 18), and the session stays.
+  // so R4 applies (docs/decisions.md, "Routes from the session"), and the session stays.
   test('a path outside the menu of a level-2 unit goes to /404 (R4, R5)', async ({ page }) => {
     for (const path of ['/apply-examine', '/personalInformationBase', '/uniInformationBase', '/personal-password']) {
       await page.goto(path);

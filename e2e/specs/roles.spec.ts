@@ -99,7 +99,7 @@ test.describe('needInsured empty state', () => {
     }
   });
 
-  // Issue 17 (decision 204): mail and to-do are readable without insurance.
+  // Issue 17 (docs/decisions.md, "Uninsured users read their own"): mail and to-do are readable without insurance.
   for (const [kind, account] of [
     ['unit', Account.unitUninsured],
     ['personal', Account.personalUninsured],

@@ -113,7 +113,7 @@ export async function buildApp({ config, db, clock = systemClock, files, sender,
   const stream = logStream ?? (config.env === 'production' ? productionLogStream() : undefined);
   const app = Fastify({
     logger: stream ? { level: config.logLevel, stream } : { level: config.logLevel },
-    // One line per answer (below) instead of Fastify's two, without the query string (decision 185).
+    // One line per answer (below) instead of Fastify's two, without the query string (docs/decisions.md, "Logs keep no personal data").
     logController: new LogController({ disableRequestLogging: true }),
     requestTimeout: API_TIMEOUT_MS,
     bodyLimit: 2 * 1024 * 1024,

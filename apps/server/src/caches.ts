@@ -1,6 +1,6 @@
 import type { MailMessage, NoticeListItem, Page } from '@hall/shared';
 import { NotifiedCache } from './lib/notified-cache';
-import type { IdentityRow } from './modules/auth/auth.repository';
+import type { IdentityRow } from './types';
 
 /**
  * What each app node keeps between calls on PostgreSQL, fed by the database's change notifications

@@ -11,6 +11,9 @@ import type { AccessTokens } from './lib/tokens';
 export type { Access } from '@hall/shared';
 import type { Access } from '@hall/shared';
 
+/** Portal logins and the back office's operators: the same accounts, guards and sessions. */
+export type LoginType = 'unit' | 'personal' | 'operator';
+
 export interface UnitCaller {
   id: number;
   uact: string;
@@ -30,19 +33,64 @@ export interface PersonCaller {
   insured: boolean;
 }
 
-/** The authenticated user of a request, loaded from the session on every call. */
-export interface Caller {
+/**
+ * What the per-call identity check reads (auth's repository fills it; caches.ts keeps it per node):
+ * a session with its account and the account's unit or person (null for the other kind, and for
+ * operators).
+ */
+export interface IdentityRow {
+  session: {
+    id: string;
+    accountId: number;
+    accessGen: number;
+    createdAt: Date;
+    lastSeenAt: Date;
+    revokedAt: Date | null;
+    revokeReason: string | null;
+  };
+  account: {
+    id: number;
+    loginType: string;
+    loginName: string;
+    status: string;
+    operatorName: string | null;
+    mustChangePassword: boolean;
+  };
+  unit: (Omit<UnitCaller, 'authState'> & { authState: string | null }) | null;
+  person: PersonCaller | null;
+}
+
+interface PortalCaller {
   accountId: number;
   sessionId: string;
-  loginType: 'unit' | 'personal';
   loginName: string;
-  unit?: UnitCaller;
-  person?: PersonCaller;
   /** The account still has a union-given first password (issue 10). */
   mustChangePassword?: boolean;
+}
+
+/** A unit's user: `unit` is the unit the call works for. */
+export interface UnitCall extends PortalCaller {
+  loginType: 'unit';
+  unit: UnitCaller;
+  person?: undefined;
   /** Set when a 93 union acts for a released branch: `unit` is the branch, this is the union (issue 10). */
   actingBy?: UnitCaller;
 }
+
+/** A person's own account. */
+export interface PersonalCall extends PortalCaller {
+  loginType: 'personal';
+  person: PersonCaller;
+  unit?: undefined;
+  actingBy?: undefined;
+}
+
+/**
+ * The authenticated user of a request, loaded from the session on every call: `Caller<'unit'>` has
+ * its unit, `Caller<'personal'>` its person, `Caller` either (narrowed by `loginType`). A route's
+ * handler gets the one its contract's access admits (lib/route.ts).
+ */
+export type Caller<T extends 'unit' | 'personal' = 'unit' | 'personal'> = Extract<UnitCall | PersonalCall, { loginType: T }>;
 
 /**
  * An operator of the city union's back office, loaded from an operator session on the routes of

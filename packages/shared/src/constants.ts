@@ -49,7 +49,9 @@ export const VERIFY_DAILY_LIMIT = 10;
 
 /** Uploads: at most 10 MB; anonymous uploads (registration attachments) live 1 hour unless claimed. */
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
-/** A roster file (互助人员名单) may be larger: up to about 500,000 rows (docs/decisions.md, staff). */
+/** The header naming an upload (client-chosen), whose rows read the import's progress call answers. */
+export const UPLOAD_ID_HEADER = 'x-hall-upload-id';
+/** A roster file (互助人员名单) may be larger: up to about 500,000 rows (docs/decisions.md, "Roster files"). */
 export const ROSTER_FILE_MAX_BYTES = 40 * 1024 * 1024;
 export const ROSTER_TOO_LARGE = '名单文件大小不能超过40MB，请拆分后分批导入';
 export const ANONYMOUS_FILE_TTL_MS = 60 * 60_000;

@@ -1,8 +1,8 @@
 import { FEATURE_FLAGS } from './constants';
 
 /**
- * Feature flags (spec §9, R58) and the three features they gate (issue 10 item 7): constants,
- * labels and paths, free of zod (the portal imports them). docs-flags.md F1–F9.
+ * Feature flags (spec §9, R58) and the three features they gate (issue 10 item 7): constants
+ * and labels, free of zod (the portal imports them). docs-flags.md F1–F9.
  */
 
 export const FEATURE_FLAG_NAMES = ['batch', 'archives', 'evaluation'] as const;
@@ -20,6 +20,3 @@ export const FEATURE_FLAG_LABELS: Readonly<Record<FeatureFlag, string>> = {
 
 /** The refusal of a call whose feature is turned off. */
 export const featureOffMessage = (flag: FeatureFlag) => `${FEATURE_FLAG_LABELS[flag]}功能暂未开放`;
-
-/** The portal's read of the flags (apart: the first screen's bundle carries this path only). */
-export const FEATURE_FLAGS_PATH = '/gob/web/featureFlag/getFlags';

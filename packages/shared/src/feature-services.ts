@@ -1,29 +1,7 @@
-import { FEATURE_FLAGS_PATH } from './feature-flags';
-
 /**
- * The features behind the flags (docs-flags.md F3–F6): their paths, the grades of 好差评, the batch
+ * The features behind the flags (docs-flags.md F3–F6): the grades of 好差评, the batch
  * size. Apart from feature-flags.ts, which the portal's first screen imports (bundle budget).
  */
-
-/** Portal calls of the gated features (relative to the base path). */
-export const FeaturePath = {
-  featureFlags: FEATURE_FLAGS_PATH,
-  archivePersonal: '/gob/web/mutualAidArchive/personal/query',
-  archivePersonalExport: '/gob/web/mutualAidArchive/personal/export',
-  archiveUnit: '/gob/web/mutualAidArchive/unit/query',
-  archiveUnitExport: '/gob/web/mutualAidArchive/unit/export',
-  evaluationSubmit: '/gob/web/serviceEvaluation/submit',
-  evaluationQuery: '/gob/web/serviceEvaluation/query',
-  mailBatch: '/gob/web/mailMsgDService/batch',
-  staffBatchLeave: '/gob/web/staffInfo/batchLeave',
-} as const;
-
-/** The operator API's calls of the flags and the ratings. */
-export const OpsFeaturePath = {
-  opsFeatureFlagList: '/ops/api/featureFlags/list',
-  opsFeatureFlagSet: '/ops/api/featureFlags/set',
-  opsEvaluationList: '/ops/api/evaluations/list',
-} as const;
 
 /** 好差评: five grades, 5 best. A grade of 不满意 or worse needs a reason. */
 export const RATINGS = [5, 4, 3, 2, 1] as const;

@@ -6,10 +6,6 @@ export { CHINA_OFFSET_MS, chinaMidnight, chinaMinute, chinaWallClock } from './c
 export * from './schemas/index';
 export * from './validation/index';
 export * from './paths';
-export * from './benefit-paths';
-export * from './ops-paths';
-export * from './union-paths';
-export * from './org-paths';
 export * from './org/index';
 export * from './contracts/index';
 export * from './enrolment/index';
@@ -18,7 +14,6 @@ export * from './enrolment/payable';
 export * from './benefits/index';
 export * from './benefits/rule';
 export * from './union/index';
-export * from './personal-paths';
 export * from './feature-flags';
 export * from './feature-services';
 export * from './import-report';

@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { asOperator, type OperatorActor } from '../lib/audit';
 import { HallError, refuse } from '../lib/hall-error';
-import { findAccount } from '../modules/auth/auth.repository';
+import { findAccount } from '../modules/auth/account.service';
 import { listOperators } from '../modules/accounts/accounts.service';
 import { faultOf } from '../plugins/errors';
 import type { HallContext } from '../types';

@@ -19,7 +19,6 @@ import { DEMO_PRODUCTS } from './seed/periods';
 import { BENEFIT_TABLES } from './schema/benefits';
 import { setBasedReferencesOf } from './schema/set-based-references';
 import { UNION_TABLES } from './schema/union';
-import { ORG_TABLES } from './schema/org';
 import { PERSONAL_TABLES } from './schema/personal';
 import { FEATURE_TABLES } from './schema/features';
 
@@ -589,8 +588,8 @@ describe('the constraints', () => {
     ],
   ];
 
-  /** The constraints this file answers for: the benefit, union and organisation tables have integrity tests of their own. */
-  const others = [...BENEFIT_TABLES, ...UNION_TABLES, ...ORG_TABLES, ...PERSONAL_TABLES, ...FEATURE_TABLES];
+  /** The constraints this file answers for: the benefit, union, personal and feature tables have integrity tests of their own. */
+  const others = [...BENEFIT_TABLES, ...UNION_TABLES, ...PERSONAL_TABLES, ...FEATURE_TABLES];
   const ownConstraints = async () => (await constraintsOf(fresh.db)).filter((c) => !others.includes(String(c.tbl)));
 
   it('every foreign key refuses an orphan', async () => {

@@ -8,7 +8,7 @@ import type { Database } from './client';
 import { seedDemo } from './seed/demo';
 
 /**
- * Staff's references, checked once a statement by migration 0017's triggers (decision 202): orphans
+ * Staff's references, checked once a statement by migration 0017's triggers (docs/decisions.md, "Bulk tables check references per statement"): orphans
  * refused with the former keys' names, cascades on delete, and the staff lock between connections
  * (writers share it, a delete of a unit or a person takes it alone). Every reference of the schema
  * is listed in integrity.test.ts.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { fileBytes, type CallParsed, type Contract } from '@hall/shared';
+import { fileBytes, type Access, type CallParsed, type Contract } from '@hall/shared';
+import type { Caller, OperatorCaller } from '../types';
 
 /** The envelope around a call's `data`, as the OpenAPI document shows it (on the wire `data` is sealed). */
 export const envelopeOf = (data: z.ZodType) =>
@@ -14,8 +15,22 @@ export const envelopeOf = (data: z.ZodType) =>
 /** Whether the call answers an envelope whose `data` the contract describes (not file bytes). */
 export const answersData = (call: Contract) => call.response !== fileBytes;
 
-/** A handler's request: the body (POST) or query (GET) already parsed by the contract's request schema. */
-export type CallRequest<C extends Contract> = FastifyRequest<{ Body: CallParsed<C>; Querystring: CallParsed<C> }>;
+/**
+ * Who calls, by the contract's access, as the auth plugin has already made sure before the handler
+ * runs (it refuses every other caller): a unit call's `request.caller` has its unit, a personal
+ * call's its person, an 'any' call either; an operator call has `request.operator`; a public call
+ * neither (plugins/auth.ts callerIfAny reads an optional token).
+ */
+export type CallerOf<A extends Access> = A extends 'operator'
+  ? { operator: OperatorCaller }
+  : A extends 'unit' | 'personal'
+    ? { caller: Caller<A> }
+    : A extends 'any'
+      ? { caller: Caller }
+      : unknown;
+
+/** A handler's request: the body (POST) or query (GET) already parsed by the contract's request schema, and its caller. */
+export type CallRequest<C extends Contract> = FastifyRequest<{ Body: CallParsed<C>; Querystring: CallParsed<C> }> & CallerOf<C['access']>;
 
 /** What a handler answers: the `data` (checked against the contract, then sealed), or the reply itself (downloads). */
 export type CallHandler<C extends Contract> = (

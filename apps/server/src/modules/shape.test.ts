@@ -16,6 +16,19 @@ const files = (dir: string): string[] =>
 const sources = files(SRC).map((path) => ({ file: relative(SRC, path).split(sep).join('/'), text: readFileSync(path, 'utf8') }));
 /** Value imports (type-only imports carry no SQL). */
 const valueImports = (text: string) => [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1]);
+/** Every import and re-export, type-only ones too (a type reaches into a module as much as a value). */
+const allImports = (text: string) => [...text.matchAll(/^(?:import|export)\s[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1]);
+/** The module a source file belongs to (modules/<m>/…), if any. */
+const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1];
+/** The modules a module's files import (another module's file: `../<m>/…`), each with the files it reaches. */
+const moduleImports = sources.flatMap(({ file, text }) => {
+  const from = moduleOf(file);
+  if (!from) return [];
+  return allImports(text)
+    .map((target) => /^\.\.\/([^/.][^/]*)\/(.+)$/.exec(target))
+    .filter((m): m is RegExpExecArray => m !== null && m[1] !== from)
+    .map((m) => ({ file, from, to: m[1], target: `${m[1]}/${m[2]}` }));
+});
 
 /** The database layer itself: schema, migrations, the connection and the demo seed. */
 const DB_LAYER = (file: string) => file.startsWith('db/') || file.startsWith('test/');
@@ -61,6 +74,20 @@ describe('module shape', () => {
       .filter(({ text }) => valueImports(text).some((from) => /repository$/.test(from)) || /\baudit\(|\.transaction\(/.test(text))
       .map(({ file }) => file);
     expect(offenders).toEqual([]);
+  });
+
+  it('no module imports another module’s repository: it asks the owner’s service (its entry)', () => {
+    const offenders = moduleImports.filter(({ target }) => /\.repository$/.test(target)).map(({ file, target }) => `${file} → ${target}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('no two modules import each other (the modules stand in layers: docs/architecture.md)', () => {
+    const pairs = new Set(moduleImports.map(({ from, to }) => `${from} → ${to}`));
+    const loops = [...pairs].filter((pair) => {
+      const [from, to] = pair.split(' → ');
+      return from < to && pairs.has(`${to} → ${from}`);
+    });
+    expect(loops).toEqual([]);
   });
 
   it('a transaction is a Db: no cast', () => {

@@ -15,7 +15,7 @@ export function tokenFrom(header: string | undefined): string | undefined {
 }
 
 /** Has an active medical-insurance registration (the unit's or the person's): what needInsured calls require. */
-export const insuredOf = (caller: Caller) => (caller.loginType === 'unit' ? caller.unit?.insured : caller.person?.insured) === true;
+export const insuredOf = (caller: Caller) => (caller.loginType === 'unit' ? caller.unit.insured : caller.person.insured);
 
 const roleNames = { unit: '单位用户', personal: '个人用户' } as const;
 const OPERATORS_ONLY = '该功能仅限市总工会后台操作员使用';

@@ -1,17 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiPath,
-  BenefitPath,
-  Code,
-  contracts,
-  FeaturePath,
-  OpsFeaturePath,
-  OpsPath,
-  OrgPath,
-  PersonalPath,
-  type Contract,
-  UnionPath,
-} from '@hall/shared';
+import { ApiPath, Code, contracts, type Contract, OpsPath } from '@hall/shared';
 import { createOperatorAccount } from '../modules/accounts/accounts.service';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../test/harness';
 
@@ -105,21 +93,11 @@ describe('every route', () => {
     expect(all.filter((c) => c.access === 'public' && c.needInsured)).toEqual([]);
   });
 
-  it('every contract path is in a path list (ApiPath, BenefitPath, FeaturePath, the slices of issue 10), or OpsPath / OpsFeaturePath for the operator API', () => {
-    // FeaturePath, OpsFeaturePath: the feature flags' calls (decisions), apart so that BenefitPath stays out of the first screens.
-    const ops: string[] = [...Object.values(OpsPath), ...Object.values(OpsFeaturePath)];
-    const paths: string[] = [
-      ...Object.values(ApiPath),
-      ...Object.values(BenefitPath),
-      ...Object.values(FeaturePath),
-      ...Object.values(UnionPath),
-      ...Object.values(OrgPath),
-      ...Object.values(PersonalPath),
-      ...ops,
-    ];
-    for (const c of Object.values(contracts) as Contract[]) expect(paths, c.name).toContain(c.path);
-    for (const c of Object.values(contracts) as Contract[]) {
-      expect(ops.includes(c.path), c.name).toBe(c.access === 'operator' || c.path.startsWith('/ops/'));
+  it('every call has a path of its own; the operator API lives under /ops/api/, and only it', () => {
+    const all = Object.values(contracts) as Contract[];
+    expect(new Set(all.map((c) => c.path)).size).toBe(all.length);
+    for (const c of all) {
+      expect(c.path.startsWith('/ops/api/'), c.name).toBe(c.access === 'operator' || c.path.startsWith('/ops/'));
     }
   });
 

@@ -1,5 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiPath, CHANNEL, open, PROTOCOL_HEADER, PROTOCOL_VERSION, REFRESH_TOKEN_HEADER, seal } from '@hall/shared';
+import {
+  ApiPath,
+  type Call,
+  type CallData,
+  type CallInput,
+  CHANNEL,
+  open,
+  PROTOCOL_HEADER,
+  PROTOCOL_VERSION,
+  REFRESH_TOKEN_HEADER,
+  seal,
+} from '@hall/shared';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database, Db } from '../db/client';
@@ -39,6 +50,12 @@ export interface TestHall {
   /** The PostgreSQL database's connection string (TEST_DATABASE_URL runs), for a second node of its own. */
   databaseUrl?: string;
   close(): Promise<void>;
+  /**
+   * One call of a contract, sent as the portal sends it: GET with the body as query parameters,
+   * POST sealed when the contract says `sealed: true`, plain otherwise ('either' downloads, the
+   * refresh). The answer's `data` is opened and typed from the contract's response schema.
+   */
+  call<C extends Call>(contract: C, body: CallInput<C>, token?: string, headers?: Record<string, string>): Promise<Answer<CallData<C>>>;
   /** A sealed POST, answered with data opened. */
   // biome-ignore lint/suspicious/noExplicitAny: answers are asserted by each test
   post<T = any>(path: string, payload?: unknown, token?: string, headers?: Record<string, string>): Promise<Answer<T>>;
@@ -104,6 +121,24 @@ export async function createTestHall(
     async close() {
       await app.close();
       await database.close();
+    },
+    async call(contract, body, token, headers) {
+      if (contract.method === 'GET') {
+        const query = Object.fromEntries(
+          Object.entries(body ?? {})
+            .filter(([, value]) => value !== undefined)
+            .map(([name, value]) => [name, String(value)]),
+        );
+        return hall.get(contract.path, token, query);
+      }
+      if (contract.sealed === true) return hall.post(contract.path, body, token, headers);
+      const res = await app.inject({
+        method: 'POST',
+        url: base + contract.path,
+        headers: { ...authHeaders(token), ...headers },
+        payload: (body ?? {}) as object,
+      });
+      return decode(res);
     },
     async post(path, payload, token, headers) {
       const res = await app.inject({

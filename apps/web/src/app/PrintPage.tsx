@@ -9,7 +9,7 @@ const PaymentNoticePrintPage = lazy(() => import('../features/payment/PaymentNot
 const ArchivePrintPage = lazy(() => import('../features/archive/pages').then((m) => ({ default: m.ArchivePrintPage })));
 
 /**
- * /print 打印: a registry of printable documents by ?kind= (docs/decisions.md 42). It lives in app/
+ * /print 打印: a registry of printable documents by ?kind= (docs/decisions.md, "Printable documents by kind"). It lives in app/
  * because its documents belong to several features: `registration` (注册回执, public) and
  * `payment-notice` (缴费通知单, ?id=<application>, a unit's session), `archive` (互助档案:
  * ?kind=archive-personal or archive-unit, the person's or the unit's session).

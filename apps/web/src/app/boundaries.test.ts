@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
  * - `features/<f>/` imports neither another feature nor `app/` (what two features share lives in
  *   `components/` or `lib/`; the route table and the public area's chunk barrel live in `app/`);
  * - `components/`, `lib/` and `stores/` import neither `features/` nor `app/`;
- * - no import cycle among the modules of apps/web/src (type-only imports aside: they are erased).
+ * - no import cycle among the modules of apps/web/src (type-only imports aside: they are erased);
+ * - a feature's queries and mutations live in its `api/` (fetcher, key and hook together): no inline
+ *   `queryKey: [` and no `useMutation(` elsewhere in the feature.
  * Tests are sources too for the boundaries (a test of one feature reaches no other feature).
  */
 const SRC = join(import.meta.dirname, '..');
@@ -64,6 +66,14 @@ function crossing(from: string, to: string): string | null {
   return null;
 }
 
+/** Why a feature file may not hold a query or mutation of its own, or null when it may. */
+function inlineData(file: string, text: string): string | null {
+  if (!file.startsWith('features/') || file.includes('/api/') || isTest(file)) return null;
+  if (/queryKey:\s*\[/.test(text)) return 'an inline queryKey outside api/';
+  if (/\buseMutation\(/.test(text)) return 'a useMutation outside api/';
+  return null;
+}
+
 /** A cycle of runtime imports found by depth-first search, as a path that returns to its start; null when none. */
 function findCycle(edges: Map<string, string[]>): string[] | null {
   const state = new Map<string, 'open' | 'done'>();
@@ -114,6 +124,18 @@ describe('module boundaries', () => {
     expect(crossing('features/registration/RegisterPage.tsx', 'features/registration/api/index.ts')).toBeNull();
     expect(crossing('app/routes.ts', 'features/home/HomePage.tsx')).toBeNull();
     expect(crossing('features/home/HomePage.tsx', 'components/Panel.tsx')).toBeNull();
+  });
+
+  it('a feature keeps its query keys and mutations in api/', () => {
+    const offenders = files(join(SRC, 'features')).flatMap((path) => {
+      const why = inlineData(rel(path), readFileSync(path, 'utf8'));
+      return why ? [`${rel(path)} (${why})`] : [];
+    });
+    expect(offenders).toEqual([]);
+    expect(inlineData('features/notices/NoticeListPage.tsx', "useQuery({ queryKey: ['notices', kind] })")).not.toBeNull();
+    expect(inlineData('features/mail/MailPage.tsx', 'const m = useMutation({ mutationFn })')).not.toBeNull();
+    expect(inlineData('features/notices/api/index.ts', "useQuery({ queryKey: ['notices', kind] })")).toBeNull();
+    expect(inlineData('features/staff/StaffPage.tsx', 'client.invalidateQueries({ queryKey: staffKey })')).toBeNull();
   });
 
   it('no import cycle among the modules (runtime imports, tests aside)', () => {

@@ -1,26 +1,26 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { enrolmentCalls } from '@hall/shared/contracts/calls/enrolment.ts';
-import { homeCalls } from '@hall/shared/contracts/calls/home.ts';
-import { mailCalls } from '@hall/shared/contracts/calls/mail.ts';
-import { personalCalls } from '@hall/shared/contracts/calls/personal.ts';
-import { todoCalls } from '@hall/shared/contracts/calls/todo.ts';
-import { unionCalls } from '@hall/shared/contracts/calls/union.ts';
-import { calls } from '@hall/shared/contracts/calls/index.ts';
-import { staffCalls } from '@hall/shared/contracts/calls/staff.ts';
-import { claimCalls } from '@hall/shared/contracts/calls/claims.ts';
-import { participationCalls } from '@hall/shared/contracts/calls/participation.ts';
-import { payableCalls } from '@hall/shared/contracts/calls/payable.ts';
-import { treatmentCalls } from '@hall/shared/contracts/calls/treatment.ts';
-import { featureCalls } from '@hall/shared/contracts/calls/features.ts';
+import { enrolmentCalls } from '@hall/shared/contracts/enrolment.ts';
+import { homeCalls } from '@hall/shared/contracts/home.ts';
+import { mailCalls } from '@hall/shared/contracts/mail.ts';
+import { personalCalls } from '@hall/shared/contracts/personal.ts';
+import { todoCalls } from '@hall/shared/contracts/todo.ts';
+import { unionCalls } from '@hall/shared/contracts/union.ts';
+import { calls } from '@hall/shared/contracts/index.ts';
+import { staffCalls } from '@hall/shared/contracts/staff.ts';
+import { claimCalls } from '@hall/shared/contracts/claims.ts';
+import { participationCalls } from '@hall/shared/contracts/participation.ts';
+import { payableCalls } from '@hall/shared/contracts/payable.ts';
+import { treatmentCalls } from '@hall/shared/contracts/treatment.ts';
+import { featureCalls } from '@hall/shared/contracts/features.ts';
 import type { Call } from '@hall/shared/contracts/define.ts';
 import { layoutRoutes, transferRoutes, type PageRoute } from './routes';
 
 /**
  * Every web call comes from a contract, one recipe per call: the fetcher, its query key and its
  * hook live in `features/<f>/api/` (or lib/ for the cross-cutting ones: dictionaries), and take
- * method, path, sealing and types from `@hall/shared/contracts/calls/*`. No page or component
+ * method, path, sealing and types from `@hall/shared/contracts/<domain>.ts`. No page or component
  * calls the low-level client itself.
  */
 const SRC = join(import.meta.dirname, '..');
@@ -52,15 +52,15 @@ describe('web calls', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('the portal takes only the zod-free halves of the contracts (its bundle budget has no room for zod)', () => {
+  it('the portal takes contracts from their domain modules only (its build keeps their wire part: no zod in its bundle)', () => {
     const offenders = sources.flatMap(({ file, text }) =>
       importsOf(text)
         .filter(
           ({ typeOnly, from }) =>
             !typeOnly &&
             (from === '@hall/shared' ||
-              (/^@hall\/shared\/contracts\//.test(from) && !/contracts\/(calls\/|define\.ts)/.test(from)) ||
-              /^@hall\/shared\/schemas\//.test(from)),
+              /^@hall\/shared\/contracts\/(index|answers)\.ts$/.test(from) ||
+              /^@hall\/shared\/(schemas\/|paths\.ts)/.test(from)),
         )
         .map(({ from }) => `${file}: ${from}`),
     );
@@ -127,7 +127,7 @@ const NEED_INSURED_PAGE_CALLS: Record<string, readonly Call[]> = {
 };
 
 /**
- * Pages an uninsured unit or person can read (decision 204; spec §2 lists /mail and /to-list as
+ * Pages an uninsured unit or person can read (docs/decisions.md, "Uninsured users read their own"; spec §2 lists /mail and /to-list as
  * needing insurance, issue 17 decides they do not), and the calls they make, which must answer an
  * uninsured caller too.
  */

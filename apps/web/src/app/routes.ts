@@ -34,7 +34,7 @@ const EVERYONE: readonly Role[] = [...UNITS, 'personal'];
  * The public area's pages (registration, notices, recovery, print) load together, as one chunk,
  * on the first visit to any of them. Page by page, their antd pieces cut the chunks the portal
  * shell shares with them into many small ones and pushed the logged-in first screen over its
- * budget (docs/decisions.md, Portal). The gateway stays apart.
+ * budget (docs/decisions.md, "Bundle budgets hold the first screens"). The gateway stays apart.
  */
 type PublicAreaPage = keyof typeof import('./public-pages');
 const publicArea =
@@ -80,7 +80,7 @@ export const layoutRoutes: readonly PageRoute[] = [
     page: () => import('../features/home/HomePage'),
     roles: EVERYONE,
   },
-  // 基础管理. Mail and to-do are readable without insurance (decision 204): the spec's §2 lists them
+  // 基础管理. Mail and to-do are readable without insurance (docs/decisions.md, "Uninsured users read their own"): the spec's §2 lists them
   // under "require insured status", issue 17 decides otherwise.
   {
     path: '/mail',

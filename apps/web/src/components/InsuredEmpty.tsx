@@ -6,7 +6,7 @@ import { appConfig } from '../lib/config';
 import type { LoginType } from '../lib/storage';
 
 /**
- * Where the hall's insured status comes from, as the system works (docs/decisions.md 59, 77, 204):
+ * Where the hall's insured status comes from, as the system works (docs/decisions.md, "Insured means the bureau's file says so", "Uninsured users read their own"):
  * the medical-insurance bureau's 参保登记 file, loaded by the city union's staff when the bureau
  * sends it (no fixed schedule, not a live link); the flags change with the load, and the portal
  * reads them again at the next login.

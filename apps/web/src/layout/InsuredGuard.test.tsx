@@ -75,7 +75,7 @@ describe('needInsured in the layout (R49)', () => {
     ]);
   });
 
-  // Issue 17 (decision 204): an uninsured unit or person reads its mail and to-do.
+  // Issue 17 (docs/decisions.md, "Uninsured users read their own"): an uninsured unit or person reads its mail and to-do.
   it.each([
     ['/mail', unitSession],
     ['/to-list', unitSession],

@@ -7,7 +7,7 @@ import type { Session } from '../lib/storage';
 import { useInsured } from '../lib/user-info';
 import { useSignedInSession } from '../stores/use-signed-in';
 
-/** What an uninsured user can still read (decision 204): mail, to-do, their own information. */
+/** What an uninsured user can still read (docs/decisions.md, "Uninsured users read their own"): mail, to-do, their own information. */
 function openPages(session: Session): Array<{ path: string; title: string }> {
   const own =
     session.loginType === 'personal'

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { orgCalls } from '@hall/shared/contracts/calls/org.ts';
+import { orgCalls } from '@hall/shared/contracts/org.ts';
 import { actingFor, setActingFor, subscribeActing } from './acting-state';
 import { request } from './request';
 

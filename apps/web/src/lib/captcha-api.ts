@@ -1,4 +1,4 @@
-import { authCalls } from '@hall/shared/contracts/calls/auth.ts';
+import { authCalls } from '@hall/shared/contracts/auth.ts';
 import { request } from './request';
 
 /** GET captcha: {captchaId, image (data: URL of an SVG)}; single use, two minutes. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { dictCalls } from '@hall/shared/contracts/calls/dict.ts';
+import { dictCalls } from '@hall/shared/contracts/dict.ts';
 import { dictKey, dictLabel, useDict } from './dict';
 import type { HallAnswer } from './request';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DictEntry } from '@hall/shared/codes/dictionaries.ts';
-import { dictCalls } from '@hall/shared/contracts/calls/dict.ts';
+import { dictCalls } from '@hall/shared/contracts/dict.ts';
 import { request, type RequestClient } from './request';
 
 /** One query key per dictionary type (R23). */

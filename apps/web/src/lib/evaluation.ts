@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { featureCalls } from '@hall/shared/contracts/calls/features.ts';
+import { featureCalls } from '@hall/shared/contracts/features.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import type { EvaluationKind } from '@hall/shared/feature-services.ts';
 import { useFeatureFlags } from './feature-flags-page';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { featureCalls } from '@hall/shared/contracts/calls/features.ts';
+import { featureCalls } from '@hall/shared/contracts/features.ts';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlag, type FeatureFlags } from '@hall/shared/feature-flags.ts';
 import { request } from './request';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { featureFlagCalls } from '@hall/shared/contracts/calls/feature-flags.ts';
+import { featureCalls } from '@hall/shared/contracts/features.ts';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@hall/shared/feature-flags.ts';
 import { request } from './request';
 
@@ -13,7 +13,7 @@ import { request } from './request';
 export const featureFlagsKey = ['feature-flags'] as const;
 
 export const fetchFeatureFlags = (): Promise<FeatureFlags> =>
-  request.call(featureFlagCalls.featureFlags, undefined, { silent: true }).then((a) => a.data);
+  request.call(featureCalls.featureFlags, undefined, { silent: true }).then((a) => a.data);
 
 export function useFeatureFlags(): FeatureFlags {
   const query = useQuery({ queryKey: featureFlagsKey, queryFn: fetchFeatureFlags, staleTime: Infinity, retry: false });

@@ -1,4 +1,4 @@
-import { noticeCalls } from '@hall/shared/contracts/calls/notices.ts';
+import { noticeCalls } from '@hall/shared/contracts/notices.ts';
 import type { NoticeKind, NoticeListItem } from '@hall/shared/schemas/notices.ts';
 import { request } from './request';
 

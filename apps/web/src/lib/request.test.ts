@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Code } from '@hall/shared/codes/index.ts';
 import { PROTOCOL_VERSION } from '@hall/shared/envelope/index.ts';
-import { biddingCalls } from '@hall/shared/contracts/calls/bidding.ts';
-import { fileCalls } from '@hall/shared/contracts/calls/files.ts';
+import { biddingCalls } from '@hall/shared/contracts/bidding.ts';
+import { fileCalls } from '@hall/shared/contracts/files.ts';
 import type { Call } from '@hall/shared/contracts/define.ts';
 import { ApiPath } from '@hall/shared/paths.ts';
 import { REFRESH_TOKEN_HEADER } from '@hall/shared/schemas/auth.ts';

@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type In
 import { CHANNEL, open, PROTOCOL_HEADER, PROTOCOL_VERSION, seal } from '@hall/shared/envelope/index.ts';
 import { Code, REFRESH_CODES, SESSION_FAILURE_CODES } from '@hall/shared/codes/index.ts';
 import { HTTP_TIMEOUT_MS, RELOAD_DELAY_MS, TOAST_DURATION_MS } from '@hall/shared/constants.ts';
-import { authCalls } from '@hall/shared/contracts/calls/auth.ts';
+import { authCalls } from '@hall/shared/contracts/auth.ts';
 import type { Call, CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { trimStrings } from '@hall/shared/validation/text.ts';
 import type { TokenPair } from '@hall/shared/schemas/auth.ts';
@@ -194,7 +194,7 @@ export function createRequestClient(deps: RequestDeps) {
   }
 
   /**
-   * One call of a contract (packages/shared/src/contracts/calls): GET sends the payload as query
+   * One call of a contract (packages/shared/src/contracts): GET sends the payload as query
    * parameters, POST as the body, sealed and trimmed when the contract says sealed (R35, R51).
    */
   function call<C extends Call>(

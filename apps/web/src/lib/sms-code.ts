@@ -1,4 +1,4 @@
-import { smsCalls } from '@hall/shared/contracts/calls/sms.ts';
+import { smsCalls } from '@hall/shared/contracts/sms.ts';
 import type { CallData } from '@hall/shared/contracts/define.ts';
 import type { SmsPurpose } from '@hall/shared/schemas/sms.ts';
 import { request } from './request';

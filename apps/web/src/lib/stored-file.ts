@@ -1,4 +1,4 @@
-import { fileCalls } from '@hall/shared/contracts/calls/files.ts';
+import { fileCalls } from '@hall/shared/contracts/files.ts';
 import { download, fetchBlob } from './download';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { authCalls } from '@hall/shared/contracts/calls/auth.ts';
+import { authCalls } from '@hall/shared/contracts/auth.ts';
 import type { UserInfo } from '@hall/shared/schemas/auth.ts';
 import { request } from './request';
 

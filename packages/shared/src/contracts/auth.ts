@@ -8,17 +8,50 @@ import {
   userLoginRequest,
 } from '../schemas/auth';
 import { nothing, personUser, tokenPair, unitUser } from './answers';
-import { authCalls } from './calls/auth';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 const unitLoginAnswer = tokenPair.extend({ user: unitUser });
 
-export const authSchemas = {
-  captcha: { response: z.strictObject(captchaAnswer.shape), summary: '图形验证码（单次有效，2 分钟）' },
-  unitLogin: { request: unitLoginRequest, response: unitLoginAnswer, summary: '单位登录（单位信息不完整时 code 600067，data 同样带令牌）' },
-  personalLogin: { request: personalLoginRequest, response: tokenPair.extend({ user: personUser }), summary: '个人登录' },
-  userLogin: { request: userLoginRequest, response: unitLoginAnswer.extend({ token: z.string() }), summary: '登录（单位账号的通用入口）' },
+export const authCalls = defineContracts(['认证'], {
+  captcha: {
+    method: 'GET',
+    path: '/iep-auc/auc/captcha/verifiCode',
+    access: 'public',
+    writes: false,
+    response: z.strictObject(captchaAnswer.shape),
+    summary: '图形验证码（单次有效，2 分钟）',
+  },
+  unitLogin: {
+    method: 'POST',
+    path: '/iep-auc/auc/login',
+    access: 'public',
+    writes: true,
+    request: unitLoginRequest,
+    response: unitLoginAnswer,
+    summary: '单位登录（单位信息不完整时 code 600067，data 同样带令牌）',
+  },
+  personalLogin: {
+    method: 'POST',
+    path: '/iep-auc/auc/psnLogin/getPsnLoginInfo',
+    access: 'public',
+    writes: true,
+    request: personalLoginRequest,
+    response: tokenPair.extend({ user: personUser }),
+    summary: '个人登录',
+  },
+  userLogin: {
+    method: 'POST',
+    path: '/user/login',
+    access: 'public',
+    writes: true,
+    request: userLoginRequest,
+    response: unitLoginAnswer.extend({ token: z.string() }),
+    summary: '登录（单位账号的通用入口）',
+  },
   userInfo: {
+    method: 'GET',
+    path: '/user/info',
+    writes: false,
     response: z.strictObject({
       loginType: z.enum(['unit', 'personal']),
       name: z.string(),
@@ -32,11 +65,47 @@ export const authSchemas = {
     }),
     summary: '当前用户信息',
   },
-  userLogout: { response: nothing, summary: '退出登录' },
-  unitLogout: { response: nothing, summary: '单位退出登录' },
-  personalLogout: { response: nothing, summary: '个人退出登录' },
-  refreshToken: { response: tokenPair, summary: `刷新令牌（请求头 ${REFRESH_TOKEN_HEADER}，空请求体）` },
-  updatePassword: { request: updatePasswordRequest, response: nothing, summary: '修改登录密码' },
-} satisfies SchemaMap;
+  userLogout: {
+    method: 'POST',
+    path: '/user/logout',
+    writes: true,
+    response: nothing,
+    summary: '退出登录',
+  },
+  unitLogout: {
+    method: 'GET',
+    path: '/iep-auc/auc/logout',
+    access: 'unit',
+    writes: true,
+    response: nothing,
+    summary: '单位退出登录',
+  },
+  personalLogout: {
+    method: 'GET',
+    path: '/iep-auc/auc/psnLogin/logout',
+    access: 'personal',
+    writes: true,
+    response: nothing,
+    summary: '个人退出登录',
+  },
+  refreshToken: {
+    method: 'POST',
+    path: '/has-pss-cw-local-dlc/pss/web/empUser/refreshAccessToken',
+    access: 'public',
+    sealed: false,
+    writes: true,
+    response: tokenPair,
+    summary: `刷新令牌（请求头 ${REFRESH_TOKEN_HEADER}，空请求体）`,
+  },
+  updatePassword: {
+    method: 'POST',
+    path: '/iep-auc/api/registerService/updatePassword',
+    writes: true,
+    request: updatePasswordRequest,
+    response: nothing,
+    summary: '修改登录密码',
+  },
+});
 
-export const authContracts = contractsOf(authCalls, authSchemas, ['认证']);
+/** The same contracts under the name the server's modules read. */
+export const authContracts = authCalls;

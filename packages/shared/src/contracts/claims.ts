@@ -21,8 +21,7 @@ import {
   claimUnitFormFields,
 } from '../schemas/claims';
 import { fileBytes, pageOf } from './answers';
-import { claimCalls } from './calls/claims';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 /*
  * Subsidy claims (补助申请). Money is integer fen, dates 'YYYY-MM-DD' (Beijing), instants ISO
@@ -135,61 +134,218 @@ const staffOption = z.strictObject({
 
 const attachments = z.strictObject({ attachments: z.array(claimAttachment) });
 
-export const claimSchemas = {
-  claimStaffOptions: {
-    request: claimStaffOptionsRequest,
-    response: pageOf(staffOption),
-    summary: '可代为申请补助的本单位在册、已参加互助的职工（按姓名或身份证号码搜索）',
-  },
-  claimPreview: { request: claimUnitFormFields, response: preview, summary: '试算补助金额并列出提交前仍需解决的问题（不保存）' },
-  claimSave: { request: claimUnitFormFields, response: claimDetail, summary: '保存补助申请草稿（新建或修改草稿、退回补正的申请）' },
-  claimSubmit: { request: claimIdRequest, response: claimDetail, summary: '提交补助申请（校验材料、参保、等待期、期限等规则并计算金额）' },
-  claimDelete: { request: claimIdRequest, response: z.null(), summary: '删除未提交过的草稿' },
-  claimAttach: {
-    request: claimAttachRequest,
-    response: attachments,
-    summary: '添加或替换申请材料（先经 uploadFile 上传；仅本人上传的图片或 PDF；草稿或退回补正时）',
-  },
-  claimDetach: { request: claimDetachRequest, response: attachments, summary: '删除申请材料（草稿或退回补正时）' },
-  claimList: {
-    request: claimListRequest,
-    response: pageOf(claimItem),
-    summary: '本单位补助记录（单位代办的，及职工本人提交后的），按申请时间倒序',
-  },
-  claimDetail: { request: claimIdRequest, response: claimDetail, summary: '补助申请详情（材料、办理记录）' },
-  claimExport: {
-    request: claimFilterFields,
-    response: fileBytes,
-    summary: '导出本单位补助记录（Excel，按查询条件；最多 20000 条）',
-  },
-  claimUnitApprove: { request: claimIdRequest, response: claimDetail, summary: '单位审核通过职工的补助申请' },
-  claimUnitReturn: { request: claimReturnRequest, response: claimDetail, summary: '单位退回职工的补助申请（须写明需补正的内容）' },
-  claimPreviewPersonal: { request: claimFormFields, response: preview, summary: '职工本人：试算补助金额（不保存）' },
-  claimSavePersonal: { request: claimFormFields, response: claimDetail, summary: '职工本人：保存补助申请草稿' },
-  claimSubmitPersonal: { request: claimIdRequest, response: claimDetail, summary: '职工本人：提交补助申请（先由单位审核）' },
-  claimDeletePersonal: { request: claimIdRequest, response: z.null(), summary: '职工本人：删除未提交过的草稿' },
-  claimAttachPersonal: { request: claimAttachRequest, response: attachments, summary: '职工本人：添加或替换申请材料' },
-  claimDetachPersonal: { request: claimDetachRequest, response: attachments, summary: '职工本人：删除申请材料' },
-  claimListPersonal: {
-    request: claimListPersonalRequest,
-    response: pageOf(claimItem),
-    summary: '职工本人的补助记录（本人申请的，及单位代办并已提交的）',
-  },
-  claimDetailPersonal: { request: claimIdRequest, response: claimDetail, summary: '职工本人：补助申请详情' },
-  claimUnionList: {
-    request: claimUnionListRequest,
-    response: pageOf(claimItem),
-    summary: '联合基层工会：会员企业的补助申请（默认为待工会审核的）',
-  },
-  claimUnionDetail: { request: claimIdRequest, response: claimDetail, summary: '联合基层工会：补助申请详情' },
-  claimUnionApprove: { request: claimIdRequest, response: claimDetail, summary: '联合基层工会审核通过（转市总审核）' },
-  claimUnionReturn: { request: claimReturnRequest, response: claimDetail, summary: '联合基层工会退回补助申请（须写明需补正的内容）' },
-} satisfies SchemaMap;
-
-export const claimContracts = contractsOf(claimCalls, claimSchemas, ['补助申请']);
-
 export type ClaimItem = z.output<typeof claimItem>;
 export type ClaimDetail = z.output<typeof claimDetail>;
 export type ClaimAttachmentInfo = z.output<typeof claimAttachment>;
 export type ClaimPreview = z.output<typeof preview>;
 export type ClaimStaffOption = z.output<typeof staffOption>;
+
+/**
+ * Subsidy claims (补助申请). The unit's calls (/subsidy-application, /subsidy-record-query) and the
+ * worker's filing calls (/subsidy-application-personal) need the caller's insurance registration;
+ * the worker's record query does not (its page is not needInsured), nor does the 92 union's review
+ * (/apply-examine, docs/decisions.md, "Uninsured users read their own").
+ */
+const unit = { method: 'POST', access: 'unit', needInsured: true } as const;
+const personal = { method: 'POST', access: 'personal', needInsured: true } as const;
+const personalQuery = { method: 'POST', access: 'personal' } as const;
+const union = { method: 'POST', access: 'unit' } as const;
+
+export const claimCalls = defineContracts(['补助申请'], {
+  claimStaffOptions: {
+    ...unit,
+    path: '/gob/web/subsidyClaim/staffOptions',
+    writes: false,
+    request: claimStaffOptionsRequest,
+    response: pageOf(staffOption),
+    summary: '可代为申请补助的本单位在册、已参加互助的职工（按姓名或身份证号码搜索）',
+  },
+  claimPreview: {
+    ...unit,
+    path: '/gob/web/subsidyClaim/preview',
+    writes: false,
+    request: claimUnitFormFields,
+    response: preview,
+    summary: '试算补助金额并列出提交前仍需解决的问题（不保存）',
+  },
+  claimSave: {
+    ...unit,
+    path: '/gob/web/subsidyClaim/save',
+    writes: true,
+    request: claimUnitFormFields,
+    response: claimDetail,
+    summary: '保存补助申请草稿（新建或修改草稿、退回补正的申请）',
+  },
+  claimSubmit: {
+    ...unit,
+    path: '/gob/web/subsidyClaim/submit',
+    writes: true,
+    request: claimIdRequest,
+    response: claimDetail,
+    summary: '提交补助申请（校验材料、参保、等待期、期限等规则并计算金额）',
+  },
+  claimDelete: {
+    ...unit,
+    path: '/gob/web/subsidyClaim/delete',
+    writes: true,
+    request: claimIdRequest,
+    response: z.null(),
+    summary: '删除未提交过的草稿',
+  },
+  claimAttach: {
+    ...unit,
+    path: '/gob/web/subsidyClaim/attach',
+    writes: true,
+    request: claimAttachRequest,
+    response: attachments,
+    summary: '添加或替换申请材料（先经 uploadFile 上传；仅本人上传的图片或 PDF；草稿或退回补正时）',
+  },
+  claimDetach: {
+    ...unit,
+    path: '/gob/web/subsidyClaim/detach',
+    writes: true,
+    request: claimDetachRequest,
+    response: attachments,
+    summary: '删除申请材料（草稿或退回补正时）',
+  },
+  claimList: {
+    ...unit,
+    path: '/gob/web/subsidyClaim/getPageList',
+    writes: false,
+    request: claimListRequest,
+    response: pageOf(claimItem),
+    summary: '本单位补助记录（单位代办的，及职工本人提交后的），按申请时间倒序',
+  },
+  claimDetail: {
+    ...unit,
+    path: '/gob/web/subsidyClaim/queryDataById',
+    writes: false,
+    request: claimIdRequest,
+    response: claimDetail,
+    summary: '补助申请详情（材料、办理记录）',
+  },
+  claimExport: {
+    ...unit,
+    path: '/gob/web/subsidyClaim/exportList',
+    sealed: 'either',
+    writes: false,
+    request: claimFilterFields,
+    response: fileBytes,
+    summary: '导出本单位补助记录（Excel，按查询条件；最多 20000 条）',
+  },
+  claimUnitApprove: {
+    ...unit,
+    path: '/gob/web/subsidyClaim/unitReview/approve',
+    writes: true,
+    request: claimIdRequest,
+    response: claimDetail,
+    summary: '单位审核通过职工的补助申请',
+  },
+  claimUnitReturn: {
+    ...unit,
+    path: '/gob/web/subsidyClaim/unitReview/return',
+    writes: true,
+    request: claimReturnRequest,
+    response: claimDetail,
+    summary: '单位退回职工的补助申请（须写明需补正的内容）',
+  },
+  claimPreviewPersonal: {
+    ...personal,
+    path: '/gob/web/subsidyClaim/personal/preview',
+    writes: false,
+    request: claimFormFields,
+    response: preview,
+    summary: '职工本人：试算补助金额（不保存）',
+  },
+  claimSavePersonal: {
+    ...personal,
+    path: '/gob/web/subsidyClaim/personal/save',
+    writes: true,
+    request: claimFormFields,
+    response: claimDetail,
+    summary: '职工本人：保存补助申请草稿',
+  },
+  claimSubmitPersonal: {
+    ...personal,
+    path: '/gob/web/subsidyClaim/personal/submit',
+    writes: true,
+    request: claimIdRequest,
+    response: claimDetail,
+    summary: '职工本人：提交补助申请（先由单位审核）',
+  },
+  claimDeletePersonal: {
+    ...personal,
+    path: '/gob/web/subsidyClaim/personal/delete',
+    writes: true,
+    request: claimIdRequest,
+    response: z.null(),
+    summary: '职工本人：删除未提交过的草稿',
+  },
+  claimAttachPersonal: {
+    ...personal,
+    path: '/gob/web/subsidyClaim/personal/attach',
+    writes: true,
+    request: claimAttachRequest,
+    response: attachments,
+    summary: '职工本人：添加或替换申请材料',
+  },
+  claimDetachPersonal: {
+    ...personal,
+    path: '/gob/web/subsidyClaim/personal/detach',
+    writes: true,
+    request: claimDetachRequest,
+    response: attachments,
+    summary: '职工本人：删除申请材料',
+  },
+  claimListPersonal: {
+    ...personalQuery,
+    path: '/gob/web/subsidyClaim/personal/getPageList',
+    writes: false,
+    request: claimListPersonalRequest,
+    response: pageOf(claimItem),
+    summary: '职工本人的补助记录（本人申请的，及单位代办并已提交的）',
+  },
+  claimDetailPersonal: {
+    ...personalQuery,
+    path: '/gob/web/subsidyClaim/personal/queryDataById',
+    writes: false,
+    request: claimIdRequest,
+    response: claimDetail,
+    summary: '职工本人：补助申请详情',
+  },
+  claimUnionList: {
+    ...union,
+    path: '/gob/web/subsidyClaim/examine/getPageList',
+    writes: false,
+    request: claimUnionListRequest,
+    response: pageOf(claimItem),
+    summary: '联合基层工会：会员企业的补助申请（默认为待工会审核的）',
+  },
+  claimUnionDetail: {
+    ...union,
+    path: '/gob/web/subsidyClaim/examine/queryDataById',
+    writes: false,
+    request: claimIdRequest,
+    response: claimDetail,
+    summary: '联合基层工会：补助申请详情',
+  },
+  claimUnionApprove: {
+    ...union,
+    path: '/gob/web/subsidyClaim/examine/approve',
+    writes: true,
+    request: claimIdRequest,
+    response: claimDetail,
+    summary: '联合基层工会审核通过（转市总审核）',
+  },
+  claimUnionReturn: {
+    ...union,
+    path: '/gob/web/subsidyClaim/examine/return',
+    writes: true,
+    request: claimReturnRequest,
+    response: claimDetail,
+    summary: '联合基层工会退回补助申请（须写明需补正的内容）',
+  },
+});
+
+/** The same contracts under the name the server's modules read. */
+export const claimContracts = claimCalls;

@@ -1,16 +1,14 @@
 import type { z } from 'zod';
 
 /**
- * A call's contract (ts-rest style): what it is on the wire (method, path, sealed, who may call
- * it) and what it carries (request schema, the answer's `data` schema). Both sides read it: the
- * server registers its route from it, the portal's fetchers take their path, sealing and types
- * from it.
+ * A call's contract (ts-rest style), written once in `contracts/<domain>.ts`: what it is on the
+ * wire (method, path, sealed, who may call it) and what it carries (request schema, the answer's
+ * `data` schema), with its OpenAPI summary. Both sides read it: the server registers its route
+ * from it, the portal's fetchers take their path, sealing and types from it.
  *
- * It is written in two halves, joined in `contracts/index.ts`:
- * - `contracts/calls/<domain>.ts`: the wire half, without zod at run time. The portal imports
- *   only these (the login page's bundle budget leaves no room for zod); the schemas reach the
- *   portal as types only.
- * - `contracts/<domain>.ts`: the schemas, summary and tags (server, OpenAPI, tests).
+ * The portal's bundle carries no zod: its build (apps/web/scripts/contract-wires.mjs) serves a
+ * contract module to the portal as its wire part only (the `Call` fields, as JSON), and the
+ * portal reads the schemas as types only.
  */
 
 /**
@@ -36,7 +34,7 @@ export type Method = 'GET' | 'POST';
  */
 export type IpLimit = 'send' | 'write' | 'lookup';
 
-/** What the portal needs at run time: no schemas. */
+/** What the portal reads at run time: the wire part, no schemas. */
 export interface Call<Req extends z.ZodType | undefined = z.ZodType | undefined, Res extends z.ZodType = z.ZodType> {
   name: string;
   method: Method;
@@ -46,25 +44,20 @@ export interface Call<Req extends z.ZodType | undefined = z.ZodType | undefined,
   access: Access;
   /** Refused (code 1, NOT_INSURED_MESSAGES) to a caller without an active medical-insurance registration. */
   needInsured: boolean;
-  /** The call changes something (WireSpec.writes). */
+  /** The call changes something (ContractSpec.writes). */
   writes: boolean;
   ipLimit?: IpLimit;
   /** Types only (never set): the request schema and the schema of the answer's `data`. */
   readonly schemas?: { request: Req; response: Res };
 }
 
-/** The schemas half of one call. `request` is the body (POST) or the query string (GET); none: no payload. */
-export interface CallSchemas {
-  request?: z.ZodType;
-  response: z.ZodType;
-  summary: string;
-  /** OpenAPI only (multipart upload). */
-  consumes?: string[];
-}
-export type SchemaMap = Record<string, CallSchemas>;
+/** The wire fields of `Call`, in one list: the portal's build keeps these and drops the rest. */
+export const WIRE_FIELDS = ['name', 'method', 'path', 'sealed', 'access', 'needInsured', 'writes', 'ipLimit'] as const;
 
-export interface WireSpec {
+/** One call as written in its domain's `defineContracts`. */
+export interface ContractSpec {
   method: Method;
+  /** Relative to the base path (default /api); the spec's paths exactly as the portal calls them. */
   path: string;
   /** Default: true for POST, false for GET. */
   sealed?: Sealing;
@@ -79,54 +72,55 @@ export interface WireSpec {
    */
   writes: boolean;
   ipLimit?: IpLimit;
+  /** The body (POST) or the query string (GET); none: no payload. */
+  request?: z.ZodType;
+  /** The schema of the answer's `data` (fileBytes: the answer is a file). */
+  response: z.ZodType;
+  summary: string;
+  /** OpenAPI only (multipart upload). */
+  consumes?: string[];
 }
 
-/** The request schema of a schemas entry (undefined when the call takes no payload). */
-export type RequestOf<T> = T extends { request: infer R extends z.ZodType } ? R : undefined;
-
-export type CallsOf<S extends SchemaMap> = { [K in keyof S & string]: Call<RequestOf<S[K]>, S[K]['response']> & { name: K } };
-
-/** The wire half of a domain's calls, one entry per entry of its schema map (the types say so). */
-export function defineCalls<S extends SchemaMap>(wires: { [K in keyof S & string]: WireSpec }): CallsOf<S> {
-  const calls: Record<string, Call> = {};
-  for (const [name, w] of Object.entries(wires) as Array<[string, WireSpec]>) {
-    calls[name] = {
-      name,
-      method: w.method,
-      path: w.path,
-      sealed: w.sealed ?? w.method === 'POST',
-      access: w.access ?? 'any',
-      needInsured: w.needInsured ?? false,
-      writes: w.writes,
-      ...(w.ipLimit ? { ipLimit: w.ipLimit } : {}),
-    };
-  }
-  return calls as CallsOf<S>;
-}
-
-/** One whole contract: the wire half and the schemas half. */
-export type Contract<Req extends z.ZodType | undefined = z.ZodType | undefined, Res extends z.ZodType = z.ZodType> = Call<Req, Res> &
-  Omit<CallSchemas, 'request' | 'response'> & { request: Req; response: Res; tags: string[] };
-
-export type ContractsOf<C extends Record<string, Call>, S extends SchemaMap> = {
-  [K in keyof C & keyof S]: C[K] & {
-    request: RequestOf<S[K]>;
-    response: S[K]['response'];
-    summary: string;
-    consumes?: string[];
-    tags: string[];
-  };
+/** One whole contract: the wire part and the schemas. */
+export type Contract<Req extends z.ZodType | undefined = z.ZodType | undefined, Res extends z.ZodType = z.ZodType> = Call<Req, Res> & {
+  request: Req;
+  response: Res;
+  summary: string;
+  consumes?: string[];
+  tags: string[];
 };
 
-/** Joins a domain's two halves. */
-export function contractsOf<C extends Record<string, Call>, S extends SchemaMap>(calls: C, schemas: S, tags: string[]): ContractsOf<C, S> {
-  const out: Record<string, unknown> = {};
-  for (const [name, call] of Object.entries(calls)) {
-    const s = schemas[name];
-    if (!s) throw new Error(`调用 ${name} 缺少模式`);
-    out[name] = { ...call, request: s.request, response: s.response, summary: s.summary, consumes: s.consumes, tags };
+/** The request schema of a spec (undefined when the call takes no payload). */
+type RequestOf<T> = T extends { request: infer R extends z.ZodType } ? R : undefined;
+
+/** The access a spec says (default 'any'), kept literal: the server types each handler's caller by it. */
+type AccessOf<T> = T extends { access: infer A extends Access } ? A : 'any';
+
+export type ContractsOf<S extends Record<string, ContractSpec>> = {
+  [K in keyof S & string]: Contract<RequestOf<S[K]>, S[K]['response']> & { name: K; access: AccessOf<S[K]> };
+};
+
+/** A domain's calls, each written once; `tags` group them in the OpenAPI document. */
+export function defineContracts<S extends Record<string, ContractSpec>>(tags: string[], specs: S): ContractsOf<S> {
+  const out: Record<string, Contract> = {};
+  for (const [name, s] of Object.entries(specs)) {
+    out[name] = {
+      name,
+      method: s.method,
+      path: s.path,
+      sealed: s.sealed ?? s.method === 'POST',
+      access: s.access ?? 'any',
+      needInsured: s.needInsured ?? false,
+      writes: s.writes,
+      ...(s.ipLimit ? { ipLimit: s.ipLimit } : {}),
+      request: s.request,
+      response: s.response,
+      summary: s.summary,
+      consumes: s.consumes,
+      tags,
+    };
   }
-  return out as ContractsOf<C, S>;
+  return out as ContractsOf<S>;
 }
 
 /** The payload the portal sends (before the schema's trimming and defaults). */

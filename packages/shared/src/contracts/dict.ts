@@ -1,17 +1,33 @@
 import { z } from 'zod';
 import { diagnosisSearchRequest, dictListRequest, dictMultipleQuery } from '../schemas/dict';
 import { dictEntry } from './answers';
-import { dictCalls } from './calls/dict';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
-export const dictSchemas = {
+/** Code sets are public: registration pages need them before login. The diagnosis catalogue is for signed-in filers. */
+export const dictCalls = defineContracts(['字典'], {
   dictMultiple: {
+    method: 'GET',
+    path: '/has-pss-cw-local/pss/web/code/getCodeValueListMultiple',
+    access: 'public',
+    writes: false,
     request: dictMultipleQuery,
     response: z.record(z.string(), z.array(dictEntry)),
     summary: '按类型批量查询字典（types=A,B）',
   },
-  dictList: { request: dictListRequest, response: z.array(dictEntry), summary: '查询一个类型的字典' },
+  dictList: {
+    method: 'POST',
+    path: '/listPubservSysDicList',
+    access: 'public',
+    writes: false,
+    request: dictListRequest,
+    response: z.array(dictEntry),
+    summary: '查询一个类型的字典',
+  },
   diagnosisSearch: {
+    method: 'POST',
+    path: '/gob/web/dicts/diagnosisSearch',
+    access: 'any',
+    writes: false,
     request: diagnosisSearchRequest,
     response: z.strictObject({
       list: z.array(
@@ -26,6 +42,7 @@ export const dictSchemas = {
     }),
     summary: '诊断目录搜索（ICD-10 编码前缀、疾病名称、常用说法）',
   },
-} satisfies SchemaMap;
+});
 
-export const dictContracts = contractsOf(dictCalls, dictSchemas, ['字典']);
+/** The same contracts under the name the server's modules read. */
+export const dictContracts = dictCalls;

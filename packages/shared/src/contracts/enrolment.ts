@@ -3,8 +3,7 @@ import { APPLICATION_KIND_LABELS, APPLICATION_STATE_LABELS, ELIGIBILITY_LABELS, 
 import { pageQuery, requiredText } from '../schemas/common';
 import { bigIdField, idField } from '../schemas/ids';
 import { fileBytes, pageOf } from './answers';
-import { enrolmentCalls } from './calls/enrolment';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 /*
  * Mutual-aid applications (互助申请) and the 92 union's review (申请审核). Money is integer fen,
@@ -250,45 +249,6 @@ const batchApproved = z.strictObject({
   failed: z.array(z.strictObject({ id: z.number().int(), no: z.string(), reason: z.string() })),
 });
 
-export const enrolmentSchemas = {
-  periodList: { response: periodListAnswer, summary: '互助期列表（阶段、日期、互助项目），最新在前' },
-  applyList: {
-    request: applyListRequest,
-    response: pageOf(applicationItem),
-    summary: '本单位互助申请分页（按年度、状态、类型筛选；effective 为已缴费且互助期已开始）',
-  },
-  applyDetail: { request: applyDetailRequest, response: applicationDetail, summary: '互助申请详情（含办理记录、分项合计、明细分页）' },
-  applyCreate: { request: applyCreateRequest, response: applicationItem, summary: '新建互助申请（待提交）' },
-  applyStaffOptions: {
-    request: applyStaffOptionsRequest,
-    response: pageOf(staffOption),
-    summary: '可添加到申请的本单位在册职工（含已申报的项目）',
-  },
-  applyAddLines: { request: applyAddLinesRequest, response: linesChanged, summary: '从人员名单添加申请明细（人员 × 项目 × 份数）' },
-  applyRemoveLines: { request: applyRemoveLinesRequest, response: linesChanged, summary: '移除申请明细（待提交或已退回）' },
-  applySubmit: { request: applyIdRequest, response: applicationItem, summary: '提交互助申请' },
-  applyCancel: { request: applyCancelRequest, response: applicationItem, summary: '撤销互助申请（缴费前）' },
-  applyImport: {
-    response: importPreview,
-    summary: '导入互助申请（multipart：periodYear、kind、applicationId? 在前，file 在后；xlsx/csv ≤10MB）：逐行校验并预览',
-    consumes: ['multipart/form-data'],
-  },
-  applyImportConfirm: { request: applyImportConfirmRequest, response: importConfirmed, summary: '确认导入：有效行在一个事务中写入申请' },
-  applyImportErrors: { request: applyBatchRequest, response: fileBytes, summary: '下载导入错误报告（Excel，含错误原因列）' },
-  applyTemplate: { response: fileBytes, summary: '下载互助申请导入模板（Excel）' },
-  examineList: {
-    request: examineListRequest,
-    response: pageOf(applicationItem),
-    summary: '联合基层工会：下属企业的互助申请（待审核在前）',
-  },
-  examineDetail: { request: applyDetailRequest, response: applicationDetail, summary: '联合基层工会：待审核申请详情' },
-  examineApprove: { request: applyIdRequest, response: applicationItem, summary: '审核通过（转入待缴费）' },
-  examineReturn: { request: examineReturnRequest, response: applicationItem, summary: '退回申请（须填写原因）' },
-  examineBatchApprove: { request: examineBatchRequest, response: batchApproved, summary: '批量审核通过（逐条，各自原子）' },
-} satisfies SchemaMap;
-
-export const enrolmentContracts = contractsOf(enrolmentCalls, enrolmentSchemas, ['互助申请与审核']);
-
 export type PeriodInfo = z.output<typeof period>;
 export type PeriodList = z.output<typeof periodListAnswer>;
 export type ApplicationItem = z.output<typeof applicationItem>;
@@ -302,3 +262,164 @@ export type ImportConfirmed = z.output<typeof importConfirmed>;
 export type BatchApproved = z.output<typeof batchApproved>;
 export type ApplyListQuery = z.input<typeof applyListRequest>;
 export type ExamineListQuery = z.input<typeof examineListRequest>;
+
+/**
+ * Mutual-aid applications (互助申请, /apply-query) and the 92 union's review (申请审核,
+ * /apply-examine). A unit's calls need its insurance registration; the review calls do not
+ * (docs/decisions.md, "Uninsured users read their own"); the period list is for any logged-in user.
+ */
+const unit = { method: 'POST', access: 'unit', needInsured: true } as const;
+const union = { method: 'POST', access: 'unit' } as const;
+
+export const enrolmentCalls = defineContracts(['互助申请与审核'], {
+  periodList: {
+    method: 'POST',
+    path: '/gob/web/mutuaAidApplyController/periodList',
+    writes: false,
+    response: periodListAnswer,
+    summary: '互助期列表（阶段、日期、互助项目），最新在前',
+  },
+  applyList: {
+    ...unit,
+    path: '/gob/web/mutuaAidApplyController/getPageList',
+    writes: false,
+    request: applyListRequest,
+    response: pageOf(applicationItem),
+    summary: '本单位互助申请分页（按年度、状态、类型筛选；effective 为已缴费且互助期已开始）',
+  },
+  applyDetail: {
+    ...unit,
+    path: '/gob/web/mutuaAidApplyController/queryDataById',
+    writes: false,
+    request: applyDetailRequest,
+    response: applicationDetail,
+    summary: '互助申请详情（含办理记录、分项合计、明细分页）',
+  },
+  applyCreate: {
+    ...unit,
+    path: '/gob/web/mutuaAidApplyController/create',
+    writes: true,
+    request: applyCreateRequest,
+    response: applicationItem,
+    summary: '新建互助申请（待提交）',
+  },
+  applyStaffOptions: {
+    ...unit,
+    path: '/gob/web/mutuaAidApplyController/staffOptions',
+    writes: false,
+    request: applyStaffOptionsRequest,
+    response: pageOf(staffOption),
+    summary: '可添加到申请的本单位在册职工（含已申报的项目）',
+  },
+  applyAddLines: {
+    ...unit,
+    path: '/gob/web/mutuaAidApplyController/addLines',
+    writes: true,
+    request: applyAddLinesRequest,
+    response: linesChanged,
+    summary: '从人员名单添加申请明细（人员 × 项目 × 份数）',
+  },
+  applyRemoveLines: {
+    ...unit,
+    path: '/gob/web/mutuaAidApplyController/removeLines',
+    writes: true,
+    request: applyRemoveLinesRequest,
+    response: linesChanged,
+    summary: '移除申请明细（待提交或已退回）',
+  },
+  applySubmit: {
+    ...unit,
+    path: '/gob/web/mutuaAidApplyController/submit',
+    writes: true,
+    request: applyIdRequest,
+    response: applicationItem,
+    summary: '提交互助申请',
+  },
+  applyCancel: {
+    ...unit,
+    path: '/gob/web/mutuaAidApplyController/cancel',
+    writes: true,
+    request: applyCancelRequest,
+    response: applicationItem,
+    summary: '撤销互助申请（缴费前）',
+  },
+  applyImport: {
+    ...unit,
+    path: '/gob/web/mutuaAidApplyController/applyHelpImport',
+    sealed: false,
+    writes: true,
+    response: importPreview,
+    summary: '导入互助申请（multipart：periodYear、kind、applicationId? 在前，file 在后；xlsx/csv ≤10MB）：逐行校验并预览',
+    consumes: ['multipart/form-data'],
+  },
+  applyImportConfirm: {
+    ...unit,
+    path: '/gob/web/mutuaAidApplyController/confirmApplyImport',
+    writes: true,
+    request: applyImportConfirmRequest,
+    response: importConfirmed,
+    summary: '确认导入：有效行在一个事务中写入申请',
+  },
+  applyImportErrors: {
+    ...unit,
+    path: '/gob/web/mutuaAidApplyController/downloadImportErrors',
+    sealed: 'either',
+    writes: false,
+    request: applyBatchRequest,
+    response: fileBytes,
+    summary: '下载导入错误报告（Excel，含错误原因列）',
+  },
+  // A blank template reveals nothing: any unit may download it (not needInsured).
+  applyTemplate: {
+    method: 'POST',
+    access: 'unit',
+    path: '/gob/web/mutuaAidApplyController/downloadTemplate',
+    sealed: 'either',
+    writes: false,
+    response: fileBytes,
+    summary: '下载互助申请导入模板（Excel）',
+  },
+  examineList: {
+    ...union,
+    path: '/gob/web/mutuaAidApplyController/examine/getPageList',
+    writes: false,
+    request: examineListRequest,
+    response: pageOf(applicationItem),
+    summary: '联合基层工会：下属企业的互助申请（待审核在前）',
+  },
+  examineDetail: {
+    ...union,
+    path: '/gob/web/mutuaAidApplyController/examine/queryDataById',
+    writes: false,
+    request: applyDetailRequest,
+    response: applicationDetail,
+    summary: '联合基层工会：待审核申请详情',
+  },
+  examineApprove: {
+    ...union,
+    path: '/gob/web/mutuaAidApplyController/examine/approve',
+    writes: true,
+    request: applyIdRequest,
+    response: applicationItem,
+    summary: '审核通过（转入待缴费）',
+  },
+  examineReturn: {
+    ...union,
+    path: '/gob/web/mutuaAidApplyController/examine/return',
+    writes: true,
+    request: examineReturnRequest,
+    response: applicationItem,
+    summary: '退回申请（须填写原因）',
+  },
+  examineBatchApprove: {
+    ...union,
+    path: '/gob/web/mutuaAidApplyController/examine/batchApprove',
+    writes: true,
+    request: examineBatchRequest,
+    response: batchApproved,
+    summary: '批量审核通过（逐条，各自原子）',
+  },
+});
+
+/** The same contracts under the name the server's modules read. */
+export const enrolmentContracts = enrolmentCalls;

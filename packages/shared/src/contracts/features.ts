@@ -8,8 +8,7 @@ import {
   staffBatchLeaveRequest,
 } from '../schemas/features';
 import { fileBytes } from './answers';
-import { featureCalls } from './calls/features';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 const fen = z.number().int();
 const count = z.number().int();
@@ -105,43 +104,117 @@ const noFields = z.object({});
 
 const average = z.number().nullable().describe('平均分（5 非常满意 … 1 非常不满意；无评价为 null）');
 
-export const featureSchemas = {
-  featureFlags: { response: featureFlagsAnswer, summary: '功能开关（批量操作、互助档案、好差评）：门户据此显示或隐藏功能' },
+/**
+ * Feature flags (spec §9) and the features they gate (issue 10 item 7, docs-flags.md): the
+ * portal reads the flags; 互助档案 (person, unit), 好差评, the batch calls; the operator's flags
+ * and ratings. Each gated call is refused by the server while its flag is off.
+ */
+export const featureCalls = defineContracts(['功能开关'], {
+  featureFlags: {
+    method: 'GET',
+    path: '/gob/web/featureFlag/getFlags',
+    access: 'any',
+    writes: false,
+    response: featureFlagsAnswer,
+    summary: '功能开关（批量操作、互助档案、好差评）：门户据此显示或隐藏功能',
+  },
   archivePersonal: {
+    method: 'POST',
+    path: '/gob/web/mutualAidArchive/personal/query',
+    access: 'personal',
+    writes: false,
     request: noFields,
     response: archivePersonalAnswer,
     summary: '本人的互助档案：各年度参加的险种与份数、单位为本人的缴费、互助待遇与补助',
   },
-  archivePersonalExport: { request: noFields, response: fileBytes, summary: '导出本人的互助档案（Excel）' },
+  archivePersonalExport: {
+    method: 'POST',
+    path: '/gob/web/mutualAidArchive/personal/export',
+    access: 'personal',
+    sealed: 'either',
+    writes: false,
+    request: noFields,
+    response: fileBytes,
+    summary: '导出本人的互助档案（Excel）',
+  },
   archiveUnit: {
+    method: 'POST',
+    path: '/gob/web/mutualAidArchive/unit/query',
+    access: 'unit',
+    writes: false,
     request: noFields,
     response: archiveUnitAnswer,
     summary: '本单位的互助档案：各年度参加人数、应缴与已缴、职工获得的待遇与补助',
   },
-  archiveUnitExport: { request: noFields, response: fileBytes, summary: '导出本单位的互助档案（Excel）' },
+  archiveUnitExport: {
+    method: 'POST',
+    path: '/gob/web/mutualAidArchive/unit/export',
+    access: 'unit',
+    sealed: 'either',
+    writes: false,
+    request: noFields,
+    response: fileBytes,
+    summary: '导出本单位的互助档案（Excel）',
+  },
   evaluationSubmit: {
+    method: 'POST',
+    path: '/gob/web/serviceEvaluation/submit',
+    access: 'any',
+    writes: true,
     request: evaluationSubmitRequest,
     response: evaluationRow,
     summary: '好差评：评价一项已办结的业务（已缴费的互助申请由申请单位、已发放的补助由本人评价；每项一次，不可修改）',
   },
   evaluationQuery: {
+    method: 'POST',
+    path: '/gob/web/serviceEvaluation/query',
+    access: 'any',
+    writes: false,
     request: evaluationQueryRequest,
     response: z.strictObject({ list: z.array(evaluationRow) }),
     summary: '本人（本单位）对所列业务的评价',
   },
   mailBatch: {
+    method: 'POST',
+    path: '/gob/web/mailMsgDService/batch',
+    access: 'any',
+    writes: true,
     request: mailBatchRequest,
     response: z.strictObject({ action: z.enum(['read', 'delete']), count }),
     summary: '批量标为已读或删除本人的消息（全部成功或全部不变）',
   },
   staffBatchLeave: {
+    method: 'POST',
+    path: '/gob/web/staffInfo/batchLeave',
+    access: 'unit',
+    needInsured: true,
+    writes: true,
     request: staffBatchLeaveRequest,
     response: z.strictObject({ count, names: z.array(z.string()) }),
     summary: '批量减员（同一减员日期与原因；全部成功或全部不变，失败时列出不能减员的人员）',
   },
-  opsFeatureFlagList: { response: z.strictObject({ list: z.array(flagRow) }), summary: '功能开关及其默认值' },
-  opsFeatureFlagSet: { request: featureFlagSetRequest, response: flagRow, summary: '打开或关闭一个功能开关（审计）' },
+  opsFeatureFlagList: {
+    method: 'POST',
+    path: '/ops/api/featureFlags/list',
+    access: 'operator',
+    writes: false,
+    response: z.strictObject({ list: z.array(flagRow) }),
+    summary: '功能开关及其默认值',
+  },
+  opsFeatureFlagSet: {
+    method: 'POST',
+    path: '/ops/api/featureFlags/set',
+    access: 'operator',
+    writes: true,
+    request: featureFlagSetRequest,
+    response: flagRow,
+    summary: '打开或关闭一个功能开关（审计）',
+  },
   opsEvaluationList: {
+    method: 'POST',
+    path: '/ops/api/evaluations/list',
+    access: 'operator',
+    writes: false,
     request: opsEvaluationListRequest,
     response: z.strictObject({
       list: z.array(
@@ -161,6 +234,7 @@ export const featureSchemas = {
     }),
     summary: '好差评列表（新的在前，最多1000条）与平均分',
   },
-} satisfies SchemaMap;
+});
 
-export const featureContracts = contractsOf(featureCalls, featureSchemas, ['功能开关']);
+/** The same contracts under the name the server's modules read. */
+export const featureContracts = featureCalls;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { homeYearsRequest } from '../schemas/home';
-import { homeCalls } from './calls/home';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 const fen = (what: string) => z.number().int().describe(`${what}（分）`);
 
@@ -92,8 +91,16 @@ const personFigures = z.strictObject({
   todo,
 });
 
-export const homeSchemas = {
+/**
+ * /Home 首页 statistics, both login types (each sees its own scope), needInsured like the page
+ * (routes.ts: /Home needInsured; an uninsured caller sees the reason instead of the page).
+ */
+export const homeCalls = defineContracts(['首页'], {
   treatDataYear: {
+    method: 'POST',
+    path: '/gob/web/homePage/treatDataYear',
+    needInsured: true,
+    writes: false,
     request: homeYearsRequest,
     response: z.strictObject({
       fromYear: z.number().int(),
@@ -104,6 +111,10 @@ export const homeSchemas = {
     summary: '首页互助待遇统计：近5个互助期年度的待遇笔数、核定金额、已发放金额（单位含下属单位；个人为本人）',
   },
   subsidyFrequencyAmount: {
+    method: 'POST',
+    path: '/gob/web/homePage/subsidyFrequencyAmount',
+    needInsured: true,
+    writes: false,
     request: homeYearsRequest,
     response: z.strictObject({
       fromYear: z.number().int(),
@@ -115,9 +126,14 @@ export const homeSchemas = {
     summary: '首页补助发放统计：近5个互助期年度每种补助类型已发放的频次与金额及年度合计',
   },
   homeFigures: {
+    method: 'POST',
+    path: '/gob/web/homePage/keyFigures',
+    needInsured: true,
+    writes: false,
     response: z.discriminatedUnion('loginType', [unitFigures, personFigures]),
     summary: '首页统计卡片：单位为本期参保人数、应缴未缴金额（含逾期）、待办事项、本年已发放待遇；个人为我的保障、本年待遇、待办事项',
   },
-} satisfies SchemaMap;
+});
 
-export const homeContracts = contractsOf(homeCalls, homeSchemas, ['首页']);
+/** The same contracts under the name the server's modules read. */
+export const homeContracts = homeCalls;

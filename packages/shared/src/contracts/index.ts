@@ -1,84 +1,93 @@
 /**
- * Every call's whole contract (wire half + schemas), by name: the server registers its routes
- * from these (apps/server/src/lib/route.ts), the OpenAPI document and the tests read them.
- * The portal imports `contracts/calls/*` instead (no zod in its bundle).
+ * Every call's contract, by name: the server registers its routes from these
+ * (apps/server/src/lib/route.ts), the OpenAPI document and the tests read them. The portal imports
+ * the one domain module it needs (`@hall/shared/contracts/<domain>.ts`); its build keeps only
+ * the wire part (apps/web/scripts/contract-wires.mjs). Every domain module is re-exported here
+ * whole: that build finds a module's calls through this index.
  */
-import { agentContracts } from './agent';
-import { authContracts } from './auth';
-import { biddingContracts } from './bidding';
-import { claimContracts } from './claims';
-import { dictContracts } from './dict';
-import { enrolmentContracts } from './enrolment';
-import { fileContracts } from './files';
-import { homeContracts } from './home';
-import { mailContracts } from './mail';
-import { noticeContracts } from './notices';
-import { opsContracts } from './ops';
-import { opsClaimContracts } from './ops-claims';
-import { opsTreatmentContracts } from './ops-treatment';
-import { orgContracts } from './org';
-import { participationContracts } from './participation';
-import { payableContracts } from './payable';
-import { personalContracts } from './personal';
-import { recoveryContracts } from './recovery';
-import { registrationContracts } from './registration';
-import { smsContracts } from './sms';
-import { todoContracts } from './todo';
-import { staffContracts } from './staff';
-import { treatmentContracts } from './treatment';
-import { unionContracts } from './union';
-import { featureContracts } from './features';
+import { agentCalls } from './agent';
+import { authCalls } from './auth';
+import { biddingCalls } from './bidding';
+import { claimCalls } from './claims';
+import { dictCalls } from './dict';
+import { enrolmentCalls } from './enrolment';
+import { fileCalls } from './files';
+import { homeCalls } from './home';
+import { mailCalls } from './mail';
+import { noticeCalls } from './notices';
+import { opsCalls } from './ops';
+import { opsClaimCalls } from './ops-claims';
+import { opsTreatmentCalls } from './ops-treatment';
+import { orgCalls } from './org';
+import { participationCalls } from './participation';
+import { payableCalls } from './payable';
+import { personalCalls } from './personal';
+import { recoveryCalls } from './recovery';
+import { registrationCalls } from './registration';
+import { smsCalls } from './sms';
+import { todoCalls } from './todo';
+import { staffCalls } from './staff';
+import { treatmentCalls } from './treatment';
+import { unionCalls } from './union';
+import { featureCalls } from './features';
 
 export * from './define';
 export * from './answers';
-export * from './calls/index';
-export {
-  agentContracts,
-  authContracts,
-  biddingContracts,
-  dictContracts,
-  enrolmentContracts,
-  fileContracts,
-  mailContracts,
-  noticeContracts,
-  recoveryContracts,
-  registrationContracts,
-  smsContracts,
-  staffContracts,
-};
-export { opsContracts, todoContracts };
-export { homeContracts, participationContracts, payableContracts };
-export { claimContracts, opsClaimContracts };
-export { opsTreatmentContracts, treatmentContracts };
-export { unionContracts };
-export { orgContracts };
-export { personalContracts };
-export { featureContracts };
+export * from './agent';
+export * from './auth';
+export * from './bidding';
+export * from './claims';
+export * from './dict';
+export * from './enrolment';
+export * from './files';
+export * from './home';
+export * from './mail';
+export * from './notices';
+export * from './ops';
+export * from './ops-claims';
+export * from './ops-treatment';
+export * from './org';
+export * from './participation';
+export * from './payable';
+export * from './personal';
+export * from './recovery';
+export * from './registration';
+export * from './sms';
+export * from './todo';
+export * from './staff';
+export * from './treatment';
+export * from './union';
+export * from './features';
 
-export const contracts = {
-  ...authContracts,
-  ...dictContracts,
-  ...fileContracts,
-  ...mailContracts,
-  ...noticeContracts,
-  ...registrationContracts,
-  ...biddingContracts,
-  ...agentContracts,
-  ...smsContracts,
-  ...recoveryContracts,
-  ...todoContracts,
-  ...opsContracts,
-  ...staffContracts,
-  ...enrolmentContracts,
-  ...payableContracts,
-  ...participationContracts,
-  ...homeContracts,
-  ...claimContracts,
-  ...opsClaimContracts,
-  ...opsTreatmentContracts,
-  ...treatmentContracts,
-  ...unionContracts,
-  ...orgContracts,
-  ...personalContracts,
-  ...featureContracts,
+/** Every call, by name (each one's whole contract). */
+export const calls = {
+  ...agentCalls,
+  ...authCalls,
+  ...biddingCalls,
+  ...claimCalls,
+  ...dictCalls,
+  ...enrolmentCalls,
+  ...fileCalls,
+  ...homeCalls,
+  ...mailCalls,
+  ...noticeCalls,
+  ...opsCalls,
+  ...opsClaimCalls,
+  ...opsTreatmentCalls,
+  ...orgCalls,
+  ...participationCalls,
+  ...payableCalls,
+  ...personalCalls,
+  ...recoveryCalls,
+  ...registrationCalls,
+  ...smsCalls,
+  ...todoCalls,
+  ...staffCalls,
+  ...treatmentCalls,
+  ...unionCalls,
+  ...featureCalls,
 };
+export type CallName = keyof typeof calls;
+
+/** The same map under the name the server reads. */
+export const contracts = calls;

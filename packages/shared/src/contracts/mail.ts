@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { mailPageRequest, mailReadAllRequest, mailReadRequest } from '../schemas/mail';
 import { nothing, pageOf } from './answers';
-import { mailCalls } from './calls/mail';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 const mailMessage = z.strictObject({
   id: z.string(),
@@ -13,14 +12,32 @@ const mailMessage = z.strictObject({
   createdAt: z.string(),
 });
 
-export const mailSchemas = {
-  mailPage: { request: mailPageRequest, response: pageOf(mailMessage), summary: '收件箱分页（readFlag 0 未读；data.totlCnt 为总数）' },
-  mailRead: { request: mailReadRequest, response: nothing, summary: '标记消息已读' },
+export const mailCalls = defineContracts(['站内信'], {
+  mailPage: {
+    method: 'POST',
+    path: '/gob/web/mailMsgDService/getPageList',
+    writes: false,
+    request: mailPageRequest,
+    response: pageOf(mailMessage),
+    summary: '收件箱分页（readFlag 0 未读；data.totlCnt 为总数）',
+  },
+  mailRead: {
+    method: 'POST',
+    path: '/gob/web/mailMsgDService/updateDataByID',
+    writes: true,
+    request: mailReadRequest,
+    response: nothing,
+    summary: '标记消息已读',
+  },
   mailReadAll: {
+    method: 'POST',
+    path: '/gob/web/mailMsgDService/updateReadAll',
+    writes: true,
     request: mailReadAllRequest,
     response: z.strictObject({ updated: z.number().int().describe('本次由未读变为已读的条数') }),
     summary: '批量标为已读（{ids} 所选消息，或 {all: true} 全部未读消息；仅限本人的消息）',
   },
-} satisfies SchemaMap;
+});
 
-export const mailContracts = contractsOf(mailCalls, mailSchemas, ['站内信']);
+/** The same contracts under the name the server's modules read. */
+export const mailContracts = mailCalls;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { noticeByIdRequest, noticePageRequest } from '../schemas/notices';
 import { fileInfo, pageOf } from './answers';
-import { noticeCalls } from './calls/notices';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 const listItem = z.strictObject({
   id: z.string(),
@@ -28,11 +27,37 @@ const page = (label: string) => ({
 });
 const byId = (label: string) => ({ request: noticeByIdRequest, response: detail, summary: `${label}详情（含附件）` });
 
-export const noticeSchemas = {
-  noticePage: page('通知公告'),
-  noticeById: byId('通知公告'),
-  policyPage: page('政策文件'),
-  policyById: byId('政策文件'),
-} satisfies SchemaMap;
+/** Notices and policy documents on the gateway: public, published items only. */
+export const noticeCalls = defineContracts(['通知公告与政策文件'], {
+  noticePage: {
+    method: 'POST',
+    path: '/gob/web/noticeAnnouncementService/getPageList',
+    access: 'public',
+    writes: false,
+    ...page('通知公告'),
+  },
+  noticeById: {
+    method: 'POST',
+    path: '/gob/web/noticeAnnouncementService/queryDataById',
+    access: 'public',
+    writes: false,
+    ...byId('通知公告'),
+  },
+  policyPage: {
+    method: 'POST',
+    path: '/gob/web/policyDocumentService/getPageList',
+    access: 'public',
+    writes: false,
+    ...page('政策文件'),
+  },
+  policyById: {
+    method: 'POST',
+    path: '/gob/web/policyDocumentService/queryDataById',
+    access: 'public',
+    writes: false,
+    ...byId('政策文件'),
+  },
+});
 
-export const noticeContracts = contractsOf(noticeCalls, noticeSchemas, ['通知公告与政策文件']);
+/** The same contracts under the name the server's modules read. */
+export const noticeContracts = noticeCalls;

@@ -9,8 +9,7 @@ import {
 } from '../schemas/claims';
 import { fileBytes } from './answers';
 import { claimDetail, claimItem } from './claims';
-import { opsClaimCalls } from './calls/ops-claims';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 const decided = z.strictObject({
   id: z.number().int(),
@@ -20,24 +19,65 @@ const decided = z.strictObject({
   amountFen: z.number().int(),
 });
 
-export const opsClaimSchemas = {
+/** The operator's side of subsidy claims (市总审核 and payment): operator sessions only. */
+const operator = { method: 'POST', access: 'operator' } as const;
+
+export const opsClaimCalls = defineContracts(['操作员'], {
   opsClaimList: {
+    ...operator,
+    path: '/ops/api/claims/list',
+    writes: false,
     request: opsClaimListFields,
     response: z.strictObject({
       list: z.array(claimItem.extend({ uact: z.string(), hasBankCard: z.boolean() })),
     }),
     summary: '补助申请（默认为待市总审核的，最早提交在前；最多 500 条）',
   },
-  opsClaimDetail: { request: opsClaimRefFields, response: claimDetail, summary: '补助申请详情（材料、办理记录）' },
-  opsClaimAttachment: { request: opsClaimAttachmentFields, response: fileBytes, summary: '下载补助申请的一份材料' },
+  opsClaimDetail: {
+    ...operator,
+    path: '/ops/api/claims/detail',
+    writes: false,
+    request: opsClaimRefFields,
+    response: claimDetail,
+    summary: '补助申请详情（材料、办理记录）',
+  },
+  opsClaimAttachment: {
+    ...operator,
+    path: '/ops/api/claims/attachment',
+    sealed: 'either',
+    writes: false,
+    request: opsClaimAttachmentFields,
+    response: fileBytes,
+    summary: '下载补助申请的一份材料',
+  },
   opsClaimApprove: {
+    ...operator,
+    path: '/ops/api/claims/approve',
+    writes: true,
     request: opsClaimApproveFields,
     response: decided,
     summary: '市总审核通过（amount 为核定金额，元；缺省为系统计算金额；只能调低，调低须写 note）：转入待发放',
   },
-  opsClaimReturn: { request: opsClaimReasonFields, response: decided, summary: '市总退回补正（reason 写明需补正的内容）' },
-  opsClaimRefuse: { request: opsClaimReasonFields, response: decided, summary: '不予补助（reason 写明原因；不可撤回）' },
+  opsClaimReturn: {
+    ...operator,
+    path: '/ops/api/claims/return',
+    writes: true,
+    request: opsClaimReasonFields,
+    response: decided,
+    summary: '市总退回补正（reason 写明需补正的内容）',
+  },
+  opsClaimRefuse: {
+    ...operator,
+    path: '/ops/api/claims/refuse',
+    writes: true,
+    request: opsClaimReasonFields,
+    response: decided,
+    summary: '不予补助（reason 写明原因；不可撤回）',
+  },
   opsClaimPay: {
+    ...operator,
+    path: '/ops/api/claims/pay',
+    writes: true,
     request: opsClaimPayFields,
     response: z.strictObject({
       batchNo: z.string().nullable(),
@@ -49,6 +89,7 @@ export const opsClaimSchemas = {
     }),
     summary: '发放：全部待发放的补助一个批次（一个事务）；没有银行卡的保持待发放并列出原因',
   },
-} satisfies SchemaMap;
+});
 
-export const opsClaimContracts = contractsOf(opsClaimCalls, opsClaimSchemas, ['操作员']);
+/** The same contracts under the name the server's modules read. */
+export const opsClaimContracts = opsClaimCalls;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { opsTreatmentListFields, opsTreatmentPayFields } from '../schemas/treatment';
-import { opsTreatmentCalls } from './calls/ops-treatment';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 const fen = z.number().int();
 const count = z.number().int();
@@ -58,14 +57,25 @@ export const treatmentPayResult = z.strictObject({
   heldCount: count,
 });
 
-export const opsTreatmentSchemas = {
+/** The operator's settlements and treatments (issue 9): operator sessions only. */
+export const opsTreatmentCalls = defineContracts(['操作员'], {
+  /** Multipart (field `file`), not sealed, like the registry load. */
   opsSettlementLoad: {
+    method: 'POST',
+    path: '/ops/api/settlements/load',
+    access: 'operator',
+    sealed: false,
+    writes: true,
     response: settlementLoadResult,
     summary:
       '导入医保结算文件（multipart 字段 file；.xlsx 或 .csv，最大 200MB；按结算单号幂等，更正或冲销替换原结算）并重新计算受影响人员的互助待遇',
     consumes: ['multipart/form-data'],
   },
   opsTreatmentList: {
+    method: 'POST',
+    path: '/ops/api/treatments/list',
+    access: 'operator',
+    writes: false,
     request: opsTreatmentListFields,
     response: z.strictObject({
       list: z.array(listRow),
@@ -74,10 +84,15 @@ export const opsTreatmentSchemas = {
     summary: '互助待遇列表（状态、年度、身份证号码；新的在前，最多1000条；合计为全部符合条件的记录）',
   },
   opsTreatmentPay: {
+    method: 'POST',
+    path: '/ops/api/treatments/pay',
+    access: 'operator',
+    writes: true,
     request: opsTreatmentPayFields,
     response: treatmentPayResult,
     summary: '发放批次：全部待发放的互助待遇（或某年度的）发放到本人银行卡；同一人的冲减与应发轧差，轧差为负或未登记银行卡的留待以后',
   },
-} satisfies SchemaMap;
+});
 
-export const opsTreatmentContracts = contractsOf(opsTreatmentCalls, opsTreatmentSchemas, ['操作员']);
+/** The same contracts under the name the server's modules read. */
+export const opsTreatmentContracts = opsTreatmentCalls;

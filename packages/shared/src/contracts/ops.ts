@@ -19,8 +19,7 @@ import {
 } from '../schemas/ops';
 import { REFRESH_TOKEN_HEADER } from '../schemas/auth';
 import { nothing, tokenPair } from './answers';
-import { opsCalls } from './calls/ops';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 const operator = z.strictObject({ loginName: z.string(), name: z.string().describe('操作员姓名（审计和经办记录中显示）') });
 
@@ -89,39 +88,109 @@ const payable = z.strictObject({
   daysLeft: z.number().int().describe('距缴费截止的天数（负数为逾期天数）'),
 });
 
-export const opsSchemas = {
+/** The operator HTTP API: operator sessions only (access 'operator'); the login and refresh are public. */
+export const opsCalls = defineContracts(['操作员'], {
   opsLogin: {
+    method: 'POST',
+    path: '/ops/api/login',
+    access: 'public',
+    writes: true,
     request: opsLoginRequest,
     response: tokenPair.extend({ operator }),
     summary: '操作员登录（与大厅登录同样的验证码、锁定和会话规则）',
   },
-  opsLogout: { response: nothing, summary: '操作员退出登录' },
-  opsRefreshToken: { response: tokenPair, summary: `操作员刷新令牌（请求头 ${REFRESH_TOKEN_HEADER}，空请求体）` },
-  opsMe: { response: operator, summary: '当前操作员' },
+  opsLogout: {
+    method: 'POST',
+    path: '/ops/api/logout',
+    access: 'operator',
+    writes: true,
+    response: nothing,
+    summary: '操作员退出登录',
+  },
+  opsRefreshToken: {
+    method: 'POST',
+    path: '/ops/api/refreshToken',
+    access: 'public',
+    sealed: false,
+    writes: true,
+    response: tokenPair,
+    summary: `操作员刷新令牌（请求头 ${REFRESH_TOKEN_HEADER}，空请求体）`,
+  },
+  opsMe: {
+    method: 'POST',
+    path: '/ops/api/me',
+    access: 'operator',
+    writes: false,
+    response: operator,
+    summary: '当前操作员',
+  },
   opsRegistrationList: {
+    method: 'POST',
+    path: '/ops/api/registrations/list',
+    access: 'operator',
+    writes: false,
     request: opsRegistrationListRequest,
     response: z.strictObject({ list: z.array(registration) }),
     summary: '单位注册申请（待审核的最早提交在前；最多 500 条）',
   },
   opsRegistrationApprove: {
+    method: 'POST',
+    path: '/ops/api/registrations/approve',
+    access: 'operator',
+    writes: true,
     request: opsRegistrationRequest,
     response: z.strictObject({ uact: z.string() }),
     summary: '审核通过单位注册（账号启用，站内信和短信通知）',
   },
   opsRegistrationReject: {
+    method: 'POST',
+    path: '/ops/api/registrations/reject',
+    access: 'operator',
+    writes: true,
     request: opsRegistrationRejectRequest,
     response: z.strictObject({ uact: z.string() }),
     summary: '驳回单位注册（附原因，短信通知）',
   },
-  opsNoticeList: { response: z.strictObject({ list: z.array(notice) }), summary: '全部通知公告和政策文件（含草稿和已撤回）' },
+  opsNoticeList: {
+    method: 'POST',
+    path: '/ops/api/notices/list',
+    access: 'operator',
+    writes: false,
+    response: z.strictObject({ list: z.array(notice) }),
+    summary: '全部通知公告和政策文件（含草稿和已撤回）',
+  },
   opsNoticePublish: {
+    method: 'POST',
+    path: '/ops/api/notices/publish',
+    access: 'operator',
+    writes: true,
     request: opsNoticePublishRequest,
     response: z.strictObject({ id: z.string() }),
     summary: '发布通知公告或政策文件（纯文本；draft 为 true 时保存为草稿）',
   },
-  opsNoticeEdit: { request: opsNoticeEditRequest, response: nothing, summary: '修改通知公告或政策文件的标题或正文' },
-  opsNoticeWithdraw: { request: opsNoticeIdRequest, response: nothing, summary: '撤回通知公告或政策文件' },
+  opsNoticeEdit: {
+    method: 'POST',
+    path: '/ops/api/notices/edit',
+    access: 'operator',
+    writes: true,
+    request: opsNoticeEditRequest,
+    response: nothing,
+    summary: '修改通知公告或政策文件的标题或正文',
+  },
+  opsNoticeWithdraw: {
+    method: 'POST',
+    path: '/ops/api/notices/withdraw',
+    access: 'operator',
+    writes: true,
+    request: opsNoticeIdRequest,
+    response: nothing,
+    summary: '撤回通知公告或政策文件',
+  },
   opsMailSend: {
+    method: 'POST',
+    path: '/ops/api/mail/send',
+    access: 'operator',
+    writes: true,
     request: messageSendFields,
     response: z.strictObject({
       kind: z.enum(['unit', 'personal']),
@@ -131,24 +200,57 @@ export const opsSchemas = {
     }),
     summary: '发送站内信（to 为单位账号或个人身份证号码，先按单位账号查找），发件人为市总工会；与命令行 message-send 同一服务',
   },
-  opsPeriodList: { response: z.strictObject({ list: z.array(period) }), summary: '互助期及其险种（年度新的在前）' },
+  opsPeriodList: {
+    method: 'POST',
+    path: '/ops/api/periods/list',
+    access: 'operator',
+    writes: false,
+    response: z.strictObject({ list: z.array(period) }),
+    summary: '互助期及其险种（年度新的在前）',
+  },
   opsPeriodCreate: {
+    method: 'POST',
+    path: '/ops/api/periods/create',
+    access: 'operator',
+    writes: true,
     request: periodFields,
     response: period,
     summary: '新建互助期（未给出的日期按惯例：当年保障，上年11-12月申报，缴费截止为申报截止，等待期90天）',
   },
   opsPeriodEdit: {
+    method: 'POST',
+    path: '/ops/api/periods/edit',
+    access: 'operator',
+    writes: true,
     request: periodFields,
     response: period,
     summary: '修改互助期（year 指定年度，只改给出的字段；已有参保记录的年度不能改保障起止日期和等待期）',
   },
-  opsProductCreate: { request: productFields, response: product, summary: '新建险种（名称和每份费率 rateFen 必填）' },
+  opsProductCreate: {
+    method: 'POST',
+    path: '/ops/api/products/create',
+    access: 'operator',
+    writes: true,
+    request: productFields,
+    response: product,
+    summary: '新建险种（名称和每份费率 rateFen 必填）',
+  },
   opsProductEdit: {
+    method: 'POST',
+    path: '/ops/api/products/edit',
+    access: 'operator',
+    writes: true,
     request: productFields,
     response: product,
     summary: '修改险种（year、code 指定险种，只改给出的字段；已有有效申报的险种不能改费率）',
   },
+  /** Multipart (field `file`), not sealed, like the portal's imports. */
   opsRegistryLoad: {
+    method: 'POST',
+    path: '/ops/api/registry/load',
+    access: 'operator',
+    sealed: false,
+    writes: true,
     response: z.strictObject({
       loadId: z.number().int(),
       fileName: z.string(),
@@ -168,6 +270,10 @@ export const opsSchemas = {
     consumes: ['multipart/form-data'],
   },
   opsPaymentConfirm: {
+    method: 'POST',
+    path: '/ops/api/payments/confirm',
+    access: 'operator',
+    writes: true,
     request: paymentConfirmFields,
     response: z.strictObject({
       applicationId: z.number().int(),
@@ -185,11 +291,19 @@ export const opsSchemas = {
     summary: '确认缴费（application 为申请编号或申请号 SQ…；amount 为元，须与应缴金额一致；凭证号不可重复）：待缴费→已缴费，生成参保记录',
   },
   opsPayableList: {
+    method: 'POST',
+    path: '/ops/api/payables/list',
+    access: 'operator',
+    writes: false,
     request: payableListFields,
     response: z.strictObject({ today: day, list: z.array(payable) }),
     summary: '待缴费的互助申请（缴费截止日期早的在前；overdue 为 true 时仅列逾期；最多 1000 条）',
   },
   opsWaitingList: {
+    method: 'POST',
+    path: '/ops/api/waiting/list',
+    access: 'operator',
+    writes: false,
     request: waitingListFields,
     response: z.strictObject({
       today: day,
@@ -221,6 +335,7 @@ export const opsSchemas = {
     }),
     summary: '待办：待审核的单位注册、逾期或 dueDays 天内截止的待缴费申请、工会超过 reviewDays 天未审核的申请（默认均为 7 天）',
   },
-} satisfies SchemaMap;
+});
 
-export const opsContracts = contractsOf(opsCalls, opsSchemas, ['操作员']);
+/** The same contracts under the name the server's modules read. */
+export const opsContracts = opsCalls;

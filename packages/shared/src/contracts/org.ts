@@ -10,8 +10,7 @@ import {
 } from '../schemas/org';
 import { importBatchRequest } from '../schemas/staff';
 import { fileBytes, nothing, pageOf } from './answers';
-import { orgCalls } from './calls/org';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 const subRow = z.strictObject({
   id: z.string(),
@@ -34,36 +33,90 @@ const subRow = z.strictObject({
 /** The detail for the edit form: the contact phone unmasked. */
 const subDetail = subRow;
 
-export const orgSchemas = {
+/**
+ * Union organisation (issue 10): a level-1 union's subordinate units. /basic-management (92,
+ * needs insured) and /subuni-management (93); the service checks the union type per call.
+ */
+const union = { method: 'POST', access: 'unit' } as const;
+
+export const orgCalls = defineContracts(['下属单位管理'], {
   uactRelevQueryList: {
+    ...union,
+    path: '/gob/web/uactRelevParNaService/queryList',
+    writes: false,
     request: subPageRequest,
     response: pageOf(subRow),
     summary: '本工会下属单位分页（92：下属企业及通知状态；93：下属分会及授权状态）',
   },
   uactRelevUpdate: {
+    ...union,
+    path: '/gob/web/uactRelevParNaService/updateDataByID',
+    writes: true,
     request: subStateRequest,
     response: subRow,
     summary: "修改一个下属单位的通知状态（92：'1' 通知申报）或授权状态（93：'2' 解除授权 / '1' 恢复授权，须填原因）",
   },
   subAdd: {
+    ...union,
+    path: '/gob/web/uactRelevParNaService/insertData',
+    writes: true,
     request: subAddRequest,
     response: subDetail,
     summary: '新增下属单位及其单位账号（初始密码以短信发送至联系人手机，首次登录须修改）',
   },
-  subUpdate: { request: subUpdateRequest, response: subDetail, summary: '修改下属单位信息' },
-  subAccount: { request: subAccountRequest, response: subRow, summary: '停用或启用下属单位的账号（停用后不能登录，已登录的会话结束）' },
+  subUpdate: {
+    ...union,
+    path: '/gob/web/uactRelevParNaService/updateInfoByID',
+    writes: true,
+    request: subUpdateRequest,
+    response: subDetail,
+    summary: '修改下属单位信息',
+  },
+  subAccount: {
+    ...union,
+    path: '/gob/web/uactRelevParNaService/updateAccountState',
+    writes: true,
+    request: subAccountRequest,
+    response: subRow,
+    summary: '停用或启用下属单位的账号（停用后不能登录，已登录的会话结束）',
+  },
   subNotify: {
+    ...union,
+    path: '/gob/web/uactRelevParNaService/notifyDeclare',
+    writes: true,
     request: subNotifyRequest,
     response: z.strictObject({ notified: z.number().int() }),
     summary: '通知申报：一家或多家下属企业（未通知或已撤销申报的）置为已通知，并发站内信',
   },
-  subExport: { request: subFilter, response: fileBytes, summary: '导出筛选后的下属单位（Excel，手机号脱敏）' },
+  subExport: {
+    ...union,
+    path: '/gob/web/uactRelevParNaService/exportList',
+    sealed: 'either',
+    writes: false,
+    request: subFilter,
+    response: fileBytes,
+    summary: '导出筛选后的下属单位（Excel，手机号脱敏）',
+  },
   subOptions: {
+    ...union,
+    path: '/gob/web/uactRelevParNaService/actingOptions',
+    writes: false,
     response: z.array(z.strictObject({ uact: z.string(), name: z.string() })),
     summary: '可代为办理业务的下属分会（93 工会：已解除授权的分会）',
   },
-  subTemplate: { response: fileBytes, summary: '下载下属单位导入模板（Excel）' },
+  subTemplate: {
+    ...union,
+    path: '/gob/web/uactRelevParNaService/downloadTemplate',
+    sealed: 'either',
+    writes: false,
+    response: fileBytes,
+    summary: '下载下属单位导入模板（Excel）',
+  },
   subImport: {
+    ...union,
+    path: '/gob/web/uactRelevParNaService/importData',
+    sealed: false,
+    writes: true,
     response: z.strictObject({
       batchId: z.string(),
       fileName: z.string(),
@@ -77,12 +130,31 @@ export const orgSchemas = {
     consumes: ['multipart/form-data'],
   },
   subImportConfirm: {
+    ...union,
+    path: '/gob/web/uactRelevParNaService/confirmImport',
+    writes: true,
     request: importBatchRequest,
     response: z.strictObject({ imported: z.number().int() }),
     summary: '确认导入：有效行开设单位及账号，初始密码以短信发送至各联系人',
   },
-  subImportDiscard: { request: importBatchRequest, response: nothing, summary: '放弃导入' },
-  subImportReport: { request: importBatchRequest, response: fileBytes, summary: '下载导入错误报告（Excel，含错误原因）' },
-} satisfies SchemaMap;
+  subImportDiscard: {
+    ...union,
+    path: '/gob/web/uactRelevParNaService/discardImport',
+    writes: true,
+    request: importBatchRequest,
+    response: nothing,
+    summary: '放弃导入',
+  },
+  subImportReport: {
+    ...union,
+    path: '/gob/web/uactRelevParNaService/downloadImportReport',
+    sealed: 'either',
+    writes: false,
+    request: importBatchRequest,
+    response: fileBytes,
+    summary: '下载导入错误报告（Excel，含错误原因）',
+  },
+});
 
-export const orgContracts = contractsOf(orgCalls, orgSchemas, ['下属单位管理']);
+/** The same contracts under the name the server's modules read. */
+export const orgContracts = orgCalls;

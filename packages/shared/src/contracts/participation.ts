@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { PARTICIPATION_STATES } from '../enrolment/payable';
 import { joinMedExportRequest, joinMedListRequest, joinMedTotalRequest } from '../schemas/participation';
 import { fileBytes, pageOf } from './answers';
-import { participationCalls } from './calls/participation';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 const figures = {
   enrolled: z.number().int().describe('已申报人数：已提交、待缴费、已缴费申请的有效明细中的人（不含待提交、已退回、已撤销）'),
@@ -43,22 +42,40 @@ const personRow = z.strictObject({
   coveredFrom: z.string().nullable(),
 });
 
-export const participationSchemas = {
+/** /participation 职工参加医疗互助情况: the unit's own staff (a level-1 union also its subordinates' totals). */
+export const participationCalls = defineContracts(['参保情况'], {
   joinMedSituationTotal: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/queryJoinMedSituationTotal',
+    access: 'unit',
+    needInsured: true,
+    writes: false,
     request: joinMedTotalRequest,
     response: total,
     summary: '职工参加医疗互助情况：互助期内按险种统计已申报、已参保、等待期人数与待缴、已缴金额（一级工会另列下属单位）',
   },
   joinMedSituationList: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/queryJoinMedSituationList',
+    access: 'unit',
+    needInsured: true,
+    writes: false,
     request: joinMedListRequest,
     response: pageOf(personRow).extend({ year: z.number().int() }),
     summary: '参保人员明细：本单位职工 × 险种的参保状态与保障起始日期（按姓名、证件号码、险种、状态筛选，分页）',
   },
   joinMedSituationExport: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/exportJoinMedSituation',
+    access: 'unit',
+    needInsured: true,
+    sealed: 'either',
+    writes: false,
     request: joinMedExportRequest,
     response: fileBytes,
     summary: '导出参保人员明细（Excel；拒绝时返回 code 1 报文）',
   },
-} satisfies SchemaMap;
+});
 
-export const participationContracts = contractsOf(participationCalls, participationSchemas, ['参保情况']);
+/** The same contracts under the name the server's modules read. */
+export const participationContracts = participationCalls;

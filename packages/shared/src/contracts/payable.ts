@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { payableListRequest, paymentNoticeRequest } from '../schemas/payable';
-import { payableCalls } from './calls/payable';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 /** One product of an application: headcount × shares × rate = amount (fen). */
 const breakdownLine = z.strictObject({
@@ -76,17 +75,29 @@ const paymentNotice = z.strictObject({
   payment: paymentRecord.nullable(),
 });
 
-export const payableSchemas = {
+/** /payment 应缴金额: the calling unit's own applications only; needInsured like the page. */
+export const payableCalls = defineContracts(['应缴金额'], {
   payableList: {
+    method: 'POST',
+    path: '/gob/web/payable/queryList',
+    access: 'unit',
+    needInsured: true,
+    writes: false,
     request: payableListRequest,
     response: payableList,
     summary: '应缴金额：本单位待缴费、已缴费、已生效的互助申请，含险种明细、合计、缴费截止日期与逾期标记',
   },
   paymentNotice: {
+    method: 'POST',
+    path: '/gob/web/payable/queryNotice',
+    access: 'unit',
+    needInsured: true,
+    writes: false,
     request: paymentNoticeRequest,
     response: paymentNotice,
     summary: '缴费通知单：单位、申请号、互助期、明细、合计（含人民币大写）、收款账户、缴费截止日期',
   },
-} satisfies SchemaMap;
+});
 
-export const payableContracts = contractsOf(payableCalls, payableSchemas, ['应缴金额']);
+/** The same contracts under the name the server's modules read. */
+export const payableContracts = payableCalls;

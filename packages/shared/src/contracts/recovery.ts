@@ -2,13 +2,37 @@ import { z } from 'zod';
 import { findBackPasswordRequest, resetPasswordRequest } from '../schemas/recovery';
 import { bindEmailRequest } from '../schemas/sms';
 import { nothing } from './answers';
-import { recoveryCalls } from './calls/recovery';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
-export const recoverySchemas = {
-  findBackPassword: { request: findBackPasswordRequest, response: nothing, summary: '找回密码（预留手机号 + 短信验证码 find-password）' },
-  resetPassword: { request: resetPasswordRequest, response: nothing, summary: '修改密码（需原密码；其他会话失效）' },
-  bindEmail: { request: bindEmailRequest, response: z.strictObject({ email: z.string() }), summary: '绑定邮箱（邮箱验证码）' },
-} satisfies SchemaMap;
+/** /findback-pwd (by SMS, before login), /restPwd and /bindEmail (logged in). */
+export const recoveryCalls = defineContracts(['密码与邮箱'], {
+  findBackPassword: {
+    method: 'POST',
+    path: '/iep-auc/api/registerService/findBackPassword',
+    access: 'public',
+    ipLimit: 'write',
+    writes: true,
+    request: findBackPasswordRequest,
+    response: nothing,
+    summary: '找回密码（预留手机号 + 短信验证码 find-password）',
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/iep-auc/api/registerService/resetPassword',
+    writes: true,
+    request: resetPasswordRequest,
+    response: nothing,
+    summary: '修改密码（需原密码；其他会话失效）',
+  },
+  bindEmail: {
+    method: 'POST',
+    path: '/iep-auc/api/registerService/bindEmail',
+    writes: true,
+    request: bindEmailRequest,
+    response: z.strictObject({ email: z.string() }),
+    summary: '绑定邮箱（邮箱验证码）',
+  },
+});
 
-export const recoveryContracts = contractsOf(recoveryCalls, recoverySchemas, ['密码与邮箱']);
+/** The same contracts under the name the server's modules read. */
+export const recoveryContracts = recoveryCalls;

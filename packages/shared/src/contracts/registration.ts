@@ -7,25 +7,75 @@ import {
   unitRegisterRequest,
 } from '../schemas/registration';
 import { firstContact, registrationInfo, unitInfo, unitInfoCheck } from './answers';
-import { registrationCalls } from './calls/registration';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
-export const registrationSchemas = {
-  queryFirstContact: { response: z.array(firstContact), summary: '可选的上级工会（一级 92/93 工会）' },
-  queryFirstContactForOrg: { request: firstContactForOrgRequest, response: z.array(firstContact), summary: '按名称查找上级工会' },
+/** Unit registration (/register → /registerNext → /registerEnd) and /improveInfo. */
+export const registrationCalls = defineContracts(['单位注册'], {
+  queryFirstContact: {
+    method: 'GET',
+    path: '/gob/web/dicts/queryFirstContact',
+    access: 'public',
+    writes: false,
+    response: z.array(firstContact),
+    summary: '可选的上级工会（一级 92/93 工会）',
+  },
+  queryFirstContactForOrg: {
+    method: 'POST',
+    path: '/gob/web/dicts/queryFirstContactForOrg',
+    access: 'public',
+    writes: false,
+    request: firstContactForOrgRequest,
+    response: z.array(firstContact),
+    summary: '按名称查找上级工会',
+  },
   checkUnitInfo: {
+    method: 'POST',
+    path: '/iep-auc/api/register/checkUnitinfo',
+    access: 'public',
+    ipLimit: 'lookup',
+    writes: false,
     request: checkUnitInfoRequest,
     response: unitInfoCheck,
     summary: '校验单位账号、名称、统一社会信用代码是否可注册；resubmit：被驳回的注册（重新提交须原申请手机验证码）',
   },
   insertRegisterInfo: {
+    method: 'POST',
+    path: '/iep-auc/api/registerService/insertRegisterInfo',
+    access: 'public',
+    ipLimit: 'write',
+    writes: true,
     request: unitRegisterRequest,
     response: registrationInfo,
     summary: '提交单位注册（图形验证码；待市总工会审核；被驳回后重新提交须原申请手机验证码）',
   },
-  selectRegUserInfo: { request: selectRegUserInfoRequest, response: registrationInfo, summary: '查询注册审核结果（手机号脱敏）' },
-  selectUnitInfo: { response: unitInfo, summary: '本单位信息（完善信息页）' },
-  completionRegInfo: { request: completionRegInfoRequest, response: unitInfo, summary: '完善单位信息（完成后登录不再提示 600067）' },
-} satisfies SchemaMap;
+  selectRegUserInfo: {
+    method: 'POST',
+    path: '/iep-auc/api/registerService/selectRegUserInfo',
+    access: 'public',
+    ipLimit: 'lookup',
+    writes: false,
+    request: selectRegUserInfoRequest,
+    response: registrationInfo,
+    summary: '查询注册审核结果（手机号脱敏）',
+  },
+  selectUnitInfo: {
+    method: 'POST',
+    path: '/iep-auc/api/registerService/selectUnitInfo',
+    access: 'unit',
+    writes: false,
+    response: unitInfo,
+    summary: '本单位信息（完善信息页）',
+  },
+  completionRegInfo: {
+    method: 'POST',
+    path: '/iep-auc/api/registerService/completionRegInfo',
+    access: 'unit',
+    writes: true,
+    request: completionRegInfoRequest,
+    response: unitInfo,
+    summary: '完善单位信息（完成后登录不再提示 600067）',
+  },
+});
 
-export const registrationContracts = contractsOf(registrationCalls, registrationSchemas, ['单位注册']);
+/** The same contracts under the name the server's modules read. */
+export const registrationContracts = registrationCalls;

@@ -8,10 +8,9 @@ import {
   staffPageRequest,
   staffUpdateRequest,
 } from '../schemas/staff';
-import { ROSTER_FILE_MAX_BYTES } from '../constants';
+import { ROSTER_FILE_MAX_BYTES, UPLOAD_ID_HEADER } from '../constants';
 import { fileBytes, nothing, pageOf } from './answers';
-import { staffCalls } from './calls/staff';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 const staffRow = z.strictObject({
   id: z.string(),
@@ -47,31 +46,146 @@ const importOutcome = z.strictObject({
   updated: z.number().int().describe('已在本单位（含重新入职）而更新的人员'),
 });
 
-export const staffSchemas = {
+/**
+ * Staff of a unit (互助人员管理): a unit's own staff only, for units with an active
+ * medical-insurance registration. The roster import is multipart (not sealed); the downloads
+ * (template, error report, export) answer the file and take a plain or sealed body.
+ */
+export const staffCalls = defineContracts(['互助人员'], {
   staffPage: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/getPageList',
+    access: 'unit',
+    needInsured: true,
+    writes: false,
     request: staffPageRequest,
     response: pageOf(staffRow),
     summary: '本单位互助人员分页（姓名前缀、身份证号码、人员类别、在职/已减员、入职日期；afterId/beforeId 按键集翻页）',
   },
-  staffById: { request: staffIdRequest, response: staffRow, summary: '本单位一名互助人员（编辑用：联系电话不脱敏）' },
-  staffAdd: { request: staffAddRequest, response: staffRow, summary: '新增互助人员（须已参保，且不在其他单位在职）' },
-  staffUpdate: { request: staffUpdateRequest, response: staffRow, summary: '修改本单位互助人员（人员类别、联系电话、银行信息、入职日期）' },
-  staffLeave: { request: staffLeaveRequest, response: staffRow, summary: '减员（已缴费的保障至互助期结束）' },
-  staffTemplate: { response: fileBytes, summary: '下载人员名单导入模板（Excel）' },
+  staffById: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/queryDataById',
+    access: 'unit',
+    needInsured: true,
+    writes: false,
+    request: staffIdRequest,
+    response: staffRow,
+    summary: '本单位一名互助人员（编辑用：联系电话不脱敏）',
+  },
+  staffAdd: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/addStaff',
+    access: 'unit',
+    needInsured: true,
+    writes: true,
+    request: staffAddRequest,
+    response: staffRow,
+    summary: '新增互助人员（须已参保，且不在其他单位在职）',
+  },
+  staffUpdate: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/updateStaff',
+    access: 'unit',
+    needInsured: true,
+    writes: true,
+    request: staffUpdateRequest,
+    response: staffRow,
+    summary: '修改本单位互助人员（人员类别、联系电话、银行信息、入职日期）',
+  },
+  staffLeave: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/leaveStaff',
+    access: 'unit',
+    needInsured: true,
+    writes: true,
+    request: staffLeaveRequest,
+    response: staffRow,
+    summary: '减员（已缴费的保障至互助期结束）',
+  },
+  staffTemplate: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/downloadTemplate',
+    access: 'unit',
+    needInsured: true,
+    sealed: 'either',
+    writes: false,
+    response: fileBytes,
+    summary: '下载人员名单导入模板（Excel）',
+  },
   staffImport: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/importRoster',
+    access: 'unit',
+    needInsured: true,
+    sealed: false,
+    writes: true,
     response: rosterPreview,
     summary: `上传人员名单（multipart 字段 file；.xlsx 或 .csv，最大 ${ROSTER_FILE_MAX_BYTES / 1024 / 1024}MB）：逐行检查后返回预览，确认前不写入`,
     consumes: ['multipart/form-data'],
   },
-  staffImportConfirm: { request: importBatchRequest, response: importOutcome, summary: '确认导入：预览中的有效行在一个事务中写入' },
-  staffImportDiscard: { request: importBatchRequest, response: nothing, summary: '放弃导入' },
+  staffImportConfirm: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/confirmImport',
+    access: 'unit',
+    needInsured: true,
+    writes: true,
+    request: importBatchRequest,
+    response: importOutcome,
+    summary: '确认导入：预览中的有效行在一个事务中写入',
+  },
+  staffImportDiscard: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/discardImport',
+    access: 'unit',
+    needInsured: true,
+    writes: true,
+    request: importBatchRequest,
+    response: nothing,
+    summary: '放弃导入',
+  },
   staffImportPreview: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/importPreview',
+    access: 'unit',
+    needInsured: true,
+    writes: false,
     request: importBatchRequest,
     response: rosterPreview,
     summary: '待确认的导入批次的预览（从待办事项重新打开；已确认、已放弃或已过期的批次拒绝）',
   },
-  staffImportReport: { request: importBatchRequest, response: fileBytes, summary: '下载导入错误报告（Excel，含错误原因）' },
-  staffExport: { request: staffFilter, response: fileBytes, summary: '导出筛选后的人员名单（Excel，身份证号码脱敏）' },
-} satisfies SchemaMap;
+  staffImportProgress: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/importProgress',
+    access: 'unit',
+    needInsured: true,
+    writes: false,
+    request: z.strictObject({ uploadId: z.string().min(8).max(64) }),
+    response: z.strictObject({ rows: z.number().int() }),
+    summary: `导入进度：请求头 ${UPLOAD_ID_HEADER} 所标上传中已读取的行数（检查中的名单；处理该上传的节点内存中，未知为0）`,
+  },
+  staffImportReport: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/downloadImportReport',
+    access: 'unit',
+    needInsured: true,
+    sealed: 'either',
+    writes: false,
+    request: importBatchRequest,
+    response: fileBytes,
+    summary: '下载导入错误报告（Excel，含错误原因）',
+  },
+  staffExport: {
+    method: 'POST',
+    path: '/gob/web/StaffInfo/exportList',
+    access: 'unit',
+    needInsured: true,
+    sealed: 'either',
+    writes: false,
+    request: staffFilter,
+    response: fileBytes,
+    summary: '导出筛选后的人员名单（Excel，身份证号码脱敏）',
+  },
+});
 
-export const staffContracts = contractsOf(staffCalls, staffSchemas, ['互助人员']);
+/** The same contracts under the name the server's modules read. */
+export const staffContracts = staffCalls;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { TODO_KINDS } from '../schemas/todo';
-import { todoCalls } from './calls/todo';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 const todoItem = z.strictObject({
   kind: z.enum(TODO_KINDS),
@@ -13,11 +12,19 @@ const todoItem = z.strictObject({
   at: z.string().nullable().describe('开始等待的时间（ISO）；常驻提醒为 null'),
 });
 
-export const todoSchemas = {
+/**
+ * Not needInsured: an uninsured unit or person is told to register (an item of its own), and a
+ * 92 union reviews its members' applications whether or not it is insured itself (docs/decisions.md, "Uninsured users read their own").
+ */
+export const todoCalls = defineContracts(['待办事项'], {
   todoList: {
+    method: 'POST',
+    path: '/gob/web/todo/getList',
+    writes: false,
     response: z.strictObject({ list: z.array(todoItem) }),
     summary: '待办事项（由申请、导入、人员和参保状态得出，紧急的在前）',
   },
-} satisfies SchemaMap;
+});
 
-export const todoContracts = contractsOf(todoCalls, todoSchemas, ['待办事项']);
+/** The same contracts under the name the server's modules read. */
+export const todoContracts = todoCalls;

@@ -7,8 +7,7 @@ import {
   treatmentPersonalPageRequest,
 } from '../schemas/treatment';
 import { fileBytes, pageOf } from './answers';
-import { treatmentCalls } from './calls/treatment';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 const fen = z.number().int();
 
@@ -88,30 +87,73 @@ export const treatmentDetail = z.strictObject({
   batchNo: z.string().nullable(),
 });
 
-export const treatmentSchemas = {
+/**
+ * 互助待遇查询 (issue 9): a unit's staff's treatments (units with an active medical-insurance
+ * registration, like the page) and a person's own (the personal page has no needInsured: a person
+ * whose insurance stopped still sees what was paid). The exports answer the file (plain or sealed body).
+ */
+export const treatmentCalls = defineContracts(['互助待遇'], {
   treatmentPage: {
+    method: 'POST',
+    path: '/gob/web/mutualAidTreatment/getPageList',
+    access: 'unit',
+    needInsured: true,
+    writes: false,
     request: treatmentPageRequest,
     response: treatmentPage,
     summary:
       '本单位职工的互助待遇分页（姓名前缀、身份证号码、出院日期、医院、险种、状态、年度；出院日期新的在前；afterKey/beforeKey 按键集翻页），附筛选结果合计',
   },
   treatmentDetail: {
+    method: 'POST',
+    path: '/gob/web/mutualAidTreatment/queryDataById',
+    access: 'unit',
+    needInsured: true,
+    writes: false,
     request: treatmentIdRequest,
     response: treatmentDetail,
     summary: '本单位职工的一条互助待遇：医保结算数据与待遇计算过程（其他单位的编号视为不存在）',
   },
-  treatmentExport: { request: treatmentFilter, response: fileBytes, summary: '导出筛选后的互助待遇（Excel，身份证号码脱敏）' },
+  treatmentExport: {
+    method: 'POST',
+    path: '/gob/web/mutualAidTreatment/exportList',
+    access: 'unit',
+    needInsured: true,
+    sealed: 'either',
+    writes: false,
+    request: treatmentFilter,
+    response: fileBytes,
+    summary: '导出筛选后的互助待遇（Excel，身份证号码脱敏）',
+  },
   treatmentPersonalPage: {
+    method: 'POST',
+    path: '/gob/web/mutualAidTreatment/personal/getPageList',
+    access: 'personal',
+    writes: false,
     request: treatmentPersonalPageRequest,
     response: treatmentPage,
     summary: '本人的互助待遇分页（出院日期、医院、险种、状态、年度），附合计',
   },
   treatmentPersonalDetail: {
+    method: 'POST',
+    path: '/gob/web/mutualAidTreatment/personal/queryDataById',
+    access: 'personal',
+    writes: false,
     request: treatmentIdRequest,
     response: treatmentDetail,
     summary: '本人的一条互助待遇：医保结算数据与待遇计算过程（他人的编号视为不存在）',
   },
-  treatmentPersonalExport: { request: treatmentPersonalFilter, response: fileBytes, summary: '导出本人的互助待遇（Excel）' },
-} satisfies SchemaMap;
+  treatmentPersonalExport: {
+    method: 'POST',
+    path: '/gob/web/mutualAidTreatment/personal/exportList',
+    access: 'personal',
+    sealed: 'either',
+    writes: false,
+    request: treatmentPersonalFilter,
+    response: fileBytes,
+    summary: '导出本人的互助待遇（Excel）',
+  },
+});
 
-export const treatmentContracts = contractsOf(treatmentCalls, treatmentSchemas, ['互助待遇']);
+/** The same contracts under the name the server's modules read. */
+export const treatmentContracts = treatmentCalls;

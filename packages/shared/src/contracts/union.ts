@@ -12,8 +12,7 @@ import {
 } from '../schemas/union';
 import { UNION_CHANGE_STATES, UNION_INFO_COUNT_FIELDS, UNION_INFO_FIELDS, type UnionInfoField } from '../union/index';
 import { fileBytes, pageOf } from './answers';
-import { unionCalls } from './calls/union';
-import { contractsOf, type SchemaMap } from './define';
+import { defineContracts } from './define';
 
 /*
  * Union information and change records (issue 10). Days 'YYYY-MM-DD', instants ISO strings,
@@ -47,8 +46,19 @@ export const unionChange = z.strictObject({
 
 const opsChange = unionChange.extend({ uact: z.string(), unitName: z.string() });
 
-export const unionSchemas = {
+/**
+ * Union information (/uniInformationBase) and its change records (/uniInformationEdit): level-1
+ * union accounts, no insurance registration needed (spec §2); the service refuses other units.
+ * The operator's review of the changes: operator sessions only. getSysUserByUact: any unit.
+ */
+const union = { method: 'POST', access: 'unit' } as const;
+const operator = { method: 'POST', access: 'operator' } as const;
+
+export const unionCalls = defineContracts(['工会信息'], {
   sysUserByUact: {
+    ...union,
+    path: '/gob/web/BasUniInfo/getSysUserByUact',
+    writes: false,
     request: sysUserByUactRequest,
     response: z.strictObject({
       uact: z.string(),
@@ -72,6 +82,9 @@ export const unionSchemas = {
     summary: '单位账号的系统用户及工会基本信息（本单位，或一级工会的下属单位）',
   },
   unionInfo: {
+    ...union,
+    path: '/gob/web/BasUniInfo/queryInfo',
+    writes: false,
     response: z.strictObject({
       uact: z.string(),
       /** The approved record; before the first approval, what the registration knows (approved: false). */
@@ -85,31 +98,88 @@ export const unionSchemas = {
     summary: '本工会的基层工会信息（已审核通过的记录）与审核中的变更',
   },
   unionInfoSubmit: {
+    ...union,
+    path: '/gob/web/BasUniInfo/submitChange',
+    writes: true,
     request: unionInfoForm,
     response: unionChange,
     summary: '提交工会信息变更（审核中；审核通过后生效；同一时间只能有一条审核中的变更）',
   },
-  unionInfoWithdraw: { request: unionChangeIdRequest, response: unionChange, summary: '撤回审核中的工会信息变更' },
-  unionChangeList: { request: unionChangeListRequest, response: pageOf(unionChange), summary: '工会信息变更记录（最新在前）' },
-  unionChangeDetail: { request: unionChangeIdRequest, response: unionChange, summary: '一条工会信息变更记录' },
-  unionChangeExport: { request: unionChangeFilter, response: fileBytes, summary: '导出工会信息变更记录（Excel）' },
+  unionInfoWithdraw: {
+    ...union,
+    path: '/gob/web/BasUniInfo/withdrawChange',
+    writes: true,
+    request: unionChangeIdRequest,
+    response: unionChange,
+    summary: '撤回审核中的工会信息变更',
+  },
+  unionChangeList: {
+    ...union,
+    path: '/gob/web/BasUniInfo/changeList',
+    writes: false,
+    request: unionChangeListRequest,
+    response: pageOf(unionChange),
+    summary: '工会信息变更记录（最新在前）',
+  },
+  unionChangeDetail: {
+    ...union,
+    path: '/gob/web/BasUniInfo/changeDetail',
+    writes: false,
+    request: unionChangeIdRequest,
+    response: unionChange,
+    summary: '一条工会信息变更记录',
+  },
+  unionChangeExport: {
+    ...union,
+    path: '/gob/web/BasUniInfo/exportChanges',
+    sealed: 'either',
+    writes: false,
+    request: unionChangeFilter,
+    response: fileBytes,
+    summary: '导出工会信息变更记录（Excel）',
+  },
   opsUnionChangeList: {
+    ...operator,
+    path: '/ops/api/union-changes/list',
+    writes: false,
     request: opsUnionChangeListRequest,
     response: z.strictObject({ list: z.array(opsChange) }),
     summary: '工会信息变更（默认审核中的，最早提交在前；最多 500 条）',
   },
-  opsUnionChangeDetail: { request: unionChangeIdRequest, response: opsChange, summary: '一条工会信息变更' },
+  opsUnionChangeDetail: {
+    ...operator,
+    path: '/ops/api/union-changes/detail',
+    writes: false,
+    request: unionChangeIdRequest,
+    response: opsChange,
+    summary: '一条工会信息变更',
+  },
   opsUnionChangeApprove: {
+    ...operator,
+    path: '/ops/api/union-changes/approve',
+    writes: true,
     request: opsUnionChangeDecideRequest,
     response: opsChange,
     summary: '审核通过工会信息变更：变更后的值写入工会信息（note 可选）',
   },
-  opsUnionChangeReject: { request: opsUnionChangeRejectRequest, response: opsChange, summary: '驳回工会信息变更（note 写明原因）' },
+  opsUnionChangeReject: {
+    ...operator,
+    path: '/ops/api/union-changes/reject',
+    writes: true,
+    request: opsUnionChangeRejectRequest,
+    response: opsChange,
+    summary: '驳回工会信息变更（note 写明原因）',
+  },
   opsUnionChangeFile: {
+    ...operator,
+    path: '/ops/api/union-changes/file',
+    sealed: 'either',
+    writes: false,
     request: opsUnionChangeFileRequest,
     response: fileBytes,
     summary: '下载一条工会信息变更的证明材料（只限该变更的材料；拒绝时返回 code 1 报文）',
   },
-} satisfies SchemaMap;
+});
 
-export const unionContracts = contractsOf(unionCalls, unionSchemas, ['工会信息']);
+/** The same contracts under the name the server's modules read. */
+export const unionContracts = unionCalls;

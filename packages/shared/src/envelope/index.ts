@@ -3,7 +3,7 @@ import { ecb } from '@noble/ciphers/aes.js';
 /**
  * The spec's envelope (§7): request bodies travel as {data: base64(AES-128-ECB-PKCS7(json)), channel},
  * answers as {code, type, message, data}. It is a compatibility layer, not security: the key ships
- * in the page. TLS and the server's own checks are the protection (docs/decisions.md).
+ * in the page. TLS and the server's own checks are the protection (docs/decisions.md, "The envelope is not security").
  */
 export const CHANNEL = '066';
 

@@ -21,6 +21,7 @@ export const UNIT_BUSINESS_CALLS: readonly string[] = [
   'staffImportConfirm',
   'staffImportDiscard',
   'staffImportPreview',
+  'staffImportProgress',
   'staffImportReport',
   'staffExport',
   'applyList',
@@ -81,7 +82,7 @@ export const ACTING_FOR_CALLS: readonly string[] = [
 ];
 
 /**
- * The released-branch rule (authState '2', decisions 160): every call a released branch makes that
+ * The released-branch rule (authState '2', docs/decisions.md, "Released branch is read-only"): every call a released branch makes that
  * writes (the contract's `writes`) is refused with ORG_MESSAGES.released, except these, which
  * concern its own account and inbox, not the business its union now handles. Each with its reason.
  * Public calls (login, refresh, registration, recovery) do not pass the rule: they need no session.

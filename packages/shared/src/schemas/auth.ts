@@ -19,7 +19,6 @@ export const unitLoginRequest = z.object({
   password: requiredText('密码', 64),
   ...captchaFields,
 });
-export type UnitLoginRequest = z.infer<typeof unitLoginRequest>;
 
 /** POST /iep-auc/auc/psnLogin/getPsnLoginInfo */
 export const personalLoginRequest = z.object({
@@ -27,7 +26,6 @@ export const personalLoginRequest = z.object({
   password: requiredText('密码', 64),
   ...captchaFields,
 });
-export type PersonalLoginRequest = z.infer<typeof personalLoginRequest>;
 
 /** POST /user/login: the template's generic login, a unit login under another name. */
 export const userLoginRequest = z.object({

@@ -67,8 +67,6 @@ export const claimFormFields = z.object({
 });
 /** The unit's form names the staff member (a current, covered member of its roster). */
 export const claimUnitFormFields = claimFormFields.extend({ staffId: idField('请选择申请补助的职工') });
-export type ClaimFormFields = z.input<typeof claimFormFields>;
-export type ClaimUnitFormFields = z.input<typeof claimUnitFormFields>;
 
 export const claimIdRequest = z.object({ id: claimIdField });
 export const claimReturnRequest = z.object({ id: claimIdField, reason: requiredText('退回原因（需补正的内容）', 200) });

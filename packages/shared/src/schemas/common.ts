@@ -13,7 +13,6 @@ export const pageQuery = z.object({
   pageNum: z.coerce.number().int().min(1).max(PAGE_NUM_MAX, `最多查看前${PAGE_NUM_MAX}页，请缩小查询范围`).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
-export type PageQuery = z.infer<typeof pageQuery>;
 
 export interface Page<T> {
   list: T[];

@@ -12,7 +12,6 @@ export const homeYearsRequest = z.object({
     .max(2100, '请选择正确的年度')
     .optional(),
 });
-export type HomeYearsRequest = z.input<typeof homeYearsRequest>;
 
 /** How many period years the home charts show, the last one included. */
 export const HOME_YEARS = 5;

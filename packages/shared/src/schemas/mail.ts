@@ -11,7 +11,6 @@ export const mailPageRequest = pageQuery.extend({
   uact: z.string().trim().max(20).optional(),
   certNo: z.string().trim().max(18).optional(),
 });
-export type MailPageRequest = z.input<typeof mailPageRequest>;
 
 export interface MailMessage {
   id: string;
@@ -39,4 +38,3 @@ export const mailReadAllRequest = z
   })
   .refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, { message: '请选择要标为已读的消息' })
   .refine((v) => !(v.all === true && v.ids !== undefined), { message: '请选择消息或全部标为已读，二者只能取其一' });
-export type MailReadAllRequest = z.input<typeof mailReadAllRequest>;

@@ -9,7 +9,6 @@ export type NoticeKind = 'notice' | 'policy';
 export const noticePageRequest = pageQuery.extend({
   title: z.string().trim().max(100, '字段长度不能超过100').optional(),
 });
-export type NoticePageRequest = z.input<typeof noticePageRequest>;
 
 /** …/queryDataById {id}: handed on as the digits (the service's lookup takes text). */
 export const noticeByIdRequest = z.object({

@@ -21,7 +21,7 @@ export const periodYear = z.coerce
   .min(2000, '互助年度须为 2000-2100 的年份')
   .max(2100, '互助年度须为 2000-2100 的年份');
 
-/** Fields of a period (互助期); on create the absent ones take the usual calendar (docs/decisions.md, operator services). */
+/** Fields of a period (互助期); on create the absent ones take the usual calendar (docs/decisions.md, "Period phase from its dates"). */
 export const periodFields = z.object({
   year: periodYear,
   name: z.string().trim().min(1, '请输入互助期名称').max(50, '互助期名称不能超过50个字').optional(),

@@ -28,7 +28,6 @@ export const subPageRequest = subFilter.extend({
   pageNum: z.coerce.number().int().min(1).max(PAGE_NUM_MAX, `最多查看前${PAGE_NUM_MAX}页，请缩小查询范围`).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
-export type SubPageRequest = z.input<typeof subPageRequest>;
 
 const reason = z.string({ error: '请输入原因' }).trim().max(200, '字段长度不能超过200').optional();
 
@@ -47,7 +46,6 @@ export const subStateRequest = z
     if ((v.notifyState === undefined) === (v.authState === undefined))
       ctx.addIssue({ code: 'custom', message: '请指定要修改的通知状态或授权状态（只能修改其一）' });
   });
-export type SubStateRequest = z.input<typeof subStateRequest>;
 
 /** 通知申报 for one or several enterprises at once. */
 export const subNotifyRequest = z.object({
@@ -64,10 +62,8 @@ const subFields = {
 
 /** Adds a subordinate unit with its unit account (the first password goes to the contact by SMS). */
 export const subAddRequest = z.object({ uact: ruledText('单位账号', checkAccount, 20), ...subFields });
-export type SubAddRequest = z.input<typeof subAddRequest>;
 
 export const subUpdateRequest = z.object({ id: subId, ...subFields });
-export type SubUpdateRequest = z.input<typeof subUpdateRequest>;
 
 /** 停用 / 启用 a subordinate's account. */
 export const subAccountRequest = z.object({

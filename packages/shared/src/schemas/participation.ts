@@ -6,7 +6,6 @@ const yearField = z.coerce.number().int().min(2000, '请选择互助年度').max
 
 /** POST /gob/web/StaffInfo/queryJoinMedSituationTotal: the unit's figures of a period (default: the one in force). */
 export const joinMedTotalRequest = z.object({ year: yearField });
-export type JoinMedTotalRequest = z.input<typeof joinMedTotalRequest>;
 
 const filters = {
   year: yearField,
@@ -22,8 +21,6 @@ const filters = {
 
 /** POST /gob/web/StaffInfo/queryJoinMedSituationList: staff × products of the period, filtered, paged. */
 export const joinMedListRequest = pageQuery.extend(filters);
-export type JoinMedListRequest = z.input<typeof joinMedListRequest>;
 
 /** POST /gob/web/StaffInfo/exportJoinMedSituation: the same rows as an Excel file. */
 export const joinMedExportRequest = z.object(filters);
-export type JoinMedExportRequest = z.input<typeof joinMedExportRequest>;

@@ -8,8 +8,6 @@ export const applicationIdField = idField('请选择申请');
 export const payableListRequest = z.object({
   year: z.coerce.number().int().min(2000).max(2100).optional(),
 });
-export type PayableListRequest = z.input<typeof payableListRequest>;
 
 /** POST /gob/web/payable/queryNotice: the payment notice (缴费通知单) of one application. */
 export const paymentNoticeRequest = z.object({ id: applicationIdField });
-export type PaymentNoticeRequest = z.input<typeof paymentNoticeRequest>;

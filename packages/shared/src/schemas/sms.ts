@@ -22,7 +22,6 @@ const purposeField = z.enum(SMS_PURPOSES, { error: '验证码用途不正确' })
 export const sendMessageRequest = z
   .object({ phone: mobileField('手机号码'), purpose: purposeField, certno: optionalText(20), ...captchaFields })
   .refine((v) => v.purpose !== 'agent-register' || !!v.certno, { message: '请先输入证件号码', path: ['certno'] });
-export type SendMessageRequest = z.input<typeof sendMessageRequest>;
 
 /** What sendMessage answers: where the code went (masked) and whether that is the phone on record. */
 export interface SentCode {

@@ -87,7 +87,6 @@ export const staffPageRequest = staffFilter.extend({
   afterId: idField('翻页位置不正确').optional(),
   beforeId: idField('翻页位置不正确').optional(),
 });
-export type StaffPageRequest = z.input<typeof staffPageRequest>;
 
 export const staffIdRequest = z.object({ id: staffId });
 
@@ -102,7 +101,6 @@ export const staffAddRequest = z
     joinedOn: day('请选择入职日期'),
   })
   .superRefine(bankPair);
-export type StaffAddRequest = z.input<typeof staffAddRequest>;
 
 /** POST …/StaffInfo/updateStaff: bankCard absent keeps the card on record (the form shows it masked). */
 export const staffUpdateRequest = z
@@ -114,7 +112,6 @@ export const staffUpdateRequest = z
     joinedOn: day('请选择入职日期'),
   })
   .superRefine(bankPair);
-export type StaffUpdateRequest = z.input<typeof staffUpdateRequest>;
 
 /** POST …/StaffInfo/leaveStaff (减员) */
 export const staffLeaveRequest = z.object({
@@ -122,7 +119,6 @@ export const staffLeaveRequest = z.object({
   leftOn: day(STAFF_MESSAGES.leaveDate),
   leaveReason: z.string({ error: STAFF_MESSAGES.leaveReason }).trim().min(1, STAFF_MESSAGES.leaveReason).max(100, '字段长度不能超过100'),
 });
-export type StaffLeaveRequest = z.input<typeof staffLeaveRequest>;
 
 /** confirmImport / discardImport / downloadImportReport: the batch the preview answered. */
 export const importBatchRequest = z.object({

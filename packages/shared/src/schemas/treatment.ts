@@ -92,10 +92,8 @@ const paging = {
 };
 
 export const treatmentPageRequest = treatmentFilter.extend(paging);
-export type TreatmentPageRequest = z.input<typeof treatmentPageRequest>;
 
 export const treatmentPersonalPageRequest = treatmentPersonalFilter.extend(paging);
-export type TreatmentPersonalPageRequest = z.input<typeof treatmentPersonalPageRequest>;
 
 /** One treatment by the id the list answered. */
 export const treatmentIdRequest = z.object({

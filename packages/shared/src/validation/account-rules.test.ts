@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_RULES, checkAccount, checkLoginAccount, checkRegAccount } from './account';
 
-/** The two account rules (spec §5, docs/decisions.md 206) and what the forms' hints say of them. */
+/** The two account rules (spec §5, docs/decisions.md, "Two account rules for a unit") and what the forms' hints say of them. */
 describe('unit account rules', () => {
   it('an opened account (新增企业, import, create-unit): 8-20 letters and digits, both', () => {
     expect(ACCOUNT_RULES.account).toBe('8-20位，只能是字母和数字，且须同时包含字母和数字');

@@ -16,7 +16,7 @@ const NEW_PASSWORD = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z\d])[\x21-\x7e
 
 /**
  * The two unit account rules of the spec (§5), each with what its form's hint says
- * (docs/decisions.md 206): `account` for an account someone opens for a unit (新增企业/分会, the
+ * (docs/decisions.md, "Two account rules for a unit"): `account` for an account someone opens for a unit (新增企业/分会, the
  * enterprise import, the operator's create-unit), `regAccount` for the one a unit picks when it
  * registers itself (/register, /mining-register). The login takes either.
  */

@@ -1,5 +1,5 @@
 /**
- * Tables of benefits (DESIGN.md §6, docs/decisions.md "Benefits and claims", issue 9): the
+ * Tables of benefits (DESIGN.md §6, docs/decisions.md "Claims and treatments", issue 9): the
  * insurance bureau's settlements (医保结算), the treatments (互助待遇) the benefit rule derives from
  * them, subsidy claims (补助申请) with their attachments and history, and the payout batches that pay
  * both. Money is integer fen (分).
@@ -130,7 +130,7 @@ export const TREATMENT_STATES = ['none', 'pending', 'paid'] as const;
  * 互助待遇: one settlement × one banded product of the settlement's period, for a person covered by
  * any product of that period. `amount_fen` is what the rule grants now; `paid_fen` what was paid so
  * far; a correction or reversal that lowers the amount below `paid_fen` leaves a negative balance
- * that the next batch sets off (docs/decisions.md). `unit_id` scopes the unit's queries: the unit
+ * that the next batch sets off (docs/decisions.md, "Treatments recomputed whole per person-year"). `unit_id` scopes the unit's queries: the unit
  * of the person's coverage in that period. Dates and hospital are copied from the settlement so
  * that the unit's list pages on one index.
  */

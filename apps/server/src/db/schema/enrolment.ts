@@ -1,5 +1,5 @@
 /**
- * Tables of mutual-aid enrolment (DESIGN.md §6, docs/decisions.md "Enrolment"): periods and their
+ * Tables of mutual-aid enrolment (DESIGN.md §6, docs/decisions.md "Enrolment and payment"): periods and their
  * products, the insurance bureau's registry, staff, applications with their lines and history,
  * payments and the coverages they create, and the staging of imports.
  * Money is integer fen (分). Double cover is impossible by constraint: a person holds one live
@@ -300,8 +300,10 @@ export const coverages = pgTable(
 );
 
 /**
- * A roster or application import waiting for the clerk's confirmation: the rows are checked and
- * staged here; confirming writes the valid ones in one transaction; nothing else is written before.
+ * A staged import waiting for the clerk's confirmation (lib/staged-import.ts: a roster, an
+ * application's lines, a union's subordinate units): the rows are checked and staged here;
+ * confirming writes the valid ones; nothing else is written before. `unit_id` is the importing
+ * unit (for 'org', the union).
  */
 export const importBatches = pgTable(
   'import_batches',
@@ -324,7 +326,7 @@ export const importBatches = pgTable(
   (t) => [
     index('import_batches_unit_idx').on(t.unitId, t.createdAt),
     index('import_batches_expires_idx').on(t.expiresAt),
-    check('import_batches_kind_check', oneOf(t.kind, ['roster', 'apply'])),
+    check('import_batches_kind_check', oneOf(t.kind, ['roster', 'apply', 'org'])),
     check('import_batches_state_check', oneOf(t.state, ['preview', 'confirmed', 'discarded'])),
   ],
 );
@@ -346,6 +348,11 @@ export const importRows = pgTable(
     /** Roster rows: the bank details the clerk gave. */
     bankName: text('bank_name'),
     bankCard: text('bank_card'),
+    /**
+     * What a kind stages beyond the typed columns (org: account, contact, address), as jsonb: the
+     * small imports only; the roster's 460,000 rows stay in typed columns (COPY, set-based checks).
+     */
+    extra: jsonb('extra'),
     /** Why the row cannot be written (null: valid). */
     error: text('error'),
   },

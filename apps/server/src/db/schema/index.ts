@@ -4,6 +4,5 @@ export * from './public-area';
 export * from './enrolment';
 export * from './benefits';
 export * from './union';
-export * from './org';
 export * from './personal';
 export * from './features';

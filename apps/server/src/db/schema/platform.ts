@@ -4,7 +4,7 @@
  * Timestamps are written from the application clock (lib/clock.ts) so tests can move time.
  * Every reference is a foreign key: rows that are part of their parent go with it (cascade); a
  * parent that logins or review history depend on cannot be deleted while they exist (restrict).
- * Fixed codes and states have CHECK constraints (docs/decisions.md).
+ * Fixed codes and states have CHECK constraints (docs/decisions.md, "Codes and states are CHECKed").
  */
 import { sql } from 'drizzle-orm';
 import {

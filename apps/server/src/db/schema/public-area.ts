@@ -24,7 +24,7 @@ export const files = pgTable(
   },
   (t) => [
     index('files_owner_idx').on(t.ownerKind, t.ownerKey, t.createdAt),
-    /** The key is no foreign key: it names a unit, a person, an operator or an IP (docs/decisions.md). */
+    /** The key is no foreign key: it names a unit, a person, an operator or an IP (docs/decisions.md, "File owners are not foreign keys"). */
     check('files_owner_kind_check', oneOf(t.ownerKind, ['unit', 'personal', 'operator', 'anonymous'])),
     check('files_owner_key_check', sql`${t.ownerKey} <> ''`),
     check('files_visibility_check', oneOf(t.visibility, ['public', 'private'])),

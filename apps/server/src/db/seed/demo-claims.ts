@@ -210,13 +210,14 @@ async function seedIn(db: Db, now: Date, city: string, store: FileStore) {
 
   await coverDemoAccounts(db, Y);
 
+  const units = new Map<string, Caller<'unit'>>();
   const callers = new Map<string, Caller>();
   for (const u of await rows(
     db,
     sql`select u.id, u.uact, u.emp_name, u.level, u.uni_type, u.parent_id, u.insured, a.id as account_id
       from units u join accounts a on a.unit_id = u.id and a.login_type = 'unit'`,
   ))
-    callers.set(u.uact as string, {
+    units.set(u.uact as string, {
       accountId: u.account_id as number,
       sessionId: 'seed',
       loginType: 'unit',
@@ -231,6 +232,7 @@ async function seedIn(db: Db, now: Date, city: string, store: FileStore) {
         insured: u.insured as boolean,
       },
     });
+  for (const [uact, unit] of units) callers.set(uact, unit);
   for (const p of await rows(
     db,
     sql`select p.id, p.cert_no, p.name, p.insured, a.id as account_id from persons p join accounts a on a.person_id = p.id and a.login_type = 'personal'`,
@@ -242,7 +244,7 @@ async function seedIn(db: Db, now: Date, city: string, store: FileStore) {
       loginName: p.cert_no as string,
       person: { id: p.id as number, certNo: p.cert_no as string, name: p.name as string, insured: p.insured as boolean },
     });
-  const union = callers.get('lhgh92001')!;
+  const union = units.get('lhgh92001')!;
 
   const todo = plans(Y).filter((p) => addDays(p.admitted, (p.days ?? 0) + 12) < today);
   const batches = batchDays(Y).filter((b) => b < today);
@@ -289,7 +291,7 @@ async function seedIn(db: Db, now: Date, city: string, store: FileStore) {
     await attachScans(db, id, owner, scans, at10(filed));
     if (plan.state === 'draft') return;
     let state = (await submit(step(0), filer, id)).claim.state;
-    const unitCaller = callers.get(plan.unit)!;
+    const unitCaller = units.get(plan.unit)!;
     if (state === 'unit_review') {
       if (plan.state === 'unit_review') return;
       if (plan.state === 'returned') {

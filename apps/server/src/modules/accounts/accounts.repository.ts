@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, units } from '../../db/schema';
 
+/** A unit by its login account (the units table's row; the one look-up by account). */
 export async function unitByUact(db: Db, uact: string) {
   const [row] = await db.select().from(units).where(eq(units.uact, uact));
   return row;
@@ -13,10 +14,6 @@ export async function insertUnitWithAccount(db: Db, unit: typeof units.$inferIns
     const [row] = await tx.insert(units).values(unit).returning({ id: units.id });
     await tx.insert(accounts).values({ loginType: 'unit', loginName: unit.uact, unitId: row.id, passwordHash, createdAt: now });
   });
-}
-
-export async function writePasswordHash(db: Db, accountId: number, passwordHash: string, now: Date) {
-  await db.update(accounts).set({ passwordHash, passwordChangedAt: now, mustChangePassword: false }).where(eq(accounts.id, accountId));
 }
 
 export async function writeAccountStatus(db: Db, accountId: number, status: string) {

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { checkAccount, checkNewPassword, checkRegAccount, checkUscc, OPERATOR_LOGIN_PATTERN, SESSION_IDLE_MS } from '@hall/shared';
+import { checkAccount, checkNewPassword, checkRegAccount, checkUscc, OPERATOR_LOGIN_PATTERN } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { hashPassword } from '../../lib/passwords';
-import type { HallContext } from '../../types';
-import { clearGuard, findAccount, listLiveSessions, revokeAccountSessions, type LoginType } from '../auth/auth.repository';
+import type { HallContext, LoginType } from '../../types';
+import { endSessions, findAccount, liftLock, liveSessions } from '../auth/account.service';
+import { setPassword } from '../auth/password.service';
 import * as repo from './accounts.repository';
-import { setPassword } from './password.service';
 
 /**
  * The back office's account work, shared by the operator CLI (and later the operator API):
@@ -105,6 +105,9 @@ export async function createOperatorAccount(ctx: HallContext, operator: string, 
 
 export const listOperators = (ctx: HallContext) => repo.listOperators(ctx.db);
 
+/** A unit by its login account (accounts own the units: other modules look one up here). */
+export const unitByUact = (ctx: HallContext, uact: string) => repo.unitByUact(ctx.db, uact);
+
 async function accountOf(ctx: HallContext, loginType: LoginType, loginName: string) {
   const found = await findAccount(ctx.db, loginType, loginName);
   if (!found) throw refuse(`账号不存在：${loginName}`);
@@ -124,7 +127,7 @@ export async function resetPassword(ctx: HallContext, operator: string, loginTyp
 
 /** Lifts a login lock (whether or not the name exists: locks are kept per name). */
 export async function unlock(ctx: HallContext, operator: string, loginType: LoginType, loginName: string) {
-  await clearGuard(ctx.db, loginType, loginName);
+  await liftLock(ctx.db, loginType, loginName);
   await operatorAudit(ctx, operator, { command: 'unlock', loginType, loginName });
 }
 
@@ -138,8 +141,8 @@ export async function setAccountStatus(
 ) {
   const account = await accountOf(ctx, loginType, loginName);
   await repo.writeAccountStatus(ctx.db, account.id, status);
-  if (status === 'disabled') await revokeAccountSessions(ctx.db, account.id, 'operator', ctx.clock.now());
+  if (status === 'disabled') await endSessions(ctx.db, account.id, 'operator', ctx.clock.now());
   await operatorAudit(ctx, operator, { command: status === 'disabled' ? 'disable' : 'enable', loginType, loginName });
 }
 
-export const listSessions = (ctx: HallContext) => listLiveSessions(ctx.db, ctx.clock.now(), SESSION_IDLE_MS);
+export const listSessions = liveSessions;

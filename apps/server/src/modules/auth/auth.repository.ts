@@ -1,10 +1,10 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { IdentityRow, LoginType } from '../../types';
 import { preparedOnce } from '../../db/prepared';
 import { accounts, captchas, loginGuards, persons, refreshTokens, sessions, units } from '../../db/schema';
 
-/** Portal logins and the back office's operators: the same accounts, guards and sessions. */
-export type LoginType = 'unit' | 'personal' | 'operator';
+export type { LoginType } from '../../types';
 
 /** An account with the unit or person it belongs to. */
 export async function findAccount(db: Db, loginType: LoginType, loginName: string) {
@@ -62,10 +62,10 @@ const identityQuery = preparedOnce((db) =>
     .prepare('hall_identity'),
 );
 
-/** What the per-call identity check reads: a session with its account, unit and person. */
-export type IdentityRow = NonNullable<Awaited<ReturnType<typeof findSessionWithAccount>>>;
+export type { IdentityRow } from '../../types';
 
-export async function findSessionWithAccount(db: Db, sessionId: string) {
+/** What the per-call identity check reads (the shape types.ts declares, so the node's cache can hold it). */
+export async function findSessionWithAccount(db: Db, sessionId: string): Promise<IdentityRow | undefined> {
   const [row] = await identityQuery(db).execute({ sessionId });
   return row;
 }
@@ -104,6 +104,11 @@ export async function lockGuard(db: Db, loginType: LoginType, loginName: string,
     .update(g)
     .set({ lockedUntil: sql`greatest(coalesce(${g.lockedUntil}, ${until}), ${until})`, failures: 0 })
     .where(and(eq(g.loginType, loginType), eq(g.loginName, loginName)));
+}
+
+/** A new password is written and the must-change flag lifted (auth/password.service setPassword). */
+export async function writePasswordHash(db: Db, accountId: number, passwordHash: string, now: Date) {
+  await db.update(accounts).set({ passwordHash, passwordChangedAt: now, mustChangePassword: false }).where(eq(accounts.id, accountId));
 }
 
 export async function clearGuard(db: Db, loginType: LoginType, loginName: string) {

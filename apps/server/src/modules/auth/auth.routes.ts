@@ -24,7 +24,7 @@ export function userInfoOf(caller: Caller): UserInfo {
       ...(caller.mustChangePassword ? { mustChangePassword: true } : {}),
     };
   }
-  const p = caller.person!;
+  const p = caller.person;
   return {
     loginType: 'personal',
     name: p.name,
@@ -50,10 +50,10 @@ export async function authRoutes(app: FastifyInstance) {
     return { token: answer.accessToken, ...answer };
   });
 
-  registerCall(app, calls.userInfo, (request) => userInfoOf(request.caller!));
+  registerCall(app, calls.userInfo, (request) => userInfoOf(request.caller));
 
-  const logout = async (request: FastifyRequest) => {
-    await closeSession(ctx, request.caller!, request.ip);
+  const logout = async (request: FastifyRequest & { caller: Caller }) => {
+    await closeSession(ctx, request.caller, request.ip);
     return null;
   };
   registerCall(app, calls.userLogout, logout);
@@ -65,5 +65,5 @@ export async function authRoutes(app: FastifyInstance) {
     return refresh(ctx, Array.isArray(header) ? header[0] : header, meta(request));
   });
 
-  registerCall(app, calls.updatePassword, (request) => changePassword(ctx, request.caller!, request.body, request.ip));
+  registerCall(app, calls.updatePassword, (request) => changePassword(ctx, request.caller, request.body, request.ip));
 }

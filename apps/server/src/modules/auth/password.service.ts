@@ -1,10 +1,9 @@
 import { checkNewPassword } from '@hall/shared';
 import { audit, auditRefusal } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
-import { verifyPassword } from '../../lib/passwords';
-import type { Caller, HallContext } from '../../types';
-import { setPassword } from '../accounts/password.service';
-import { findAccount } from './auth.repository';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { Caller, HallContext, LoginType } from '../../types';
+import * as repo from './auth.repository';
 
 /**
  * The caller changes its own password, proving the current one (a stolen access token alone cannot
@@ -17,7 +16,7 @@ export async function changeOwnPassword(
   how: { call: string; wrongOld: string },
   ip?: string,
 ) {
-  const found = await findAccount(ctx.db, caller.loginType, caller.loginName);
+  const found = await repo.findAccount(ctx.db, caller.loginType, caller.loginName);
   if (!found) throw refuse('账号不存在');
   if (!(await verifyPassword(found.account.passwordHash, input.oldPwd))) {
     await auditRefusal(ctx.db, ctx.clock.now(), caller, { call: how.call, reason: 'old password' }, ip);
@@ -42,4 +41,24 @@ export async function changePassword(ctx: HallContext, caller: Caller, input: { 
   const problem = checkNewPassword(input.pwd);
   if (problem) throw refuse(problem);
   return changeOwnPassword(ctx, caller, input, { call: 'updatePassword', wrongOld: '原登录密码错误' }, ip);
+}
+
+/**
+ * The one way a password is written (change, recovery, reset by the operator): hash, write, end the
+ * account's other sessions (all of them, unless `keepSession`) and lift its login lock, in one
+ * transaction, so no old session outlives a new password.
+ */
+export async function setPassword(
+  ctx: HallContext,
+  account: { id: number; loginType: LoginType; loginName: string },
+  password: string,
+  keepSession?: string,
+) {
+  const passwordHash = await hashPassword(password);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (db) => {
+    await repo.writePasswordHash(db, account.id, passwordHash, now);
+    await repo.revokeAccountSessions(db, account.id, 'password', now, keepSession);
+    await repo.clearGuard(db, account.loginType, account.loginName);
+  });
 }

@@ -107,29 +107,17 @@ export async function identify(ctx: HallContext, token: string): Promise<Identit
       },
     };
   }
-  return {
-    kind: 'portal',
-    caller: {
-      accountId: account.id,
-      sessionId: session.id,
-      loginType: account.loginType as Caller['loginType'],
-      loginName: account.loginName,
-      unit: unit
-        ? {
-            id: unit.id,
-            uact: unit.uact,
-            empName: unit.empName,
-            level: unit.level,
-            uniType: unit.uniType,
-            parentId: unit.parentId,
-            insured: unit.insured,
-            authState: unit.authState,
-          }
-        : undefined,
-      ...(account.mustChangePassword ? { mustChangePassword: true } : {}),
-      person: person ? { id: person.id, certNo: person.certNo, name: person.name, insured: person.insured } : undefined,
-    },
+  const portal = {
+    accountId: account.id,
+    sessionId: session.id,
+    loginName: account.loginName,
+    ...(account.mustChangePassword ? { mustChangePassword: true } : {}),
   };
+  // The database holds a unit account to its unit and a personal one to its person (accounts_owner_check).
+  if (account.loginType === 'unit' && unit) return { kind: 'portal', caller: { ...portal, loginType: 'unit', unit: { ...unit } } };
+  if (account.loginType === 'personal' && person)
+    return { kind: 'portal', caller: { ...portal, loginType: 'personal', person: { ...person } } };
+  throw new HallError(Code.NO_TOKEN, '登录已失效，请重新登录');
 }
 
 /** The refusal of an operator session on a portal call (the auth plugin audits it). */

@@ -45,8 +45,8 @@ const listOf = async (ctx: HallContext, claimId: number) => ({
 /** The caller's own upload: a unit's by its account, a worker's by their ID number. */
 function ownFile(caller: Caller, file: { ownerKind: string; ownerKey: string }) {
   return caller.loginType === 'unit'
-    ? file.ownerKind === 'unit' && file.ownerKey === caller.unit!.uact
-    : file.ownerKind === 'personal' && file.ownerKey === caller.person!.certNo;
+    ? file.ownerKind === 'unit' && file.ownerKey === caller.unit.uact
+    : file.ownerKind === 'personal' && file.ownerKey === caller.person.certNo;
 }
 
 export async function attach(ctx: HallContext, caller: Caller, input: CallParsed<Calls['claimAttach']>, ip?: string) {

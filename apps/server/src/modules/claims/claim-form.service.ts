@@ -16,7 +16,7 @@ import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
 import { type ClaimStayFields, dateProblems, evaluate, MESSAGES, missingFields } from './claim-rules';
 import { detailOf, scopedOrRefuse } from './claim-query.service';
-import { filingsForStay } from '../transfer/filing.repository';
+import { filingsForStay } from '../transfer/filing.service';
 import * as repo from './claims.repository';
 import { type ClaimActor, afterUnit, transition } from './transition.service';
 import { readTogether } from '../../lib/read-together';
@@ -32,20 +32,18 @@ type Calls = typeof claimContracts;
 type Form = CallParsed<Calls['claimSavePersonal']> & { staffId?: number };
 
 /** The filer's side of a call: the scope it may change, and how it is named in the history. */
-export interface Filer {
-  kind: 'unit' | 'personal';
-  caller: Caller;
-  /** The claims it filed (may edit while editable). */
-  scope: SQL;
-  actor: ClaimActor;
-}
+/** Who files: a unit (for its staff) or a worker (for themself), with the claims it filed (may edit while editable). */
+export type Filer = { scope: SQL; actor: ClaimActor } & (
+  | { kind: 'unit'; caller: Caller<'unit'> }
+  | { kind: 'personal'; caller: Caller<'personal'> }
+);
 
 export function filerOf(caller: Caller): Filer {
   if (caller.loginType === 'unit') {
-    const unit = caller.unit!;
+    const unit = caller.unit;
     return { kind: 'unit', caller, scope: repo.unitFiles(unit.id), actor: { kind: 'unit', name: unit.empName, key: unit.uact } };
   }
-  const person = caller.person!;
+  const person = caller.person;
   return {
     kind: 'personal',
     caller,
@@ -68,11 +66,11 @@ interface Subject {
 /** The person a form is about: the unit's current staff member it names, or the worker. */
 async function subjectOf(db: Db, filer: Filer, staffId: number | undefined): Promise<Subject> {
   if (filer.kind === 'unit') {
-    const member = staffId ? await repo.currentStaff(db, filer.caller.unit!.id, staffId) : undefined;
+    const member = staffId ? await repo.currentStaff(db, filer.caller.unit.id, staffId) : undefined;
     if (!member) throw refuse('所选人员不是本单位在册职工（可能已减员），请重新选择');
     return member;
   }
-  const me = await repo.personWithStaff(db, filer.caller.person!.id);
+  const me = await repo.personWithStaff(db, filer.caller.person.id);
   return { ...me, psnType: null };
 }
 
@@ -98,7 +96,7 @@ async function factsOf(
     const who = filer.kind === 'unit' ? '该职工' : '您';
     return { blocking: `${who}${period.year}年度未参加“${product.name}”，不能申请${info.label}` } as const;
   }
-  if (filer.kind === 'unit' && cover.unitId !== filer.caller.unit!.id)
+  if (filer.kind === 'unit' && cover.unitId !== filer.caller.unit.id)
     return { blocking: `该职工${period.year}年度的“${product.name}”由${cover.unitName}参加，请由该单位申请` } as const;
   const stay = info.stay && form.admittedOn && form.dischargedOn && form.admittedOn <= form.dischargedOn;
   const [psnType, earlier, settlements, overlapping, filings] = await readTogether(db, [

@@ -15,7 +15,7 @@ import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { HallContext } from '../../types';
 import { parseInput } from '../operator/input';
-import { nextBatchNo } from '../settlement/payout.repository';
+import { nextBatchNo } from '../settlement/payout.service';
 import * as query from './claim-query.repository';
 import { detailOf, toItem } from './claim-query.service';
 import * as repo from './claims.repository';

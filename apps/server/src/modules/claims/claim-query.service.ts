@@ -130,8 +130,8 @@ export async function scopedOrRefuse(ctx: HallContext, caller: Caller, id: numbe
 /** The scope a caller sees claims in, and its role. */
 export function seenBy(caller: Caller): { scope: SQL; viewer: Viewer } {
   return caller.loginType === 'unit'
-    ? { scope: repo.unitSees(caller.unit!.id), viewer: 'unit' }
-    : { scope: repo.personSees(caller.person!.id), viewer: 'personal' };
+    ? { scope: repo.unitSees(caller.unit.id), viewer: 'unit' }
+    : { scope: repo.personSees(caller.person.id), viewer: 'personal' };
 }
 
 export async function detail(ctx: HallContext, caller: Caller, id: number, ip?: string) {
@@ -139,13 +139,13 @@ export async function detail(ctx: HallContext, caller: Caller, id: number, ip?: 
   return detailOf(ctx, await scopedOrRefuse(ctx, caller, id, scope, ip), viewer);
 }
 
-export async function listUnit(ctx: HallContext, caller: Caller, q: CallParsed<Calls['claimList']>) {
-  const { rows, total } = await query.pageClaims(ctx.db, { ...q, scope: repo.unitSees(caller.unit!.id) });
+export async function listUnit(ctx: HallContext, caller: Caller<'unit'>, q: CallParsed<Calls['claimList']>) {
+  const { rows, total } = await query.pageClaims(ctx.db, { ...q, scope: repo.unitSees(caller.unit.id) });
   return { list: rows.map(toItem), ...total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-export async function listPersonal(ctx: HallContext, caller: Caller, q: CallParsed<Calls['claimListPersonal']>) {
-  const { rows, total } = await query.pageClaims(ctx.db, { ...q, scope: repo.personSees(caller.person!.id) });
+export async function listPersonal(ctx: HallContext, caller: Caller<'personal'>, q: CallParsed<Calls['claimListPersonal']>) {
+  const { rows, total } = await query.pageClaims(ctx.db, { ...q, scope: repo.personSees(caller.person.id) });
   return { list: rows.map(toItem), ...total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
@@ -172,8 +172,8 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
 ];
 
 /** The unit's claims matching the filter, as export rows (masked ID numbers; amounts in fen, written as yuan). */
-export async function* exportRows(ctx: HallContext, caller: Caller, q: CallParsed<Calls['claimExport']>) {
-  for await (const rows of query.claimChunks(ctx.db, { ...q, scope: repo.unitSees(caller.unit!.id) }, EXPORT_CAP)) {
+export async function* exportRows(ctx: HallContext, caller: Caller<'unit'>, q: CallParsed<Calls['claimExport']>) {
+  for await (const rows of query.claimChunks(ctx.db, { ...q, scope: repo.unitSees(caller.unit.id) }, EXPORT_CAP)) {
     for (const r of rows) {
       yield [
         r.claimNo,
@@ -201,9 +201,9 @@ export async function* exportRows(ctx: HallContext, caller: Caller, q: CallParse
 export const exportName = (now: Date) => `补助记录_${chinaDay(now).replaceAll('-', '')}.xlsx`;
 
 /** The unit's current staff it covers in the last three periods (the form's picker). */
-export async function staffOptions(ctx: HallContext, caller: Caller, q: CallParsed<Calls['claimStaffOptions']>) {
+export async function staffOptions(ctx: HallContext, caller: Caller<'unit'>, q: CallParsed<Calls['claimStaffOptions']>) {
   const fromYear = Number(chinaDay(ctx.clock.now()).slice(0, 4)) - 2;
-  const { rows, covers, total } = await query.pageCoveredStaff(ctx.db, { unitId: caller.unit!.id, fromYear, ...q });
+  const { rows, covers, total } = await query.pageCoveredStaff(ctx.db, { unitId: caller.unit.id, fromYear, ...q });
   return {
     list: rows.map((r) => {
       const years = new Map<number, string[]>();

@@ -22,8 +22,8 @@ const unitActor = (unit: UnitCaller, kind: 'unit' | 'union'): ClaimActor => ({ k
 /** The workers' claims of the unit (the unit reviews those, not its own filings). */
 const unitReviewScope = (unitId: number) => repo.unitSees(unitId);
 
-async function unitDecide(ctx: HallContext, caller: Caller, id: number, approve: boolean, reason: string | undefined, ip?: string) {
-  const unit = caller.unit!;
+async function unitDecide(ctx: HallContext, caller: Caller<'unit'>, id: number, approve: boolean, reason: string | undefined, ip?: string) {
+  const unit = caller.unit;
   const scope = unitReviewScope(unit.id);
   await scopedOrRefuse(ctx, caller, id, scope, ip);
   const now = ctx.clock.now();
@@ -41,15 +41,16 @@ async function unitDecide(ctx: HallContext, caller: Caller, id: number, approve:
   return detailOf(ctx, (await repo.findClaim(ctx.db, id, scope))!, 'unit');
 }
 
-export const unitApprove = (ctx: HallContext, caller: Caller, id: number, ip?: string) => unitDecide(ctx, caller, id, true, undefined, ip);
-export const unitReturn = (ctx: HallContext, caller: Caller, input: CallParsed<Calls['claimUnitReturn']>, ip?: string) =>
+export const unitApprove = (ctx: HallContext, caller: Caller<'unit'>, id: number, ip?: string) =>
+  unitDecide(ctx, caller, id, true, undefined, ip);
+export const unitReturn = (ctx: HallContext, caller: Caller<'unit'>, input: CallParsed<Calls['claimUnitReturn']>, ip?: string) =>
   unitDecide(ctx, caller, input.id, false, input.reason, ip);
 
 // ---- the 92 union ----
 
 /** The caller as a reviewing union: a level-1 union of type 92. */
-async function reviewer(ctx: HallContext, caller: Caller, ip?: string): Promise<UnitCaller> {
-  const unit = caller.unit!;
+async function reviewer(ctx: HallContext, caller: Caller<'unit'>, ip?: string): Promise<UnitCaller> {
+  const unit = caller.unit;
   if (unit.level !== 1 || unit.uniType !== '92') {
     await auditRefusal(ctx.db, ctx.clock.now(), caller, { call: 'claimExamine' }, ip);
     throw refuse('补助审核仅限联合基层工会使用');
@@ -57,7 +58,7 @@ async function reviewer(ctx: HallContext, caller: Caller, ip?: string): Promise<
   return unit;
 }
 
-export async function unionList(ctx: HallContext, caller: Caller, q: CallParsed<Calls['claimUnionList']>, ip?: string) {
+export async function unionList(ctx: HallContext, caller: Caller<'unit'>, q: CallParsed<Calls['claimUnionList']>, ip?: string) {
   const union = await reviewer(ctx, caller, ip);
   const state = q.state ?? 'union_review';
   const { rows, total } = await query.pageClaims(ctx.db, {
@@ -72,12 +73,19 @@ export async function unionList(ctx: HallContext, caller: Caller, q: CallParsed<
   return { list: rows.map(toItem), ...total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-export async function unionDetail(ctx: HallContext, caller: Caller, id: number, ip?: string) {
+export async function unionDetail(ctx: HallContext, caller: Caller<'unit'>, id: number, ip?: string) {
   const union = await reviewer(ctx, caller, ip);
   return detailOf(ctx, await scopedOrRefuse(ctx, caller, id, repo.unionSees(union.id), ip), 'union');
 }
 
-async function unionDecide(ctx: HallContext, caller: Caller, id: number, approve: boolean, reason: string | undefined, ip?: string) {
+async function unionDecide(
+  ctx: HallContext,
+  caller: Caller<'unit'>,
+  id: number,
+  approve: boolean,
+  reason: string | undefined,
+  ip?: string,
+) {
   const union = await reviewer(ctx, caller, ip);
   const scope = repo.unionSees(union.id);
   await scopedOrRefuse(ctx, caller, id, scope, ip);
@@ -96,7 +104,7 @@ async function unionDecide(ctx: HallContext, caller: Caller, id: number, approve
   return detailOf(ctx, (await repo.findClaim(ctx.db, id, scope))!, 'union');
 }
 
-export const unionApprove = (ctx: HallContext, caller: Caller, id: number, ip?: string) =>
+export const unionApprove = (ctx: HallContext, caller: Caller<'unit'>, id: number, ip?: string) =>
   unionDecide(ctx, caller, id, true, undefined, ip);
-export const unionReturn = (ctx: HallContext, caller: Caller, input: CallParsed<Calls['claimUnionReturn']>, ip?: string) =>
+export const unionReturn = (ctx: HallContext, caller: Caller<'unit'>, input: CallParsed<Calls['claimUnionReturn']>, ip?: string) =>
   unionDecide(ctx, caller, input.id, false, input.reason, ip);

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import {
   type ApplicationKind,
   applicationNo,
@@ -7,37 +5,47 @@ import {
   canApply,
   type Eligibility,
   type enrolmentContracts,
+  errorReportName,
+  FILE_MAX_BYTES,
   FILE_MESSAGES,
   chinaDay,
   halfWidth,
 } from '@hall/shared';
 import { applyImportFields } from '@hall/shared/contracts/enrolment.ts';
 import { auditRefusal } from '../../lib/audit';
-import { errorReportName } from '@hall/shared';
-import { HallError, refuse } from '../../lib/hall-error';
-import { formatOf, locateColumns, numericIn, readTable, type TableColumn } from '../../lib/table-file';
+import { refuse } from '../../lib/hall-error';
+import {
+  batchOf,
+  findBatch,
+  type IncomingTable,
+  invalidRowsOf,
+  previewOf,
+  setConfirmed,
+  type StagedImport,
+  stageFile,
+} from '../../lib/staged-import';
+import { formatOf, numericIn, type TableColumn } from '../../lib/table-file';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { Upload } from '../../lib/upload';
 import type { Caller, HallContext } from '../../types';
-import { APPLY_COLUMNS, type CheckedRow, checkApplyRow, type RawApplyRow, type RowProduct } from './apply-rows';
-import * as irepo from './apply-import.repository';
+import { APPLY_COLUMNS, checkApplyRow, type RawApplyRow, type RowProduct } from './apply-rows';
 import * as repo from './apply.repository';
 import { EDITABLE, insertDraft, LIVE_CONFLICT, NOT_EDITABLE } from './apply.service';
 import { APPLICATION_MISSING, maskCertNo, windowRefusal } from './apply-view.service';
 
 /*
- * Application import (applyHelpImport): the file is read as it streams, every row checked
- * (apply-rows.ts) a chunk at a time and staged in import_rows; the clerk sees a preview and an
- * error report. Nothing touches applications until confirmApplyImport, which writes the valid
- * rows in one transaction.
+ * Application import (applyHelpImport), a staged import (lib/staged-import.ts): the file is read as
+ * it streams, every row checked (apply-rows.ts) a chunk at a time and staged in import_rows; the
+ * clerk sees a preview and an error report. Nothing touches applications until
+ * confirmApplyImport, which writes the valid rows in one transaction.
  */
 
 type Calls = typeof enrolmentContracts;
 
 const CHUNK = 1000;
+const FILE_TYPE = '仅支持 Excel（.xlsx）或 CSV 文件，请下载导入模板填写';
 /** The column that must be text (a number in the workbook has lost the ID number's last digits). */
 const CERT_NO = ['certNo'] as const;
-const PREVIEW_ROWS = 100;
 /** A preview waits this long for its confirmation. */
 const BATCH_TTL_MS = 2 * 3_600_000;
 const BATCH_MISSING = '导入批次不存在或已失效，请重新导入';
@@ -51,73 +59,24 @@ export const ERROR_COLUMNS: readonly TableColumn[] = [
 export const TEMPLATE_COLUMNS: readonly TableColumn[] = APPLY_COLUMNS;
 
 /** The import's fields (periodYear, kind, applicationId?), sent before the file, then the file, checked and staged as it streams. */
-export async function receiveApplyImport(ctx: HallContext, caller: Caller, file: Upload, ip?: string) {
+export async function receiveApplyImport(ctx: HallContext, caller: Caller<'unit'>, file: Upload, ip?: string) {
   const parsed = applyImportFields.safeParse(file.fields);
   if (!parsed.success) {
     file.stream.resume();
     throw refuse(parsed.error.issues[0].message);
   }
-  return stage(ctx, caller, parsed.data, file.fileName, file.stream, file.truncated, ip);
+  return stage(ctx, caller, parsed.data, file, ip);
 }
 
 type Fields = ReturnType<typeof applyImportFields.parse>;
 
-async function stage(
-  ctx: HallContext,
-  caller: Caller,
-  fields: Fields,
-  fileName: string,
-  stream: Readable,
-  truncated: () => boolean,
-  ip?: string,
-) {
-  const unit = caller.unit!;
+async function stage(ctx: HallContext, caller: Caller<'unit'>, fields: Fields, input: IncomingTable, ip?: string) {
+  const unit = caller.unit;
   const now = ctx.clock.now();
-  const format = formatOf(fileName ?? '');
-  if (!format) {
-    stream.resume();
-    throw refuse('仅支持 Excel（.xlsx）或 CSV 文件，请下载导入模板填写');
-  }
-  const period = await repo.periodByYear(ctx.db, fields.periodYear);
-  if (!period) {
-    stream.resume();
-    throw refuse(`${fields.periodYear}年度互助期不存在`);
-  }
-  let kind: ApplicationKind = fields.kind;
-  if (fields.applicationId) {
-    const app = await repo.findApplication(ctx.db, fields.applicationId, repo.ownScope(unit.id));
-    if (!app) {
-      stream.resume();
-      await auditRefusal(ctx.db, now, caller, { call: 'applyHelpImport', id: fields.applicationId }, ip);
-      throw refuse(APPLICATION_MISSING);
-    }
-    if (!EDITABLE.includes(app.state)) {
-      stream.resume();
-      throw refuse(NOT_EDITABLE);
-    }
-    if (app.periodId !== period.id) {
-      stream.resume();
-      throw refuse(`该申请属于${app.periodYear}年度，请选择相同的互助期`);
-    }
-    kind = app.kind as ApplicationKind;
-  } else if (!canApply(period, kind, chinaDay(now))) {
-    stream.resume();
-    throw refuse(windowRefusal(period, kind));
-  }
-
-  await irepo.sweepExpired(ctx.db, now);
-  const batchId = randomUUID();
-  await irepo.insertBatch(ctx.db, {
-    id: batchId,
-    unitId: unit.id,
-    kind: 'apply',
-    periodId: period.id,
-    fileName: fileName.slice(0, 200),
-    total: 0,
-    valid: 0,
-    applicationId: fields.applicationId ?? null,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + BATCH_TTL_MS),
+  // A refusal before reading lets the rest of the file go by (the body is read to its end).
+  const { period, kind } = await target(ctx, caller, fields, input.fileName, now, ip).catch((error) => {
+    input.stream.resume();
+    throw error;
   });
   const products: RowProduct[] = period.products.map((p) => ({
     code: p.code,
@@ -126,99 +85,94 @@ async function stage(
     eligibility: p.eligibility as Eligibility,
   }));
   const seen = new Map<string, number>();
-  let total = 0;
-  let valid = 0;
-  let chunk: RawApplyRow[] = [];
-
-  const flush = async () => {
-    const certNos = [...new Set(chunk.map((r) => r.certNo.replace(/\s/g, '').toUpperCase()).filter((c) => c.length === 18))];
-    const staffRows = await repo.unitStaffByCert(ctx.db, unit.id, certNos);
-    const byCert = new Map(staffRows.map((r) => [r.certNo, r]));
-    const held = await repo.liveLines(
-      ctx.db,
-      period.id,
-      staffRows.map((r) => r.personId),
-    );
-    const live = new Map(held.map((h) => [`${h.personId}|${h.productCode}`, h.applicationId]));
-    const checked: CheckedRow[] = [];
-    for (const raw of chunk) {
-      const row = checkApplyRow(raw, {
-        products,
-        today: now,
-        staffOf: (certNo) => byCert.get(certNo),
-        liveOf: (personId, code) => {
-          const at = live.get(`${personId}|${code}`);
-          return at === undefined ? undefined : at === fields.applicationId ? 'this' : 'elsewhere';
-        },
-        earlierRow: (certNo, code) => seen.get(`${certNo}|${code}`),
-      });
-      if (row.dupKey && !seen.has(row.dupKey)) seen.set(row.dupKey, row.rowNo);
-      if (!row.error) valid++;
-      checked.push(row);
-    }
-    await irepo.insertRows(ctx.db, batchId, checked);
-    chunk = [];
-  };
-
-  // Where a failure comes from: the file (unreadable: say so) or the database (a fault).
-  let writing = false;
-  const write = async () => {
-    writing = true;
-    await flush();
-    writing = false;
-  };
-  try {
-    let at: Record<string, number> | null = null;
-    for await (const row of readTable(stream, format)) {
-      const { rowNo, cells } = row;
-      if (!at) {
-        const located = locateColumns(cells, APPLY_COLUMNS);
-        if ('missing' in located) throw refuse(`导入文件缺少“${(located.missing as string[]).join('”“')}”列，请使用导入模板`);
-        at = located;
-        continue;
-      }
-      const cell = (key: string) => (at![key] === undefined ? '' : (cells[at![key]] ?? ''));
-      chunk.push({
-        rowNo,
+  const spec: StagedImport<RawApplyRow> = {
+    kind: 'apply',
+    columns: APPLY_COLUMNS,
+    maxBytes: FILE_MAX_BYTES,
+    ttlMs: BATCH_TTL_MS,
+    chunkRows: CHUNK,
+    messages: {
+      fileType: FILE_TYPE,
+      tooLarge: FILE_MESSAGES.tooLarge,
+      badFile: '文件无法读取，请下载导入模板填写后另存为 .xlsx 或 .csv 再导入',
+      empty: '导入文件是空的，请使用导入模板填写',
+      noRows: '导入文件中没有人员数据，请在模板的标题行下方填写',
+      missingColumns: (missing) => `导入文件缺少“${missing.join('”“')}”列，请使用导入模板`,
+    },
+    read(row, at) {
+      const cell = (key: string) => (at[key] === undefined ? '' : (row.cells[at[key]] ?? ''));
+      return {
+        rowNo: row.rowNo,
         name: cell('name'),
         certNo: halfWidth(cell('certNo')),
         product: cell('product'),
         shares: cell('shares'),
         certNoAsNumber: numericIn(row, at, CERT_NO).length > 0,
+      };
+    },
+    // Against the unit's staff and the lines held in the period, a chunk at a time; and the rows before.
+    async check(chunk) {
+      const certNos = [...new Set(chunk.map((r) => r.certNo.replace(/\s/g, '').toUpperCase()).filter((c) => c.length === 18))];
+      const staffRows = await repo.unitStaffByCert(ctx.db, unit.id, certNos);
+      const byCert = new Map(staffRows.map((r) => [r.certNo, r]));
+      const held = await repo.liveLines(
+        ctx.db,
+        period.id,
+        staffRows.map((r) => r.personId),
+      );
+      const live = new Map(held.map((h) => [`${h.personId}|${h.productCode}`, h.applicationId]));
+      return chunk.map((raw) => {
+        const row = checkApplyRow(raw, {
+          products,
+          today: now,
+          staffOf: (certNo) => byCert.get(certNo),
+          liveOf: (personId, code) => {
+            const at = live.get(`${personId}|${code}`);
+            return at === undefined ? undefined : at === fields.applicationId ? 'this' : 'elsewhere';
+          },
+          earlierRow: (certNo, code) => seen.get(`${certNo}|${code}`),
+        });
+        if (row.dupKey && !seen.has(row.dupKey)) seen.set(row.dupKey, row.rowNo);
+        return {
+          rowNo: row.rowNo,
+          certNo: row.certNo.slice(0, 40),
+          name: row.name.slice(0, 50),
+          productCode: row.productCode.slice(0, 50),
+          shares: row.shares,
+          error: row.error,
+        };
       });
-      total++;
-      if (chunk.length >= CHUNK) await write();
-    }
-    if (truncated()) throw refuse(FILE_MESSAGES.tooLarge);
-    if (!at) throw refuse('导入文件是空的，请使用导入模板填写');
-    if (total === 0) throw refuse('导入文件中没有人员数据，请在模板的标题行下方填写');
-    await write();
-    await irepo.finishBatch(ctx.db, batchId, total, valid);
-  } catch (error) {
-    await irepo.deleteBatch(ctx.db, batchId);
-    if (error instanceof HallError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || truncated()) throw refuse(FILE_MESSAGES.tooLarge);
-    if (!writing) throw refuse('文件无法读取，请下载导入模板填写后另存为 .xlsx 或 .csv 再导入');
-    throw error;
-  }
-  const invalidRows = await irepo.invalidRows(ctx.db, batchId, PREVIEW_ROWS);
-  return {
-    batchId,
-    fileName,
-    periodYear: period.year,
-    kind,
-    applicationId: fields.applicationId ?? null,
-    total,
-    valid,
-    invalid: total - valid,
-    invalidRows: invalidRows.map((r) => ({
-      rowNo: r.rowNo,
-      name: r.name,
-      certNo: maskCertNo(r.certNo),
-      productCode: r.productCode ?? '',
-      reason: r.error ?? '',
-    })),
+    },
   };
+  const batch = await stageFile(ctx, spec, input, { unitId: unit.id, periodId: period.id, applicationId: fields.applicationId ?? null });
+  // The application's preview states no end (its contract has none): the batch waits BATCH_TTL_MS.
+  const { expiresAt: _, ...preview } = await previewOf(ctx.db, batch, (r) => ({
+    rowNo: r.rowNo,
+    name: r.name ?? '',
+    certNo: maskCertNo(r.certNo ?? ''),
+    productCode: r.productCode ?? '',
+    reason: r.error ?? '',
+  }));
+  return { ...preview, periodYear: period.year, kind, applicationId: fields.applicationId ?? null };
+}
+
+/** The period and the kind the file goes to (the draft's when it names one), or the refusal. */
+async function target(ctx: HallContext, caller: Caller<'unit'>, fields: Fields, fileName: string, now: Date, ip?: string) {
+  if (!formatOf(fileName)) throw refuse(FILE_TYPE);
+  const period = await repo.periodByYear(ctx.db, fields.periodYear);
+  if (!period) throw refuse(`${fields.periodYear}年度互助期不存在`);
+  if (!fields.applicationId) {
+    if (!canApply(period, fields.kind, chinaDay(now))) throw refuse(windowRefusal(period, fields.kind));
+    return { period, kind: fields.kind as ApplicationKind };
+  }
+  const app = await repo.findApplication(ctx.db, fields.applicationId, repo.ownScope(caller.unit.id));
+  if (!app) {
+    await auditRefusal(ctx.db, now, caller, { call: 'applyHelpImport', id: fields.applicationId }, ip);
+    throw refuse(APPLICATION_MISSING);
+  }
+  if (!EDITABLE.includes(app.state)) throw refuse(NOT_EDITABLE);
+  if (app.periodId !== period.id) throw refuse(`该申请属于${app.periodYear}年度，请选择相同的互助期`);
+  return { period, kind: app.kind as ApplicationKind };
 }
 
 /**
@@ -226,17 +180,19 @@ async function stage(
  * valid line with one INSERT … SELECT, the amounts, the batch marked confirmed. A failure at any
  * point leaves nothing written.
  */
-export async function confirmApplyImport(ctx: HallContext, caller: Caller, input: CallParsed<Calls['applyImportConfirm']>, ip?: string) {
-  const unit = caller.unit!;
+export async function confirmApplyImport(
+  ctx: HallContext,
+  caller: Caller<'unit'>,
+  input: CallParsed<Calls['applyImportConfirm']>,
+  ip?: string,
+) {
+  const unit = caller.unit;
   const now = ctx.clock.now();
   const today = chinaDay(now);
   try {
-    if (!(await irepo.findBatch(ctx.db, input.batchId, unit.id))) {
-      await auditRefusal(ctx.db, now, caller, { call: 'confirmApplyImport', batchId: input.batchId }, ip);
-      throw refuse(BATCH_MISSING);
-    }
+    await batchOf(ctx, caller, 'apply', unit.id, input.batchId, { call: 'confirmApplyImport', gone: BATCH_MISSING, ip }, () => true);
     return await ctx.db.transaction(async (db) => {
-      const batch = await irepo.findBatch(db, input.batchId, unit.id, true);
+      const batch = await findBatch(db, 'apply', input.batchId, unit.id, true);
       if (!batch) throw refuse(BATCH_MISSING);
       if (batch.state === 'confirmed') throw refuse('该批次已确认导入，请勿重复确认');
       if (batch.state !== 'preview' || batch.expiresAt < now) throw refuse('导入预览已过期，请重新导入');
@@ -252,9 +208,9 @@ export async function confirmApplyImport(ctx: HallContext, caller: Caller, input
         if (!canApply(period, kind, today)) throw refuse(windowRefusal(period, kind));
         applicationId = await insertDraft(db, caller, period.id, kind, now, `Excel导入新建（${batch.fileName}）`);
       }
-      const added = await irepo.copyValidRows(db, { batchId: batch.id, applicationId, periodId: period.id, unitId: unit.id });
+      const added = await repo.copyValidRows(db, { batchId: batch.id, applicationId, periodId: period.id, unitId: unit.id });
       const totals = await repo.recompute(db, applicationId, now);
-      await irepo.markConfirmed(db, batch.id, applicationId);
+      await setConfirmed(db, batch.id, { applicationId });
       return { applicationId, no: applicationNo(period.year, applicationId), added, skipped: batch.valid - added, ...totals };
     });
   } catch (error) {
@@ -264,14 +220,11 @@ export async function confirmApplyImport(ctx: HallContext, caller: Caller, input
 }
 
 /** The invalid rows of one of the unit's batches, for the error report (full ID numbers: the clerk's own file). */
-export async function errorReport(ctx: HallContext, caller: Caller, batchId: string, ip?: string) {
-  const batch = await irepo.findBatch(ctx.db, batchId, caller.unit!.id);
-  if (!batch) {
-    await auditRefusal(ctx.db, ctx.clock.now(), caller, { call: 'downloadImportErrors', batchId }, ip);
-    throw refuse(BATCH_MISSING);
-  }
+export async function errorReport(ctx: HallContext, caller: Caller<'unit'>, batchId: string, ip?: string) {
+  const refusal = { call: 'downloadImportErrors', gone: BATCH_MISSING, ip };
+  const batch = await batchOf(ctx, caller, 'apply', caller.unit.id, batchId, refusal, () => true);
   async function* rows() {
-    for await (const r of irepo.allInvalidRows(ctx.db, batch!.id)) {
+    for await (const r of invalidRowsOf(ctx.db, batch.id)) {
       yield [r.rowNo, r.name, r.certNo, r.productCode ?? '', r.shares ?? '', r.error ?? ''];
     }
   }

@@ -27,7 +27,7 @@ async function importFile(tk: string, fields: Record<string, string>, file?: { n
   const body = multipart(fields, file);
   const res = await hall.app.inject({
     method: 'POST',
-    url: hall.config.basePath + ApiPath.applyHelpImport,
+    url: hall.config.basePath + ApiPath.applyImport,
     headers: { authorization: tk, 'x-hall-protocol': '1', 'content-type': body.contentType },
     payload: body.payload,
   });

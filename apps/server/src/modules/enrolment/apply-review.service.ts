@@ -8,7 +8,7 @@ import { type Actor, transition } from './transition.service';
 
 /*
  * The 92 union's review (申请审核, /apply-examine): its member enterprises' submitted
- * applications, scoped in SQL to review_unit_id = the union. Not needInsured (decisions 35).
+ * applications, scoped in SQL to review_unit_id = the union. Not needInsured (docs/decisions.md, "Uninsured users read their own").
  */
 
 type Calls = typeof enrolmentContracts;
@@ -16,8 +16,8 @@ type Calls = typeof enrolmentContracts;
 const NOT_PENDING = '该申请已处理或已撤销（当前不是待审核状态），请刷新后查看';
 
 /** The caller as a reviewing union: a level-1 union of type 92. */
-async function reviewer(ctx: HallContext, caller: Caller, ip?: string): Promise<UnitCaller> {
-  const unit = caller.unit!;
+async function reviewer(ctx: HallContext, caller: Caller<'unit'>, ip?: string): Promise<UnitCaller> {
+  const unit = caller.unit;
   if (unit.level !== 1 || unit.uniType !== '92') {
     await auditRefusal(ctx.db, ctx.clock.now(), caller, { call: 'examine' }, ip);
     throw refuse('申请审核仅限联合基层工会使用');
@@ -27,7 +27,7 @@ async function reviewer(ctx: HallContext, caller: Caller, ip?: string): Promise<
 
 const unionActor = (unit: UnitCaller): Actor => ({ kind: 'union', name: unit.empName });
 
-export async function listForReview(ctx: HallContext, caller: Caller, q: CallParsed<Calls['examineList']>, ip?: string) {
+export async function listForReview(ctx: HallContext, caller: Caller<'unit'>, q: CallParsed<Calls['examineList']>, ip?: string) {
   const union = await reviewer(ctx, caller, ip);
   const today = chinaDay(ctx.clock.now());
   const { rows, total } = await repo.pageApplications(ctx.db, {
@@ -43,7 +43,7 @@ export async function listForReview(ctx: HallContext, caller: Caller, q: CallPar
   return { list: rows.map((r) => toItem(r, today)), totlCnt: total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-export async function detailForReview(ctx: HallContext, caller: Caller, q: CallParsed<Calls['examineDetail']>, ip?: string) {
+export async function detailForReview(ctx: HallContext, caller: Caller<'unit'>, q: CallParsed<Calls['examineDetail']>, ip?: string) {
   const union = await reviewer(ctx, caller, ip);
   const row = await scopedOrRefuse(ctx, ctx.db, caller, q.id, repo.reviewScope(union.id), ip);
   return detailOf(ctx, row, q, 'union');
@@ -73,16 +73,16 @@ async function decide(
   return toItem((await repo.findApplication(ctx.db, id, scope))!, chinaDay(now));
 }
 
-export async function approve(ctx: HallContext, caller: Caller, id: number, ip?: string) {
+export async function approve(ctx: HallContext, caller: Caller<'unit'>, id: number, ip?: string) {
   return decide(ctx, caller, await reviewer(ctx, caller, ip), id, 'unpaid', undefined, ip);
 }
 
-export async function returnForChanges(ctx: HallContext, caller: Caller, input: CallParsed<Calls['examineReturn']>, ip?: string) {
+export async function returnForChanges(ctx: HallContext, caller: Caller<'unit'>, input: CallParsed<Calls['examineReturn']>, ip?: string) {
   return decide(ctx, caller, await reviewer(ctx, caller, ip), input.id, 'returned', input.reason, ip);
 }
 
 /** Approves each of many applications in its own transaction; answers how many went through and why the others did not. */
-export async function batchApprove(ctx: HallContext, caller: Caller, input: CallParsed<Calls['examineBatchApprove']>, ip?: string) {
+export async function batchApprove(ctx: HallContext, caller: Caller<'unit'>, input: CallParsed<Calls['examineBatchApprove']>, ip?: string) {
   const union = await reviewer(ctx, caller, ip);
   const ids = [...new Set(input.ids)];
   const known = new Map((await repo.applicationNos(ctx.db, ids, repo.reviewScope(union.id))).map((r) => [r.id, r]));

@@ -103,10 +103,10 @@ export async function periodList(ctx: HallContext) {
 
 // ---- the unit's applications ----
 
-export async function listOwn(ctx: HallContext, caller: Caller, q: CallParsed<Calls['applyList']>) {
+export async function listOwn(ctx: HallContext, caller: Caller<'unit'>, q: CallParsed<Calls['applyList']>) {
   const today = chinaDay(ctx.clock.now());
   const { rows, total } = await repo.pageApplications(ctx.db, {
-    scope: repo.ownScope(caller.unit!.id),
+    scope: repo.ownScope(caller.unit.id),
     today,
     periodYear: q.periodYear,
     state: q.state,
@@ -156,14 +156,14 @@ export async function detailOf(
 /** ID numbers in lists: the one rule of the staff page (4301**********0022). */
 export { maskCertNo };
 
-export async function detailOwn(ctx: HallContext, caller: Caller, q: CallParsed<Calls['applyDetail']>, ip?: string) {
-  const row = await scopedOrRefuse(ctx, ctx.db, caller, q.id, repo.ownScope(caller.unit!.id), ip);
+export async function detailOwn(ctx: HallContext, caller: Caller<'unit'>, q: CallParsed<Calls['applyDetail']>, ip?: string) {
+  const row = await scopedOrRefuse(ctx, ctx.db, caller, q.id, repo.ownScope(caller.unit.id), ip);
   return detailOf(ctx, row, q, 'unit');
 }
 
 /** The unit's current staff to pick from, with what each already holds in the application's period. */
-export async function staffOptions(ctx: HallContext, caller: Caller, q: CallParsed<Calls['applyStaffOptions']>, ip?: string) {
-  const unit = caller.unit!;
+export async function staffOptions(ctx: HallContext, caller: Caller<'unit'>, q: CallParsed<Calls['applyStaffOptions']>, ip?: string) {
+  const unit = caller.unit;
   const app = await scopedOrRefuse(ctx, ctx.db, caller, q.id, repo.ownScope(unit.id), ip);
   const { rows, total } = await repo.pageStaffOptions(ctx.db, {
     unitId: unit.id,

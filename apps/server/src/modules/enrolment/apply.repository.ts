@@ -364,3 +364,30 @@ export async function applicationNos(db: Db, ids: number[], scope: SQL) {
     .innerJoin(periods, eq(periods.id, applications.periodId))
     .where(and(inArray(applications.id, ids), scope));
 }
+
+/**
+ * Writes the batch's valid rows into the application with one INSERT … SELECT, checking again
+ * what may have changed since the preview (still current staff, insured, product allowed, not
+ * declared meanwhile); answers how many lines were written.
+ */
+export async function copyValidRows(db: Db, t: { batchId: string; applicationId: number; periodId: number; unitId: number }) {
+  const result = await db.execute(sql`
+    WITH ins AS (
+      INSERT INTO application_lines (application_id, period_id, product_code, person_id, staff_id, shares, amount_fen, live)
+      SELECT ${t.applicationId}, ${t.periodId}, r.product_code, p.id, s.id, r.shares, r.shares * pr.rate_fen, true
+      FROM import_rows r
+      JOIN persons p ON p.cert_type = '01' AND p.cert_no = r.cert_no
+      JOIN staff s ON s.person_id = p.id AND s.unit_id = ${t.unitId} AND s.left_on IS NULL
+      JOIN products pr ON pr.period_id = ${t.periodId} AND pr.code = r.product_code
+      WHERE r.batch_id = ${t.batchId}::uuid AND r.error IS NULL AND p.insured
+        AND r.shares BETWEEN 1 AND pr.max_shares
+        AND (pr.eligibility = 'all' OR p.gender = '2')
+        AND NOT EXISTS (
+          SELECT 1 FROM application_lines l
+          WHERE l.period_id = ${t.periodId} AND l.person_id = p.id AND l.product_code = r.product_code AND l.live
+        )
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM ins`);
+  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+}

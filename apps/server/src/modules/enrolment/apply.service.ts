@@ -30,8 +30,8 @@ type Calls = typeof enrolmentContracts;
 export const unitActor = (unit: UnitCaller): Actor => ({ kind: 'unit', name: unit.empName });
 
 /** Writes a draft of the caller unit with its first history row; the reviewing union is fixed now. */
-export async function insertDraft(db: Db, caller: Caller, periodId: number, kind: ApplicationKind, now: Date, note: string) {
-  const unit = caller.unit!;
+export async function insertDraft(db: Db, caller: Caller<'unit'>, periodId: number, kind: ApplicationKind, now: Date, note: string) {
+  const unit = caller.unit;
   const reviewUnitId = await repo.reviewerOf(db, unit.id);
   const id = await repo.insertApplication(db, {
     unitId: unit.id,
@@ -56,8 +56,8 @@ export async function insertDraft(db: Db, caller: Caller, periodId: number, kind
 }
 
 /** A new draft (待提交) of the period: new (新参) inside the enrolment window, add (增员) while in force. */
-export async function createApplication(ctx: HallContext, caller: Caller, input: CallParsed<Calls['applyCreate']>) {
-  const unit = caller.unit!;
+export async function createApplication(ctx: HallContext, caller: Caller<'unit'>, input: CallParsed<Calls['applyCreate']>) {
+  const unit = caller.unit;
   const now = ctx.clock.now();
   const today = chinaDay(now);
   const period = await repo.periodByYear(ctx.db, input.periodYear);
@@ -75,8 +75,8 @@ export const LIVE_CONFLICT = '所选人员中有人已在本互助期申报了�
  * Locks an own application that may still change its lines. The scope was checked (and a probe
  * audited) before the transaction: an audit row written inside it would roll back with the refusal.
  */
-async function lockEditable(db: Db, caller: Caller, id: number) {
-  const app = await repo.lockApplication(db, id, repo.ownScope(caller.unit!.id));
+async function lockEditable(db: Db, caller: Caller<'unit'>, id: number) {
+  const app = await repo.lockApplication(db, id, repo.ownScope(caller.unit.id));
   if (!app) throw refuse(APPLICATION_MISSING);
   if (!EDITABLE.includes(app.state)) throw refuse(NOT_EDITABLE);
   return app;
@@ -87,8 +87,8 @@ async function lockEditable(db: Db, caller: Caller, id: number) {
  * Combinations that cannot be (not insured, product not for this person, already declared) are
  * left out and named; a person who is not the unit's current staff refuses the whole request.
  */
-export async function addLines(ctx: HallContext, caller: Caller, input: CallParsed<Calls['applyAddLines']>, ip?: string) {
-  const unit = caller.unit!;
+export async function addLines(ctx: HallContext, caller: Caller<'unit'>, input: CallParsed<Calls['applyAddLines']>, ip?: string) {
+  const unit = caller.unit;
   const now = ctx.clock.now();
   await scopedOrRefuse(ctx, ctx.db, caller, input.id, repo.ownScope(unit.id), ip);
   try {
@@ -143,9 +143,9 @@ export async function addLines(ctx: HallContext, caller: Caller, input: CallPars
   }
 }
 
-export async function removeLines(ctx: HallContext, caller: Caller, input: CallParsed<Calls['applyRemoveLines']>, ip?: string) {
+export async function removeLines(ctx: HallContext, caller: Caller<'unit'>, input: CallParsed<Calls['applyRemoveLines']>, ip?: string) {
   const now = ctx.clock.now();
-  await scopedOrRefuse(ctx, ctx.db, caller, input.id, repo.ownScope(caller.unit!.id), ip);
+  await scopedOrRefuse(ctx, ctx.db, caller, input.id, repo.ownScope(caller.unit.id), ip);
   return ctx.db.transaction(async (db) => {
     const app = await lockEditable(db, caller, input.id);
     const removed = await repo.deleteLines(db, app.id, [...new Set(input.lineIds)]);
@@ -174,8 +174,8 @@ export async function mailReviewer(db: Db, ctx: HallContext, row: repo.Applicati
  * level-2 unit of a 92 union waits for the union's review (已提交, the union is told); any other
  * unit goes on to 待缴费 in the same transaction (two history rows).
  */
-export async function submit(ctx: HallContext, caller: Caller, id: number, ip?: string) {
-  const unit = caller.unit!;
+export async function submit(ctx: HallContext, caller: Caller<'unit'>, id: number, ip?: string) {
+  const unit = caller.unit;
   const now = ctx.clock.now();
   const today = chinaDay(now);
   const scope = repo.ownScope(unit.id);
@@ -225,8 +225,8 @@ export async function submit(ctx: HallContext, caller: Caller, id: number, ip?: 
 }
 
 /** Cancels an application before payment: its lines stop counting (not live); a note is kept. */
-export async function cancel(ctx: HallContext, caller: Caller, input: CallParsed<Calls['applyCancel']>, ip?: string) {
-  const unit = caller.unit!;
+export async function cancel(ctx: HallContext, caller: Caller<'unit'>, input: CallParsed<Calls['applyCancel']>, ip?: string) {
+  const unit = caller.unit;
   const now = ctx.clock.now();
   const scope = repo.ownScope(unit.id);
   const row = await scopedOrRefuse(ctx, ctx.db, caller, input.id, scope, ip);

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refuse } from '../../lib/hall-error';
 import { deliverMail } from '../mail/mail.service';
-import { followApplication } from '../org/org.repository';
+import { followApplication } from '../org/org.service';
 import * as repo from './transition.repository';
 
 export interface Actor {

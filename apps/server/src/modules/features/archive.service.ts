@@ -10,10 +10,9 @@ import {
   yuan,
 } from '@hall/shared';
 import { audit } from '../../lib/audit';
-import { refuse } from '../../lib/hall-error';
 import { type ExportColumn, sendTable } from '../../lib/table-export';
 import type { Caller, HallContext } from '../../types';
-import { unitFigures } from '../participation/unit-figures.repository';
+import { unitFigures } from '../participation/participation.service';
 import * as repo from './archive.repository';
 import { requireFlag } from './flags.service';
 
@@ -21,18 +20,8 @@ import { requireFlag } from './flags.service';
 
 const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
 
-function personOf(caller: Caller) {
-  if (caller.loginType !== 'personal' || !caller.person) throw refuse('无权查看个人互助档案');
-  return caller.person;
-}
-
-function unitOf(caller: Caller) {
-  if (caller.loginType !== 'unit' || !caller.unit) throw refuse('无权查看单位互助档案');
-  return caller.unit;
-}
-
-export async function personalArchive(ctx: HallContext, caller: Caller) {
-  const person = personOf(caller);
+export async function personalArchive(ctx: HallContext, caller: Caller<'personal'>) {
+  const person = caller.person;
   await requireFlag(ctx.db, 'archives');
   const [coverages, payments, treatments, claims] = await Promise.all([
     repo.personCoverages(ctx.db, person.id),
@@ -98,8 +87,8 @@ export async function personalArchive(ctx: HallContext, caller: Caller) {
   };
 }
 
-export async function unitArchive(ctx: HallContext, caller: Caller) {
-  const unit = unitOf(caller);
+export async function unitArchive(ctx: HallContext, caller: Caller<'unit'>) {
+  const unit = caller.unit;
   await requireFlag(ctx.db, 'archives');
   const periods = await repo.allPeriodYears(ctx.db);
   const [figures, benefits] = await Promise.all([
@@ -158,7 +147,7 @@ export const PERSONAL_COLUMNS: readonly ExportColumn[] = [
 ];
 
 /** 导出: the person's archive as one sheet, year by year (参加、缴费、待遇、补助、年度合计). Audited. */
-export async function exportPersonalArchive(ctx: HallContext, caller: Caller, reply: FastifyReply, ip?: string) {
+export async function exportPersonalArchive(ctx: HallContext, caller: Caller<'personal'>, reply: FastifyReply, ip?: string) {
   const a = await personalArchive(ctx, caller);
   const now = ctx.clock.now();
   await audit(ctx.db, now, {
@@ -197,7 +186,7 @@ export const UNIT_COLUMNS: readonly ExportColumn[] = [
 ];
 
 /** 导出: the unit's archive, a row per year and the totals. Audited. */
-export async function exportUnitArchive(ctx: HallContext, caller: Caller, reply: FastifyReply, ip?: string) {
+export async function exportUnitArchive(ctx: HallContext, caller: Caller<'unit'>, reply: FastifyReply, ip?: string) {
   const a = await unitArchive(ctx, caller);
   const now = ctx.clock.now();
   await audit(ctx.db, now, {

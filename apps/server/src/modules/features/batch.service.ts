@@ -18,7 +18,7 @@ const named = (names: string[]) => (names.length > 10 ? `${names.slice(0, 10).jo
 export async function mailBatch(ctx: HallContext, caller: Caller, input: z.output<typeof mailBatchRequest>) {
   await requireFlag(ctx.db, 'batch');
   const recipient: repo.Recipient =
-    caller.loginType === 'unit' ? { kind: 'unit', key: caller.unit!.uact } : { kind: 'personal', key: caller.person!.certNo };
+    caller.loginType === 'unit' ? { kind: 'unit', key: caller.unit.uact } : { kind: 'personal', key: caller.person.certNo };
   const now = ctx.clock.now();
   return ctx.db.transaction(async (db) => {
     const own = new Set(await repo.lockOwnMail(db, recipient, input.ids));

@@ -10,12 +10,12 @@ import { readFlags } from './flags.service';
 export async function featureRoutes(app: FastifyInstance) {
   const ctx = app.hall;
   registerCall(app, calls.featureFlags, () => readFlags(ctx.db));
-  registerCall(app, calls.archivePersonal, (request) => personalArchive(ctx, request.caller!));
-  registerCall(app, calls.archivePersonalExport, (request, reply) => exportPersonalArchive(ctx, request.caller!, reply, request.ip));
-  registerCall(app, calls.archiveUnit, (request) => unitArchive(ctx, request.caller!));
-  registerCall(app, calls.archiveUnitExport, (request, reply) => exportUnitArchive(ctx, request.caller!, reply, request.ip));
-  registerCall(app, calls.evaluationSubmit, (request) => submitEvaluation(ctx, request.caller!, request.body, request.ip));
-  registerCall(app, calls.evaluationQuery, (request) => queryEvaluations(ctx, request.caller!, request.body));
-  registerCall(app, calls.mailBatch, (request) => mailBatch(ctx, request.caller!, request.body));
-  registerCall(app, calls.staffBatchLeave, (request) => staffBatchLeave(ctx, request.caller!, request.body, request.ip));
+  registerCall(app, calls.archivePersonal, (request) => personalArchive(ctx, request.caller));
+  registerCall(app, calls.archivePersonalExport, (request, reply) => exportPersonalArchive(ctx, request.caller, reply, request.ip));
+  registerCall(app, calls.archiveUnit, (request) => unitArchive(ctx, request.caller));
+  registerCall(app, calls.archiveUnitExport, (request, reply) => exportUnitArchive(ctx, request.caller, reply, request.ip));
+  registerCall(app, calls.evaluationSubmit, (request) => submitEvaluation(ctx, request.caller, request.body, request.ip));
+  registerCall(app, calls.evaluationQuery, (request) => queryEvaluations(ctx, request.caller, request.body));
+  registerCall(app, calls.mailBatch, (request) => mailBatch(ctx, request.caller, request.body));
+  registerCall(app, calls.staffBatchLeave, (request) => staffBatchLeave(ctx, request.caller, request.body, request.ip));
 }

@@ -6,7 +6,7 @@ import { claimYears, homeFigures, treatmentYears } from './home.service';
 /** /Home 首页: the statistics of the caller's scope (both login types, needInsured like the page). */
 export async function homeRoutes(app: FastifyInstance) {
   const ctx = app.hall;
-  registerCall(app, calls.treatDataYear, (request) => treatmentYears(ctx, request.caller!, request.body));
-  registerCall(app, calls.subsidyFrequencyAmount, (request) => claimYears(ctx, request.caller!, request.body));
-  registerCall(app, calls.homeFigures, (request) => homeFigures(ctx, request.caller!));
+  registerCall(app, calls.treatDataYear, (request) => treatmentYears(ctx, request.caller, request.body));
+  registerCall(app, calls.subsidyFrequencyAmount, (request) => claimYears(ctx, request.caller, request.body));
+  registerCall(app, calls.homeFigures, (request) => homeFigures(ctx, request.caller));
 }

@@ -2,9 +2,9 @@ import { CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimType, HOME_YEARS, chinaDay } 
 import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
 import { todoList } from '../todo/todo.service';
-import { unpaidApplications } from '../todo/todo.repository';
+import { unpaidApplications } from '../todo/todo.service';
 import * as repo from './home.repository';
-import { unitFigures } from '../participation/unit-figures.repository';
+import { unitFigures } from '../participation/participation.service';
 
 /**
  * 首页 statistics (spec §7 homePage/treatDataYear, subsidyFrequencyAmount, and the key figures).
@@ -130,8 +130,8 @@ async function enrolledOf(ctx: HallContext, unitIds: number[], w: When) {
   return { persons: f?.insured ?? 0, waiting: f?.waiting ?? 0 };
 }
 
-async function unitKeyFigures(ctx: HallContext, caller: Caller, w: When) {
-  const unit = caller.unit!;
+async function unitKeyFigures(ctx: HallContext, caller: Caller<'unit'>, w: When) {
+  const unit = caller.unit;
   const { scope, units } = await scopeOf(ctx, caller);
   const unitIds = 'unitIds' in scope ? scope.unitIds : [];
   const [enrolled, unpaid, todo, benefits] = await Promise.all([
@@ -157,8 +157,8 @@ async function unitKeyFigures(ctx: HallContext, caller: Caller, w: When) {
   };
 }
 
-async function personFigures(ctx: HallContext, caller: Caller, w: When) {
-  const personId = caller.person!.id;
+async function personFigures(ctx: HallContext, caller: Caller<'personal'>, w: When) {
+  const personId = caller.person.id;
   const next = w.current ? w.periods.find((p) => p.year === w.current!.year + 1) : undefined;
   const shown = [w.current, next].filter((p): p is repo.PeriodRow => p !== undefined);
   const [covers, todo, benefits] = await Promise.all([

@@ -17,7 +17,7 @@ const ofRecipient = (r: Recipient): SQL => and(eq(mailMessages.recipientKind, r.
  * mail_recipient_idx (recipient_kind, recipient_key, read_flag, id): with a read filter, one
  * backward index scan; without one, the unread and the read messages are each read newest first
  * from the index, at most offset + pageSize rows of each, and merged (Merge Append, no sort of
- * the whole inbox; docs/decisions.md, mail).
+ * the whole inbox; docs/decisions.md, "Inbox page by two index scans").
  */
 const ph = sql.placeholder;
 const ofPlaceholders = and(eq(mailMessages.recipientKind, ph('kind')), eq(mailMessages.recipientKey, ph('key')));
@@ -49,7 +49,7 @@ const mergedPageQuery = preparedOnce((db) =>
  * mail_recipient_idx (recipient_kind, recipient_key, read_flag, id): with a read filter, one
  * backward index scan; without one, the unread and the read messages are each read newest first
  * from the index, at most offset + pageSize rows of each, and merged (Merge Append, no sort of
- * the whole inbox; docs/decisions.md, mail).
+ * the whole inbox; docs/decisions.md, "Inbox page by two index scans").
  */
 export async function pageMail(
   db: Db,

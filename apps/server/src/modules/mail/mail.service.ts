@@ -10,7 +10,7 @@ import * as repo from './mail.repository';
 export type { Recipient } from './mail.repository';
 
 const recipientOf = (caller: Caller): repo.Recipient =>
-  caller.loginType === 'unit' ? { kind: 'unit', key: caller.unit!.uact } : { kind: 'personal', key: caller.person!.certNo };
+  caller.loginType === 'unit' ? { kind: 'unit', key: caller.unit.uact } : { kind: 'personal', key: caller.person.certNo };
 
 /** The caller's inbox. The client names whose mail it wants (uact or certNo): it must be the caller's own. */
 export async function ownMailPage(ctx: HallContext, caller: Caller, input: z.output<typeof mailPageRequest>, ip?: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ApiPath, Code } from '@hall/shared';
+import { ApiPath, Code, mailCalls } from '@hall/shared';
 import { createTestHall, type TestHall } from '../../test/harness';
 import { setFlag } from '../features/flags.service';
 import { sendMail } from './mail.repository';
@@ -22,53 +22,53 @@ afterAll(() => hall.close());
 
 describe('getPageList', () => {
   it('answers the unread count of the unit in data.totlCnt, newest first', async () => {
-    const res = await hall.post(ApiPath.mailPage, { readFlag: '0', uact: 'qydw92101' }, unitToken);
+    const res = await hall.call(mailCalls.mailPage, { readFlag: '0', uact: 'qydw92101' }, unitToken);
     expect(res.code).toBe(0);
     expect(res.data.totlCnt).toBe(13); // 12 + the welcome message
     expect(res.data.list).toHaveLength(10);
     expect(res.data.list[0].title).toBe('通知12');
-    const page2 = await hall.post(ApiPath.mailPage, { readFlag: 0, uact: 'qydw92101', pageNum: 2 }, unitToken);
+    const page2 = await hall.call(mailCalls.mailPage, { readFlag: 0, uact: 'qydw92101', pageNum: 2 }, unitToken);
     expect(page2.data.list).toHaveLength(3);
   });
 
   it('answers a person by ID number', async () => {
-    const res = await hall.post(ApiPath.mailPage, { readFlag: '0', certNo: '430102198503150022' }, personToken);
+    const res = await hall.call(mailCalls.mailPage, { readFlag: '0', certNo: '430102198503150022' }, personToken);
     expect(res.data.totlCnt).toBe(1);
     expect(res.data.list[0].title).toContain('总工会职工医疗互助网上服务大厅');
   });
 
   it("refuses another account's mail", async () => {
-    const res = await hall.post(ApiPath.mailPage, { readFlag: '0', uact: 'qydw92102' }, unitToken);
+    const res = await hall.call(mailCalls.mailPage, { readFlag: '0', uact: 'qydw92102' }, unitToken);
     expect(res).toMatchObject({ code: Code.FAIL, message: '无权查看其他账号的消息' });
-    const person = await hall.post(ApiPath.mailPage, { readFlag: '0', certNo: '430103199007120044' }, personToken);
+    const person = await hall.call(mailCalls.mailPage, { readFlag: '0', certNo: '430103199007120044' }, personToken);
     expect(person.code).toBe(Code.FAIL);
   });
 
   it('caps paging', async () => {
-    const res = await hall.post(ApiPath.mailPage, { pageNum: 501 }, unitToken);
+    const res = await hall.call(mailCalls.mailPage, { pageNum: 501 }, unitToken);
     expect(res).toMatchObject({ code: Code.FAIL, message: '最多查看前500页，请缩小查询范围' });
   });
 
   it('needs a login', async () => {
-    expect((await hall.post(ApiPath.mailPage, { readFlag: '0' })).code).toBe(Code.NO_TOKEN);
+    expect((await hall.call(mailCalls.mailPage, { readFlag: '0' })).code).toBe(Code.NO_TOKEN);
   });
 });
 
 describe('updateDataByID', () => {
   it('marks own mail read and the unread count drops', async () => {
-    const page = await hall.post(ApiPath.mailPage, { readFlag: '0' }, unitToken);
-    expect((await hall.post(ApiPath.mailRead, { id: page.data.list[0].id }, unitToken)).code).toBe(0);
-    expect((await hall.post(ApiPath.mailPage, { readFlag: '0' }, unitToken)).data.totlCnt).toBe(12);
-    expect((await hall.post(ApiPath.mailPage, { readFlag: '1' }, unitToken)).data.totlCnt).toBe(1);
+    const page = await hall.call(mailCalls.mailPage, { readFlag: '0' }, unitToken);
+    expect((await hall.call(mailCalls.mailRead, { id: page.data.list[0].id }, unitToken)).code).toBe(0);
+    expect((await hall.call(mailCalls.mailPage, { readFlag: '0' }, unitToken)).data.totlCnt).toBe(12);
+    expect((await hall.call(mailCalls.mailPage, { readFlag: '1' }, unitToken)).data.totlCnt).toBe(1);
   });
 
   it("refuses another recipient's message and leaves it unread", async () => {
     const other = (await hall.loginUnit('qydw92102')).data.accessToken;
-    const theirs = await hall.post(ApiPath.mailPage, { readFlag: '0' }, other);
-    const res = await hall.post(ApiPath.mailRead, { id: theirs.data.list[0].id }, unitToken);
+    const theirs = await hall.call(mailCalls.mailPage, { readFlag: '0' }, other);
+    const res = await hall.call(mailCalls.mailRead, { id: theirs.data.list[0].id }, unitToken);
     expect(res).toMatchObject({ code: Code.FAIL, message: '消息不存在或无权操作' });
-    expect((await hall.post(ApiPath.mailPage, { readFlag: '0' }, other)).data.totlCnt).toBe(theirs.data.totlCnt);
-    expect((await hall.post(ApiPath.mailRead, { id: 'abc' }, unitToken)).code).toBe(Code.FAIL);
+    expect((await hall.call(mailCalls.mailPage, { readFlag: '0' }, other)).data.totlCnt).toBe(theirs.data.totlCnt);
+    expect((await hall.call(mailCalls.mailRead, { id: 'abc' }, unitToken)).code).toBe(Code.FAIL);
   });
 });
 
@@ -77,7 +77,7 @@ describe('updateReadAll', () => {
   const theirs = { kind: 'unit', key: 'dlgh99001' } as const;
   let token: string;
   let otherToken: string;
-  const unread = async (t: string) => (await hall.post(ApiPath.mailPage, { readFlag: '0' }, t)).data.totlCnt as number;
+  const unread = async (t: string) => (await hall.call(mailCalls.mailPage, { readFlag: '0' }, t)).data.totlCnt;
 
   beforeAll(async () => {
     const now = hall.clock.now();
@@ -88,28 +88,28 @@ describe('updateReadAll', () => {
   });
 
   it('refuses a selection ({ids}) while the batch flag is off (spec §9), not 全部标为已读', async () => {
-    const own = (await hall.post(ApiPath.mailPage, { readFlag: '0', pageSize: 2 }, token)).data.list.map((m: { id: string }) => m.id);
-    expect((await hall.post(ApiPath.mailReadAll, { ids: own }, token)).message).toBe('批量操作功能暂未开放');
+    const own = (await hall.call(mailCalls.mailPage, { readFlag: '0', pageSize: 2 }, token)).data.list.map((m) => m.id);
+    expect((await hall.call(mailCalls.mailReadAll, { ids: own }, token)).message).toBe('批量操作功能暂未开放');
     await setFlag(hall.app.hall, '测试', 'batch', true);
   });
 
   it('marks the selected own messages read in one call; ids of another recipient stay unread', async () => {
     const before = await unread(token);
     const otherBefore = await unread(otherToken);
-    const own = (await hall.post(ApiPath.mailPage, { readFlag: '0', pageSize: 2 }, token)).data.list.map((m: { id: string }) => m.id);
-    const foreign = (await hall.post(ApiPath.mailPage, { readFlag: '0' }, otherToken)).data.list.map((m: { id: string }) => m.id);
-    const res = await hall.post(ApiPath.mailReadAll, { ids: [...own, ...foreign, own[0]] }, token);
+    const own = (await hall.call(mailCalls.mailPage, { readFlag: '0', pageSize: 2 }, token)).data.list.map((m) => m.id);
+    const foreign = (await hall.call(mailCalls.mailPage, { readFlag: '0' }, otherToken)).data.list.map((m) => m.id);
+    const res = await hall.call(mailCalls.mailReadAll, { ids: [...own, ...foreign, own[0]] }, token);
     expect(res).toMatchObject({ code: 0, data: { updated: 2 } });
     expect(await unread(token)).toBe(before - 2);
     expect(await unread(otherToken)).toBe(otherBefore);
     // Again: nothing left to change.
-    expect((await hall.post(ApiPath.mailReadAll, { ids: own }, token)).data.updated).toBe(0);
+    expect((await hall.call(mailCalls.mailReadAll, { ids: own }, token)).data.updated).toBe(0);
   });
 
   it('marks every unread message of the caller read, and only the caller’s', async () => {
     const otherBefore = await unread(otherToken);
     const left = await unread(token);
-    const res = await hall.post(ApiPath.mailReadAll, { all: true }, token);
+    const res = await hall.call(mailCalls.mailReadAll, { all: true }, token);
     expect(res.data.updated).toBe(left);
     expect(await unread(token)).toBe(0);
     expect(await unread(otherToken)).toBe(otherBefore);
@@ -117,18 +117,19 @@ describe('updateReadAll', () => {
 
   it('refuses an empty choice, both forms at once and malformed ids, changing nothing', async () => {
     const otherBefore = await unread(otherToken);
+    // Payloads the contract's types refuse: sent untyped, as a hand-made request would be.
     for (const payload of [{}, { ids: [] }, { all: true, ids: ['1'] }, { ids: ['abc'] }, { ids: ['0'] }, { all: false }]) {
       const res = await hall.post(ApiPath.mailReadAll, payload, otherToken);
       expect(res.code, JSON.stringify(payload)).toBe(Code.FAIL);
     }
-    expect((await hall.post(ApiPath.mailReadAll, { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }, otherToken)).message).toBe(
-      '一次最多标记100条消息',
-    );
+    expect(
+      (await hall.call(mailCalls.mailReadAll, { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }, otherToken)).message,
+    ).toBe('一次最多标记100条消息');
     expect(await unread(otherToken)).toBe(otherBefore);
   });
 
   it('needs a login', async () => {
-    expect((await hall.post(ApiPath.mailReadAll, { all: true })).code).toBe(Code.NO_TOKEN);
+    expect((await hall.call(mailCalls.mailReadAll, { all: true })).code).toBe(Code.NO_TOKEN);
   });
 });
 
@@ -139,15 +140,15 @@ describe('getPageList without a read filter', () => {
     for (let i = 1; i <= 25; i++)
       await sendMail(hall.db, { kind: 'unit', key: 'fhgh93101' }, { title: `混合${i}`, content: '内容', sender: '市总工会' }, now);
     // Every third message read: the newest-first order must interleave both kinds.
-    const all = (await hall.post(ApiPath.mailPage, { pageSize: 100 }, token)).data.list as Array<{ id: string }>;
+    const all = (await hall.call(mailCalls.mailPage, { pageSize: 100 }, token)).data.list;
     const ids = all.filter((_, i) => i % 3 === 0).map((m) => m.id);
-    await hall.post(ApiPath.mailReadAll, { ids }, token);
+    await hall.call(mailCalls.mailReadAll, { ids }, token);
     const seen: string[] = [];
     let total = 0;
     for (let page = 1; page <= 4; page++) {
-      const res = await hall.post(ApiPath.mailPage, { pageNum: page, pageSize: 7 }, token);
+      const res = await hall.call(mailCalls.mailPage, { pageNum: page, pageSize: 7 }, token);
       total = res.data.totlCnt;
-      seen.push(...res.data.list.map((m: { id: string }) => m.id));
+      seen.push(...res.data.list.map((m) => m.id));
     }
     expect(total).toBe(all.length);
     expect(seen).toEqual(all.map((m) => m.id));
@@ -163,14 +164,14 @@ describe('counts of a big inbox (issue 11)', () => {
           from generate_series(1, 12001) g`,
     );
     const token = unitToken;
-    const all = await hall.post(ApiPath.mailPage, { uact: 'qydw92101' }, token);
+    const all = await hall.call(mailCalls.mailPage, { uact: 'qydw92101' }, token);
     expect(all.data).toMatchObject({ totlCnt: 10_000, totlCntCapped: true });
     expect(all.data.list).toHaveLength(10);
-    const read = await hall.post(ApiPath.mailPage, { uact: 'qydw92101', readFlag: '1' }, token);
+    const read = await hall.call(mailCalls.mailPage, { uact: 'qydw92101', readFlag: '1' }, token);
     expect(read.data.totlCnt).toBeGreaterThanOrEqual(2000); // and the earlier tests' messages, read by now
     expect(read.data.totlCnt).toBeLessThan(2100);
     expect(read.data.totlCntCapped).toBeUndefined();
-    const unread = await hall.post(ApiPath.mailPage, { uact: 'qydw92101', readFlag: '0', pageSize: 1 }, token);
+    const unread = await hall.call(mailCalls.mailPage, { uact: 'qydw92101', readFlag: '0', pageSize: 1 }, token);
     expect(unread.data.totlCnt).toBeGreaterThanOrEqual(10_001);
     expect(unread.data.totlCntCapped).toBeUndefined();
   });

@@ -1,11 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { persons, units } from '../../db/schema';
-
-export async function unitByUact(db: Db, uact: string) {
-  const [row] = await db.select({ uact: units.uact, empName: units.empName }).from(units).where(eq(units.uact, uact));
-  return row;
-}
+import { persons } from '../../db/schema';
 
 export async function personByCertNo(db: Db, certNo: string) {
   const [row] = await db

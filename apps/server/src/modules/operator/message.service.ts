@@ -2,6 +2,7 @@ import { cityUnion, isIdNumber, messageSendFields, type MessageSendFields } from
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { HallContext } from '../../types';
+import { unitByUact } from '../accounts/accounts.service';
 import { deliverMail } from '../mail/mail.service';
 import { parseInput } from './input';
 import * as repo from './message.repository';
@@ -15,7 +16,7 @@ export async function sendMessage(ctx: HallContext, operator: string, input: Mes
   const now = ctx.clock.now();
   const to = fields.to;
   let recipient: { kind: 'unit' | 'personal'; key: string; name: string };
-  const unit = await repo.unitByUact(ctx.db, to);
+  const unit = await unitByUact(ctx, to);
   if (unit) recipient = { kind: 'unit', key: unit.uact, name: unit.empName };
   else if (isIdNumber(to)) {
     const person = await repo.personByCertNo(ctx.db, to.toUpperCase());

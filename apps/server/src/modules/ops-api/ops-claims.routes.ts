@@ -21,11 +21,11 @@ export async function opsClaimRoutes(app: FastifyInstance) {
   registerCall(app, calls.opsClaimList, (request) => listClaims(ctx, request.body.state));
   registerCall(app, calls.opsClaimDetail, (request) => claimDetail(ctx, request.body.claim));
   registerCall(app, calls.opsClaimAttachment, async (request, reply) => {
-    const file = await claimAttachment(ctx, request.operator!.name, request.body.claim, request.body.attachmentId);
+    const file = await claimAttachment(ctx, request.operator.name, request.body.claim, request.body.attachmentId);
     return sendAttachment(reply, file.name, file.mime, file.bytes);
   });
-  registerCall(app, calls.opsClaimApprove, (request) => approveClaim(ctx, request.operator!.name, request.body));
-  registerCall(app, calls.opsClaimReturn, (request) => returnClaim(ctx, request.operator!.name, request.body));
-  registerCall(app, calls.opsClaimRefuse, (request) => refuseClaim(ctx, request.operator!.name, request.body));
-  registerCall(app, calls.opsClaimPay, (request) => payClaims(ctx, request.operator!.name, request.body.paidOn));
+  registerCall(app, calls.opsClaimApprove, (request) => approveClaim(ctx, request.operator.name, request.body));
+  registerCall(app, calls.opsClaimReturn, (request) => returnClaim(ctx, request.operator.name, request.body));
+  registerCall(app, calls.opsClaimRefuse, (request) => refuseClaim(ctx, request.operator.name, request.body));
+  registerCall(app, calls.opsClaimPay, (request) => payClaims(ctx, request.operator.name, request.body.paidOn));
 }

@@ -8,6 +8,6 @@ import { listFlags, setFlag } from '../features/flags.service';
 export async function opsFeatureRoutes(app: FastifyInstance) {
   const ctx = app.hall;
   registerCall(app, calls.opsFeatureFlagList, async () => ({ list: await listFlags(ctx.db) }));
-  registerCall(app, calls.opsFeatureFlagSet, (request) => setFlag(ctx, request.operator!.name, request.body.name, request.body.on));
+  registerCall(app, calls.opsFeatureFlagSet, (request) => setFlag(ctx, request.operator.name, request.body.name, request.body.on));
   registerCall(app, calls.opsEvaluationList, (request) => listEvaluations(ctx.db, request.body.kind));
 }

@@ -8,9 +8,9 @@ import { confirmTransfer, opsTransferList, returnTransfer } from '../transfer/tr
 export async function opsTransferRoutes(app: FastifyInstance) {
   const ctx = app.hall;
   registerCall(app, calls.opsTransferList, (request) => opsTransferList(ctx, request.body.state));
-  registerCall(app, calls.opsTransferConfirm, (request) => confirmTransfer(ctx, request.operator!.name, request.body.id));
-  registerCall(app, calls.opsTransferReturn, (request) => returnTransfer(ctx, request.operator!.name, request.body));
+  registerCall(app, calls.opsTransferConfirm, (request) => confirmTransfer(ctx, request.operator.name, request.body.id));
+  registerCall(app, calls.opsTransferReturn, (request) => returnTransfer(ctx, request.operator.name, request.body));
   registerCall(app, calls.opsFilingList, (request) => opsFilingList(ctx, request.body.state));
-  registerCall(app, calls.opsFilingConfirm, (request) => confirmFiling(ctx, request.operator!.name, request.body.id));
-  registerCall(app, calls.opsFilingReturn, (request) => returnFiling(ctx, request.operator!.name, request.body));
+  registerCall(app, calls.opsFilingConfirm, (request) => confirmFiling(ctx, request.operator.name, request.body.id));
+  registerCall(app, calls.opsFilingReturn, (request) => returnFiling(ctx, request.operator.name, request.body));
 }

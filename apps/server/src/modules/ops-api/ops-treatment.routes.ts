@@ -10,9 +10,9 @@ export async function opsTreatmentRoutes(app: FastifyInstance) {
   // The settlement file: one file of at most 200 MB (the refusal has always said 10 MB: FILE_MESSAGES.tooLarge).
   registerCall(app, calls.opsSettlementLoad, (request, reply) =>
     receiveFile(request, reply, { maxBytes: SETTLEMENT_FILE_MAX_BYTES, tooLarge: FILE_MESSAGES.tooLarge, fields: 2 }, (file) =>
-      loadSettlements(ctx, request.operator!, file),
+      loadSettlements(ctx, request.operator, file),
     ),
   );
-  registerCall(app, calls.opsTreatmentList, (request) => treatmentList(ctx, request.operator!, request.body));
-  registerCall(app, calls.opsTreatmentPay, (request) => treatmentPay(ctx, request.operator!, request.body));
+  registerCall(app, calls.opsTreatmentList, (request) => treatmentList(ctx, request.operator, request.body));
+  registerCall(app, calls.opsTreatmentPay, (request) => treatmentPay(ctx, request.operator, request.body));
 }

@@ -1,4 +1,4 @@
-import { type opsTreatmentListFields, type opsTreatmentPayFields } from '@hall/shared';
+import type { opsTreatmentListFields, opsTreatmentPayFields } from '@hall/shared';
 import type { z } from 'zod';
 import { spooled, type Upload } from '../../lib/upload';
 import type { HallContext, OperatorCaller } from '../../types';

@@ -13,7 +13,8 @@ const releasedAllowed = new Set(Object.keys(RELEASED_ALLOWED_WRITES));
 
 /**
  * The organisation's rules on a portal call, after the caller is known (auth plugin), in one place
- * (decisions 158, 160):
+ * (docs/decisions.md, "First password must be changed",
+ * "Acting for a released branch", "Released branch is read-only"):
  * - an account with a union-given first password may only change it;
  * - a 93 union acting for a branch (header x-hall-acting-for: the branch's uact) becomes the branch
  *   for this call, on ACTING_FOR_CALLS only, and only while the branch is released ('2');
@@ -35,7 +36,7 @@ export async function orgGuard(ctx: HallContext, request: FastifyRequest, caller
       await auditRefusal(ctx.db, ctx.clock.now(), caller, { url: request.routeOptions.url, actingFor: actingFor.slice(0, 20) }, request.ip);
       return refuse(message);
     };
-    if (union?.level !== 1 || union.uniType !== '93') throw await refused(ORG_MESSAGES.actingNotUnion);
+    if (caller.loginType !== 'unit' || union?.level !== 1 || union.uniType !== '93') throw await refused(ORG_MESSAGES.actingNotUnion);
     if (!actingCalls.has(name)) throw await refused(ORG_MESSAGES.actingNotBusiness);
     const branch = await branchOf(ctx.db, union.id, actingFor);
     if (!branch) throw await refused(ORG_MESSAGES.notFound);

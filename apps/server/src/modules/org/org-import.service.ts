@@ -1,13 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { halfWidth, numberCellMessage, subAddRequest } from '@hall/shared';
-import { audit, auditRefusal } from '../../lib/audit';
-import { ERROR_REPORT_SHEET, errorReportName } from '@hall/shared';
-import { HallError, refuse } from '../../lib/hall-error';
+import { ERROR_REPORT_SHEET, errorReportName, halfWidth, numberCellMessage, subAddRequest } from '@hall/shared';
+import { audit } from '../../lib/audit';
+import { refuse } from '../../lib/hall-error';
 import { hashPassword } from '../../lib/passwords';
+import {
+  batchOf,
+  claimBatch,
+  discardBatch,
+  type IncomingTable,
+  invalidRowsOf,
+  previewOf,
+  setConfirmed,
+  type StagedImport,
+  type StagedRecord,
+  type StagedRow,
+  stageFile,
+  validRows,
+} from '../../lib/staged-import';
 import { sendTable, sendTemplateTable } from '../../lib/table-export';
-import { formatOf, locateColumns, numericIn, readTable, type TableColumn } from '../../lib/table-file';
+import { numericIn, type TableColumn } from '../../lib/table-file';
 import type { Caller, HallContext } from '../../types';
 import { generatePassword } from '../accounts/accounts.service';
 import { LIMITS, tryHit } from '../limits/limits.service';
@@ -61,35 +72,51 @@ export function sendOrgTemplate(reply: FastifyReply) {
   return sendTemplateTable(reply, '下属单位导入模板.xlsx', '下属单位', COLUMNS, [example]);
 }
 
-export interface IncomingTable {
-  fileName: string;
-  stream: Readable;
-  truncated(): boolean;
+interface SubRow {
+  uact: string;
+  name: string;
+  uscc: string;
+  contactName: string;
+  contactPhone: string;
+  address: string | null;
 }
 
-export async function importSubs(ctx: HallContext, caller: Caller, input: IncomingTable, ip?: string) {
-  const union = await unionOf(ctx, caller, ip);
-  const format = formatOf(input.fileName);
-  if (!format) throw refuse(ORG_IMPORT_MESSAGES.fileType);
-  const now = ctx.clock.now();
-  await repo.sweepExpired(ctx.db, now);
-  const staged: repo.StagedRow[] = [];
-  const batchId = randomUUID();
+/** A staged row's unit, as its columns and `extra` hold it. */
+const subOf = (r: StagedRecord): SubRow => {
+  const extra = (r.extra ?? {}) as { uact?: string; contactName?: string; address?: string | null };
+  return {
+    uact: extra.uact ?? '',
+    name: r.name ?? '',
+    uscc: r.certNo ?? '',
+    contactName: extra.contactName ?? '',
+    contactPhone: r.phone ?? '',
+    address: extra.address ?? null,
+  };
+};
+
+/** The subordinate units' import as a staged import: the add form's rules, the rows before, the hall. */
+function subImport(ctx: HallContext): StagedImport<StagedRow> {
   const seenUact = new Map<string, number>();
   const seenUscc = new Map<string, number>();
-  try {
-    let at: Record<string, number> | null = null;
-    for await (const row of readTable(input.stream, format)) {
+  return {
+    kind: 'org',
+    columns: COLUMNS,
+    maxBytes: ORG_IMPORT_MAX_BYTES,
+    maxRows: ORG_IMPORT_MAX_ROWS,
+    ttlMs: ORG_IMPORT_TTL_MS,
+    chunkRows: ORG_IMPORT_MAX_ROWS,
+    messages: {
+      fileType: ORG_IMPORT_MESSAGES.fileType,
+      tooLarge: ORG_IMPORT_MESSAGES.tooLarge,
+      badFile: ORG_IMPORT_MESSAGES.badFile,
+      noRows: ORG_IMPORT_MESSAGES.noRows,
+      tooManyRows: ORG_IMPORT_MESSAGES.tooMany,
+      missingColumns: (missing) => `名单缺少列：${missing.join('、')}（请使用下载的模板）`,
+    },
+    read(row, at) {
       const { rowNo, cells } = row;
-      if (!at) {
-        const found = locateColumns(cells, COLUMNS);
-        if (Array.isArray(found.missing)) throw refuse(`名单缺少列：${found.missing.join('、')}（请使用下载的模板）`);
-        at = found as Record<string, number>;
-        continue;
-      }
-      const cell = (k: string) => (at![k] === undefined ? '' : (cells[at![k]] ?? '').trim());
-      if (cell('uact').startsWith(EXAMPLE_MARK) || cell('name').startsWith(EXAMPLE_MARK)) continue;
-      if (staged.length >= ORG_IMPORT_MAX_ROWS) throw refuse(ORG_IMPORT_MESSAGES.tooMany);
+      const cell = (k: string) => (at[k] === undefined ? '' : (cells[at[k]] ?? '').trim());
+      if (cell('uact').startsWith(EXAMPLE_MARK) || cell('name').startsWith(EXAMPLE_MARK)) return null;
       const raw = {
         uact: cell('uact'),
         name: cell('name'),
@@ -112,62 +139,52 @@ export async function importSubs(ctx: HallContext, caller: Caller, input: Incomi
       if (!seenUact.has(uactKey)) seenUact.set(uactKey, rowNo);
       if (!seenUscc.has(raw.uscc)) seenUscc.set(raw.uscc, rowNo);
       const v = parsed.success ? parsed.data : raw;
-      staged.push({
-        batchId,
+      return {
         rowNo,
-        uact: v.uact.slice(0, 40),
+        certNo: v.uscc.slice(0, 40),
         name: v.name.slice(0, 100),
-        uscc: v.uscc.slice(0, 40),
-        contactName: v.contactName.slice(0, 40),
-        contactPhone: v.contactPhone.slice(0, 40),
-        address: v.address?.slice(0, 200) ?? null,
+        phone: v.contactPhone.slice(0, 40),
+        extra: { uact: v.uact.slice(0, 40), contactName: v.contactName.slice(0, 40), address: v.address?.slice(0, 200) ?? null },
         error,
-      });
-    }
-  } catch (error) {
-    if (error instanceof HallError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || input.truncated()) throw refuse(ORG_IMPORT_MESSAGES.tooLarge);
-    throw refuse(ORG_IMPORT_MESSAGES.badFile);
-  }
-  if (input.truncated()) throw refuse(ORG_IMPORT_MESSAGES.tooLarge);
-  if (staged.length === 0) throw refuse(ORG_IMPORT_MESSAGES.noRows);
-  // Against the hall: an account or a credit code someone already has.
-  const uacts = await repo.takenUacts(
-    ctx.db,
-    staged.filter((r) => !r.error).map((r) => r.uact.toLowerCase()),
-  );
-  const usccs = await repo.takenUsccs(
-    ctx.db,
-    staged.filter((r) => !r.error).map((r) => r.uscc),
-  );
-  for (const r of staged) {
-    if (r.error) continue;
-    if (uacts.has(r.uact.toLowerCase())) r.error = '单位账号已被使用';
-    else if (usccs.has(r.uscc)) r.error = '该统一社会信用代码已有单位账号';
-  }
-  const valid = staged.filter((r) => !r.error).length;
-  const expiresAt = new Date(now.getTime() + ORG_IMPORT_TTL_MS);
-  const fileName = input.fileName.slice(0, 200);
-  await repo.createBatch(ctx.db, { id: batchId, unionId: union.id, fileName, total: staged.length, valid }, staged, now, expiresAt);
-  const invalid = staged.filter((r) => r.error);
-  return {
-    batchId,
-    fileName,
-    total: staged.length,
-    valid,
-    invalid: invalid.length,
-    expiresAt: expiresAt.toISOString(),
-    invalidRows: invalid.slice(0, 100).map((r) => ({ rowNo: r.rowNo, uact: r.uact, name: r.name, reason: r.error ?? '' })),
+      };
+    },
+    // Against the hall: an account or a credit code someone already has.
+    check: async (rows) => {
+      const { taken, usccs } = await takenOf(
+        ctx,
+        rows.filter((r) => !r.error).map((r) => subOf(r as StagedRecord)),
+      );
+      for (const r of rows) {
+        if (r.error) continue;
+        if (taken.has(String(r.extra?.uact).toLowerCase())) r.error = '单位账号已被使用';
+        else if (usccs.has(r.certNo)) r.error = '该统一社会信用代码已有单位账号';
+      }
+      return rows;
+    },
   };
 }
+/** Of these units, the accounts (lower case) and the credit codes the hall already has. */
+const takenOf = (ctx: HallContext, rows: SubRow[]) =>
+  repo.takenOf(
+    ctx.db,
+    rows.map((r) => r.uact.toLowerCase()),
+    rows.map((r) => r.uscc),
+  );
 
-async function batchOf(ctx: HallContext, caller: Caller, batchId: string, call: string, ip?: string) {
+/**
+ * 导入下属单位: the file read, each row checked with the add form's rules (subAddRequest), against
+ * the rows before it (duplicate account or credit code) and against the hall (account or credit
+ * code taken), staged for the preview (lib/staged-import.ts).
+ */
+export async function importSubs(ctx: HallContext, caller: Caller, input: IncomingTable, ip?: string) {
   const union = await unionOf(ctx, caller, ip);
-  const batch = await repo.ownBatch(ctx.db, batchId, union.id, ctx.clock.now());
-  if (!batch) {
-    await auditRefusal(ctx.db, ctx.clock.now(), caller, { call, batchId }, ip);
-    throw refuse(ORG_IMPORT_MESSAGES.batchGone);
-  }
+  const batch = await stageFile(ctx, subImport(ctx), input, { unitId: union.id });
+  return previewOf(ctx.db, batch, (r) => ({ rowNo: r.rowNo, uact: subOf(r).uact, name: r.name ?? '', reason: r.error ?? '' }));
+}
+
+async function batchOfUnion(ctx: HallContext, caller: Caller, batchId: string, call: string, ip?: string) {
+  const union = await unionOf(ctx, caller, ip);
+  const batch = await batchOf(ctx, caller, 'org', union.id, batchId, { call, gone: ORG_IMPORT_MESSAGES.batchGone, ip });
   return { union, batch };
 }
 
@@ -176,17 +193,10 @@ async function batchOf(ctx: HallContext, caller: Caller, batchId: string, call: 
  * have taken the account since the preview); each contact gets the first password by SMS.
  */
 export async function confirmSubImport(ctx: HallContext, caller: Caller, batchId: string, ip?: string) {
-  const { union } = await batchOf(ctx, caller, batchId, 'subImportConfirm', ip);
-  if (!(await repo.claimBatch(ctx.db, batchId, union.id))) throw refuse(ORG_IMPORT_MESSAGES.batchGone);
-  const rows = await repo.validRows(ctx.db, batchId);
-  const taken = await repo.takenUacts(
-    ctx.db,
-    rows.map((r) => r.uact.toLowerCase()),
-  );
-  const usccs = await repo.takenUsccs(
-    ctx.db,
-    rows.map((r) => r.uscc),
-  );
+  const { union } = await batchOfUnion(ctx, caller, batchId, 'subImportConfirm', ip);
+  if (!(await claimBatch(ctx.db, 'org', batchId, union.id, ctx.clock.now(), 'confirmed'))) throw refuse(ORG_IMPORT_MESSAGES.batchGone);
+  const rows = (await validRows(ctx.db, batchId)).map(subOf);
+  const { taken, usccs } = await takenOf(ctx, rows);
   const now = ctx.clock.now();
   const opened: string[] = [];
   for (const r of rows) {
@@ -205,7 +215,7 @@ export async function confirmSubImport(ctx: HallContext, caller: Caller, batchId
       await ctx.sender.send({ channel: 'sms', target: r.contactPhone, content: firstPasswordSms(ctx.config.cityName, r.uact, password) });
     opened.push(r.uact);
   }
-  await repo.deleteBatch(ctx.db, batchId);
+  await setConfirmed(ctx.db, batchId, { valid: opened.length });
   await audit(ctx.db, now, {
     actorKind: 'unit',
     actorKey: caller.loginName,
@@ -217,8 +227,8 @@ export async function confirmSubImport(ctx: HallContext, caller: Caller, batchId
 }
 
 export async function discardSubImport(ctx: HallContext, caller: Caller, batchId: string, ip?: string) {
-  await batchOf(ctx, caller, batchId, 'subImportDiscard', ip);
-  await repo.deleteBatch(ctx.db, batchId);
+  const { union } = await batchOfUnion(ctx, caller, batchId, 'subImportDiscard', ip);
+  if (!(await discardBatch(ctx, 'org', union.id, batchId))) throw refuse(ORG_IMPORT_MESSAGES.batchGone);
   return null;
 }
 
@@ -229,7 +239,7 @@ const REPORT_COLUMNS: readonly TableColumn[] = [
 ];
 
 export async function sendSubImportReport(ctx: HallContext, caller: Caller, batchId: string, reply: FastifyReply, ip?: string) {
-  const { batch } = await batchOf(ctx, caller, batchId, 'subImportReport', ip);
+  const { batch } = await batchOfUnion(ctx, caller, batchId, 'subImportReport', ip);
   await audit(ctx.db, ctx.clock.now(), {
     actorKind: 'unit',
     actorKey: caller.loginName,
@@ -237,15 +247,11 @@ export async function sendSubImportReport(ctx: HallContext, caller: Caller, batc
     detail: { call: 'subImportReport' },
     ip,
   });
-  const rows = (await repo.invalidRows(ctx.db, batchId)).map((r) => [
-    r.rowNo,
-    r.uact,
-    r.name,
-    r.uscc,
-    r.contactName,
-    r.contactPhone,
-    r.address,
-    r.error,
-  ]);
-  return sendTable(reply, errorReportName('org', batch.fileName), ERROR_REPORT_SHEET, REPORT_COLUMNS, rows);
+  async function* rows() {
+    for await (const r of invalidRowsOf(ctx.db, batchId)) {
+      const u = subOf(r);
+      yield [r.rowNo, u.uact, u.name, u.uscc, u.contactName, u.contactPhone, u.address, r.error];
+    }
+  }
+  return sendTable(reply, errorReportName('org', batch.fileName), ERROR_REPORT_SHEET, REPORT_COLUMNS, rows());
 }

@@ -19,9 +19,10 @@ import { refuse } from '../../lib/hall-error';
 import { maskPhone } from '../../lib/mask';
 import { hashPassword } from '../../lib/passwords';
 import { type ExportColumn, sendTable } from '../../lib/table-export';
+import type { Db } from '../../db/client';
 import type { Caller, HallContext } from '../../types';
 import { generatePassword } from '../accounts/accounts.service';
-import { revokeAccountSessions } from '../auth/auth.repository';
+import { endSessions } from '../auth/account.service';
 import { LIMITS, tryHit } from '../limits/limits.service';
 import { signedSms } from '../sms/signature';
 import { deliverMail } from '../mail/mail.service';
@@ -230,7 +231,7 @@ export async function subAccount(ctx: HallContext, caller: Caller, input: z.outp
   const now = ctx.clock.now();
   const moved = await ctx.db.transaction(async (db) => {
     if (!(await repo.setAccountStatus(db, row.accountId, from, to))) return false;
-    if (to === 'disabled') await revokeAccountSessions(db, row.accountId, 'union', now);
+    if (to === 'disabled') await endSessions(db, row.accountId, 'union', now);
     return true;
   });
   if (!moved) throw refuse(input.enabled ? '该账号未停用' : '该账号已停用');
@@ -280,3 +281,6 @@ export async function subOptions(ctx: HallContext, caller: Caller) {
   if (u?.level !== 1 || u.uniType !== '93' || caller.actingBy) return [];
   return repo.releasedBranches(ctx.db, u.id);
 }
+
+/** An enterprise's notification state follows its enrolment application (in the enrolment transition's transaction). */
+export const followApplication = (db: Db, unitId: number, to: string) => repo.followApplication(db, unitId, to);

@@ -15,7 +15,7 @@ import {
 import { createTestHall, type TestHall } from '../../test/harness';
 
 /**
- * The released-branch rule (decisions 160) from the contracts: every unit call that writes is
+ * The released-branch rule (docs/decisions.md, "Released branch is read-only") from the contracts: every unit call that writes is
  * refused to the released branch fhgh93102 unless RELEASED_ALLOWED_WRITES names it, and the 93
  * union acting for the branch still reaches the business of every one it may act for. The rule
  * answers before the body is read, so an empty body is enough.

@@ -5,7 +5,7 @@ import { DEMO_ROSTERS } from '../../db/seed/demo-staff';
 import { createTestHall, type TestHall } from '../../test/harness';
 
 /**
- * One definition of each figure (unit-figures.repository, docs/decisions.md 205): on the demo city
+ * One definition of each figure (unit-figures.repository, docs/decisions.md, "One definition of each figure"): on the demo city
  * (transfers between units, 增员 still waiting or unpaid, leavers, a returned and a submitted
  * application next year) /Home, /participation and the unit's 互助档案 give a unit the same
  * 本期参保人数 and 等待期, and a returned application (已退回) is not declared. The clock stands at

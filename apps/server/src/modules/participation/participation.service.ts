@@ -2,9 +2,11 @@ import type { FastifyReply } from 'fastify';
 import { PARTICIPATION_STATE_LABELS, PSN_TYPE_LABELS, type PsnType, chinaDay, maskCertNo } from '@hall/shared';
 import { refuse } from '../../lib/hall-error';
 import { type ExportColumn, sendTable } from '../../lib/table-export';
+import type { Db } from '../../db/client';
 import type { Caller, HallContext } from '../../types';
 import * as repo from './participation.repository';
-import { type FigureRow, figuresOf, unitFigures } from './unit-figures.repository';
+import * as figuresRepo from './unit-figures.repository';
+import { type FigureRow, figuresOf } from './unit-figures.repository';
 
 /**
  * 职工参加医疗互助情况 (StaffInfo/queryJoinMedSituationTotal and the person list below it): a unit's
@@ -16,11 +18,6 @@ import { type FigureRow, figuresOf, unitFigures } from './unit-figures.repositor
 const pageFigures = (r: FigureRow | undefined) => {
   const { declared, ...rest } = figuresOf(r);
   return { enrolled: declared, ...rest };
-};
-
-const unitOf = (caller: Caller) => {
-  if (!caller.unit) throw refuse('仅单位用户可以查看参保情况');
-  return caller.unit;
 };
 
 /** The period asked for; by default the one in force today, else the newest that has begun, else the newest. */
@@ -35,8 +32,8 @@ async function periodFor(ctx: HallContext, year: number | undefined, today: stri
   return { period, periods };
 }
 
-export async function participationTotal(ctx: HallContext, caller: Caller, input: { year?: number }) {
-  const unit = unitOf(caller);
+export async function participationTotal(ctx: HallContext, caller: Caller<'unit'>, input: { year?: number }) {
+  const unit = caller.unit;
   const today = chinaDay(ctx.clock.now());
   const { period, periods } = await periodFor(ctx, input.year, today);
   const subordinates = unit.level === 1 ? await repo.subordinatesOf(ctx.db, unit.id) : [];
@@ -79,8 +76,8 @@ interface ListInput {
   state?: string;
 }
 
-async function queryOf(ctx: HallContext, caller: Caller, input: ListInput): Promise<{ q: repo.PersonQuery; year: number }> {
-  const unit = unitOf(caller);
+async function queryOf(ctx: HallContext, caller: Caller<'unit'>, input: ListInput): Promise<{ q: repo.PersonQuery; year: number }> {
+  const unit = caller.unit;
   const today = chinaDay(ctx.clock.now());
   const { period } = await periodFor(ctx, input.year, today);
   return {
@@ -103,7 +100,11 @@ async function queryOf(ctx: HallContext, caller: Caller, input: ListInput): Prom
 const view = (r: repo.PersonRow) => ({ ...r, certNo: maskCertNo(r.certNo), stateLabel: PARTICIPATION_STATE_LABELS[r.state] });
 
 /** The unit's staff × products of the period with their state, filtered and paged. */
-export async function participationList(ctx: HallContext, caller: Caller, input: ListInput & { pageNum: number; pageSize: number }) {
+export async function participationList(
+  ctx: HallContext,
+  caller: Caller<'unit'>,
+  input: ListInput & { pageNum: number; pageSize: number },
+) {
   const { q, year } = await queryOf(ctx, caller, input);
   const [total, rows] = await Promise.all([
     repo.countPersons(ctx.db, q),
@@ -126,7 +127,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
 ];
 
 /** The same rows as an Excel workbook, streamed. */
-export async function exportParticipation(ctx: HallContext, caller: Caller, input: ListInput, reply: FastifyReply) {
+export async function exportParticipation(ctx: HallContext, caller: Caller<'unit'>, input: ListInput, reply: FastifyReply) {
   const { q, year } = await queryOf(ctx, caller, input);
   async function* rows() {
     for await (const r of repo.allPersons(ctx.db, q)) {
@@ -143,5 +144,10 @@ export async function exportParticipation(ctx: HallContext, caller: Caller, inpu
       ];
     }
   }
-  return sendTable(reply, `${caller.unit!.empName}${year}年度参保情况.xlsx`, `${year}年度参保情况`, EXPORT_COLUMNS, rows());
+  return sendTable(reply, `${caller.unit.empName}${year}年度参保情况.xlsx`, `${year}年度参保情况`, EXPORT_COLUMNS, rows());
+}
+
+/** The declared and insured figures of units in periods (home and the unit archive read them too). */
+export function unitFigures(db: Db, q: Parameters<typeof figuresRepo.unitFigures>[1]) {
+  return figuresRepo.unitFigures(db, q);
 }

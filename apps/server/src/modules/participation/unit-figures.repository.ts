@@ -2,14 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /**
- * The one definition of a unit's mutual-aid figures of a period (docs/decisions.md 205), read by
+ * The one definition of a unit's mutual-aid figures of a period (docs/decisions.md, "One definition of each figure"), read by
  * /Home (首页 本期参保人数), /participation (参保情况) and the unit's 互助档案, so the pages agree:
  *
  * - 已申报人数 (`declared`): people on live lines of the unit's applications of the period that
  *   are 已提交, 待缴费 or 已缴费 (DECLARED_STATES). Not 待提交 (a draft), not 已退回 (back with the
  *   unit to correct: declared again when resubmitted), not 已撤销 (its lines are not live).
  * - 本期参保人数 (`insured`): people with a coverage of the period that the unit answers for: the
- *   coverages it holds and those a confirmed transfer moved away from it (decision 173: both units
+ *   coverages it holds and those a confirmed transfer moved away from it (both units
  *   count a transferred person, each for its part). Leavers (减员) keep their paid cover to the
  *   period's end and count. It is `covered` + `waiting`:
  * - 保障中 (`covered`): insured people with some cover started by today;

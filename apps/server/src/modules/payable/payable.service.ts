@@ -53,14 +53,9 @@ function view(r: Row, breakdown: Breakdown, today: string) {
   };
 }
 
-const unitOf = (caller: Caller) => {
-  if (!caller.unit) throw refuse('仅单位用户可以查看应缴金额');
-  return caller.unit;
-};
-
 /** /payment: the caller unit's applications 待缴费, 已缴费 and 已生效, unpaid first within a year. */
-export async function listPayables(ctx: HallContext, caller: Caller, input: { year?: number }) {
-  const unit = unitOf(caller);
+export async function listPayables(ctx: HallContext, caller: Caller<'unit'>, input: { year?: number }) {
+  const unit = caller.unit;
   const today = chinaDay(ctx.clock.now());
   const rows = await repo.payablesOfUnit(ctx.db, unit.id, input.year);
   const breakdown = await repo.breakdownOf(
@@ -82,8 +77,8 @@ export async function listPayables(ctx: HallContext, caller: Caller, input: { ye
  * total in figures and in capitals, the city union's account and the deadline. Another unit's id
  * (or an application not yet accepted) is refused the same way, and the refusal audited.
  */
-export async function paymentNotice(ctx: HallContext, caller: Caller, id: number, ip?: string) {
-  const unit = unitOf(caller);
+export async function paymentNotice(ctx: HallContext, caller: Caller<'unit'>, id: number, ip?: string) {
+  const unit = caller.unit;
   const row = await repo.payableOfUnit(ctx.db, unit.id, id);
   if (!row || (row.state !== 'unpaid' && row.state !== 'paid')) {
     if (!row) await auditRefusal(ctx.db, ctx.clock.now(), caller, { call: 'paymentNotice', applicationId: id }, ip);

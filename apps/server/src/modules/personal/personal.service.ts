@@ -23,15 +23,10 @@ const DAY_MS = 86_400_000;
 /** Changes a person may start a day (codes asked for), whatever the phone: counted in SQL (rate_limits). */
 const PERSON_DAILY = { limit: 10, windowMs: DAY_MS, message: '今日操作次数已达上限，请明日再试' };
 
-const personOf = (caller: Caller) => {
-  if (!caller.person) throw refuse('仅个人用户可以办理');
-  return caller.person;
-};
-
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
-export async function personalInfo(ctx: HallContext, caller: Caller) {
-  const me = personOf(caller);
+export async function personalInfo(ctx: HallContext, caller: Caller<'personal'>) {
+  const me = caller.person;
   const today = chinaDay(ctx.clock.now());
   const [person, unit, coverages] = await Promise.all([
     repo.personOf(ctx.db, me.id),
@@ -83,11 +78,11 @@ async function spendPersonal(ctx: HallContext, personId: number) {
 /** A code to the new phone (captcha; per-IP by the route, per-phone by the codes, per-person here). */
 export async function sendPhoneCode(
   ctx: HallContext,
-  caller: Caller,
+  caller: Caller<'personal'>,
   input: { phone: string; captchaId: string; captchaCode: string },
   ip?: string,
 ) {
-  const me = personOf(caller);
+  const me = caller.person;
   await checkCaptcha(ctx, input.captchaId, input.captchaCode);
   const person = await repo.personOf(ctx.db, me.id);
   if (person.phone === input.phone) throw refuse('新手机号码与当前手机号码相同');
@@ -104,8 +99,8 @@ export async function sendPhoneCode(
   return { phone: maskPhone(input.phone) };
 }
 
-export async function changePhone(ctx: HallContext, caller: Caller, input: { phone: string; code: string }, ip?: string) {
-  const me = personOf(caller);
+export async function changePhone(ctx: HallContext, caller: Caller<'personal'>, input: { phone: string; code: string }, ip?: string) {
+  const me = caller.person;
   if (await repo.phoneTaken(ctx.db, input.phone, me.id)) throw refuse('该手机号码已被其他个人用户绑定，请更换号码');
   await consumeCode(ctx, phoneKey(me.id, input.phone), input.code);
   const now = ctx.clock.now();
@@ -134,8 +129,13 @@ export async function changePhone(ctx: HallContext, caller: Caller, input: { pho
 }
 
 /** A code to the phone on record, for the card change. */
-export async function sendCardCode(ctx: HallContext, caller: Caller, input: { captchaId: string; captchaCode: string }, ip?: string) {
-  const me = personOf(caller);
+export async function sendCardCode(
+  ctx: HallContext,
+  caller: Caller<'personal'>,
+  input: { captchaId: string; captchaCode: string },
+  ip?: string,
+) {
+  const me = caller.person;
   await checkCaptcha(ctx, input.captchaId, input.captchaCode);
   const person = await repo.personOf(ctx.db, me.id);
   if (!person.phone) throw refuse('您尚未登记手机号码，请先绑定手机号码');
@@ -153,11 +153,11 @@ export async function sendCardCode(ctx: HallContext, caller: Caller, input: { ca
 
 export async function changeCard(
   ctx: HallContext,
-  caller: Caller,
+  caller: Caller<'personal'>,
   input: { bankName: string; bankCard: string; code: string },
   ip?: string,
 ) {
-  const me = personOf(caller);
+  const me = caller.person;
   const person = await repo.personOf(ctx.db, me.id);
   if (!person.phone) throw refuse('您尚未登记手机号码，请先绑定手机号码');
   await consumeCode(ctx, cardKey(me.id, person.phone), input.code);

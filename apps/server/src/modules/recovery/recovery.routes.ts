@@ -9,7 +9,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.findBackPassword, (request) => findBackPassword(ctx, request.body, request.ip));
 
-  registerCall(app, calls.resetPassword, (request) => resetOwnPassword(ctx, request.caller!, request.body, request.ip));
+  registerCall(app, calls.resetPassword, (request) => resetOwnPassword(ctx, request.caller, request.body, request.ip));
 
-  registerCall(app, calls.bindEmail, (request) => bindEmail(ctx, request.caller!, request.body, request.ip));
+  registerCall(app, calls.bindEmail, (request) => bindEmail(ctx, request.caller, request.body, request.ip));
 }

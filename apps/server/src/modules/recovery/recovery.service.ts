@@ -3,11 +3,10 @@ import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { maskEmail } from '../../lib/mask';
 import type { Caller, HallContext } from '../../types';
-import { setPassword } from '../accounts/password.service';
-import { findAccount } from '../auth/auth.repository';
-import { changeOwnPassword } from '../auth/password.service';
+import { findAccount } from '../auth/account.service';
+import { changeOwnPassword, setPassword } from '../auth/password.service';
 import { consumeCode } from '../sms/codes.service';
-import { phoneOnRecord } from '../sms/phones.repository';
+import { phoneOnRecord } from '../sms/phones.service';
 import { bindAccountEmail } from './recovery.repository';
 
 /** One message whether the account is unknown or the phone is not its own: it reveals no account. */

@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { checkMobile } from '@hall/shared';
 import type { Db } from '../../db/client';
 import { accounts, agents, persons, staff } from '../../db/schema';
 
@@ -9,16 +8,6 @@ export async function personOf(db: Db, certType: string, certNo: string) {
     .from(persons)
     .where(and(eq(persons.certType, certType), eq(persons.certNo, certNo)));
   return row;
-}
-
-/**
- * The registry's mobile for a certificate number (any certificate type), when the registry knows
- * the person: undefined for an unknown person, phone null when it holds no mobile.
- */
-export async function registryPhone(db: Db, certNo: string) {
-  const [row] = await db.select({ phone: persons.phone }).from(persons).where(eq(persons.certNo, certNo)).limit(1);
-  if (!row) return undefined;
-  return { phone: row.phone && !checkMobile(row.phone) ? row.phone : null };
 }
 
 /** The phone of a personal account's person. */

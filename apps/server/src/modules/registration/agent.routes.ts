@@ -14,7 +14,7 @@ export async function agentRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.selectOpterMobInfo, (request) => agentMobile(ctx, request.body));
 
-  registerCall(app, calls.checkRealName, (request) => checkRealName(ctx, request.caller!, request.body, request.ip));
+  registerCall(app, calls.checkRealName, (request) => checkRealName(ctx, request.caller, request.body, request.ip));
 
   registerCall(app, calls.publicDicList, (request) => entriesOfType(ctx.db, request.body.type));
 }

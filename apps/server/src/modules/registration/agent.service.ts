@@ -5,7 +5,8 @@ import { maskPhone } from '../../lib/mask';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { Caller, HallContext } from '../../types';
-import { findAccount } from '../auth/auth.repository';
+import { findAccount } from '../auth/account.service';
+import { registryPhone } from '../sms/phones.service';
 import { checkCaptcha } from '../auth/captcha.service';
 import { consumeCode } from '../sms/codes.service';
 import * as repo from './agent.repository';
@@ -39,7 +40,7 @@ export async function registerAgent(ctx: HallContext, input: AgentRegisterReques
   const cert = normaliseCert(input.certType, input.certno);
   const forever = input.certificateEndDate === CERT_VALID_FOREVER;
   if (!forever && input.certificateEndDate < chinaDay(now)) throw refuse('证件已过期，请使用有效期内的证件');
-  const known = await repo.registryPhone(ctx.db, cert.no);
+  const known = await registryPhone(ctx.db, cert.no);
   if (known && !known.phone) throw refuse(NO_PHONE_ON_RECORD);
   await consumeCode(ctx, { channel: 'sms', target: known?.phone ?? input.opterTel, purpose: 'agent-register' }, input.msgAuthCode);
 

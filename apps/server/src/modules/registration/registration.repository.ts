@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { accounts, registrations, unitProfiles, units } from '../../db/schema';
 
 /** A unit by account with its registration (if it registered through the portal). */
-export async function unitByUact(db: Db, uact: string) {
+export async function registrationByUact(db: Db, uact: string) {
   const [row] = await db
     .select({ unit: units, registration: registrations, profile: unitProfiles })
     .from(units)

@@ -18,7 +18,7 @@ export async function registrationRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.selectRegUserInfo, (request) => registrationInfo(ctx, request.body.empUact));
 
-  registerCall(app, calls.selectUnitInfo, (request) => unitInfo(ctx, request.caller!));
+  registerCall(app, calls.selectUnitInfo, (request) => unitInfo(ctx, request.caller));
 
-  registerCall(app, calls.completionRegInfo, (request) => completeUnitInfo(ctx, request.caller!, request.body));
+  registerCall(app, calls.completionRegInfo, (request) => completeUnitInfo(ctx, request.caller, request.body));
 }

@@ -32,7 +32,7 @@ export async function conflictOf(db: Db, fields: UnitFields): Promise<string | n
   const uscc = fields.uscc?.toUpperCase();
   let resubmits: string | undefined;
   if (fields.empUact) {
-    const existing = await repo.unitByUact(db, fields.empUact);
+    const existing = await repo.registrationByUact(db, fields.empUact);
     const sameUnit = !!existing && existing.registration?.status === 'rejected' && (!uscc || existing.unit.uscc === uscc);
     if (existing && !sameUnit) return '该单位账号已被注册，请更换账号';
     if (existing) resubmits = fields.empUact;
@@ -51,7 +51,7 @@ export async function conflictOf(db: Db, fields: UnitFields): Promise<string | n
 export async function checkUnitInfo(ctx: HallContext, fields: UnitFields) {
   const conflict = await conflictOf(ctx.db, fields);
   if (conflict) throw refuse(conflict);
-  const existing = fields.empUact ? await repo.unitByUact(ctx.db, fields.empUact) : undefined;
+  const existing = fields.empUact ? await repo.registrationByUact(ctx.db, fields.empUact) : undefined;
   return { resubmit: existing?.registration?.status === 'rejected' };
 }
 
@@ -62,7 +62,7 @@ type Submission =
   | { kind: 'bidding'; input: BiddingRegisterRequest & { uscc: string } };
 
 async function parentOf(db: Db, uact: string) {
-  const found = await repo.unitByUact(db, uact);
+  const found = await repo.registrationByUact(db, uact);
   const unit = found?.unit;
   if (unit?.level !== 1 || !['92', '93'].includes(unit.uniType ?? '')) throw refuse('请选择正确的上级工会');
   return unit;
@@ -82,7 +82,7 @@ export async function submitRegistration(ctx: HallContext, submission: Submissio
   else await checkDictChoice(ctx.db, DictType.CERT_TYPE, submission.input.certType, '证件类型');
   // A rejected registration may be corrected only by its applicant: the code sent to the phone it
   // gave proves it (else anyone who knew the account and the public credit code could take it over).
-  const previous = await repo.unitByUact(ctx.db, input.empUact);
+  const previous = await repo.registrationByUact(ctx.db, input.empUact);
   if (previous?.registration?.status === 'rejected') {
     if (!input.msgAuthCode) throw refuse(RESUBMIT_NEEDS_CODE);
     await consumeCode(ctx, { channel: 'sms', target: previous.registration.phone, purpose: 'register-resubmit' }, input.msgAuthCode);
@@ -113,7 +113,7 @@ export async function submitRegistration(ctx: HallContext, submission: Submissio
   const write = ctx.db.transaction(async (db) => {
     // Read again inside the transaction: only a rejected registration may be submitted anew, and
     // only once at a time (the reopening update sees the row as the other request left it).
-    const existing = await repo.unitByUact(db, input.empUact);
+    const existing = await repo.registrationByUact(db, input.empUact);
     let unitId: number;
     if (existing) {
       if (!previous || !(await repo.reopenRejected(db, existing.unit.id))) throw refuse('该单位账号已被注册，请更换账号');
@@ -149,7 +149,7 @@ export async function submitRegistration(ctx: HallContext, submission: Submissio
 
 /** selectRegUserInfo: the state of a registration, without secrets, the phone masked. */
 export async function registrationInfo(ctx: HallContext, empUact: string): Promise<RegistrationInfo> {
-  const found = await repo.unitByUact(ctx.db, empUact);
+  const found = await repo.registrationByUact(ctx.db, empUact);
   const registration = found?.registration;
   if (!found || !registration) throw refuse('未查询到该账号的注册信息');
   const status = registration.status as RegistrationStatus;

@@ -14,7 +14,7 @@ import * as repo from './registration.repository';
 export const listRegistrations = (ctx: HallContext, status?: RegistrationStatus) => repo.listRegistrations(ctx.db, status);
 
 async function pendingOf(ctx: HallContext, uact: string) {
-  const found = await repo.unitByUact(ctx.db, uact);
+  const found = await repo.registrationByUact(ctx.db, uact);
   if (!found?.registration) throw refuse(`注册申请不存在：${uact}`);
   const status = found.registration.status as RegistrationStatus;
   if (status !== 'pending') throw refuse(`该注册申请已处理（${REGISTRATION_STATUS_LABELS[status]}）`);

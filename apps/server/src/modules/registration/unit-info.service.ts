@@ -6,8 +6,8 @@ import { checkDictChoice } from './dict-choice';
 import * as repo from './registration.repository';
 
 /** The logged-in unit's information, as /improveInfo shows it (its own data: nothing masked). */
-export async function unitInfo(ctx: HallContext, caller: Caller): Promise<UnitInfo> {
-  const found = await repo.unitByUact(ctx.db, caller.unit!.uact);
+export async function unitInfo(ctx: HallContext, caller: Caller<'unit'>): Promise<UnitInfo> {
+  const found = await repo.registrationByUact(ctx.db, caller.unit.uact);
   if (!found) throw refuse('单位不存在');
   const { unit, profile } = found;
   const parent = unit.parentId ? await repo.unitById(ctx.db, unit.parentId) : undefined;
@@ -36,8 +36,8 @@ export async function unitInfo(ctx: HallContext, caller: Caller): Promise<UnitIn
  * region, unit type, head count) and is then complete: the next login no longer answers 600067.
  * A unit opened by the operator may also give its credit code and legal representative here.
  */
-export async function completeUnitInfo(ctx: HallContext, caller: Caller, input: CompletionRegInfoRequest & { staffCount: number }) {
-  const found = await repo.unitByUact(ctx.db, caller.unit!.uact);
+export async function completeUnitInfo(ctx: HallContext, caller: Caller<'unit'>, input: CompletionRegInfoRequest & { staffCount: number }) {
+  const found = await repo.registrationByUact(ctx.db, caller.unit.uact);
   if (!found) throw refuse('单位不存在');
   const { unit, profile } = found;
   await checkDictChoice(ctx.db, DictType.EMP_TYPE, input.empType, '单位类型');

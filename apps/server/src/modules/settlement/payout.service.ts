@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
+import type { Db } from '../../db/client';
 import type { HallContext } from '../../types';
 import type { SettlementContext } from './settlement.repository';
 import { parseInput } from '../operator/input';
@@ -156,3 +157,6 @@ export async function listTreatments(ctx: HallContext, operator: string, input: 
     total,
   };
 }
+
+/** The next payout batch number of a day (claims' payouts number their batches in the same series). */
+export const nextBatchNo = (db: Db, day: string, kind: 'treatment' | 'claim') => repo.nextBatchNo(db, day, kind);

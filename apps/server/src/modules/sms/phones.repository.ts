@@ -25,3 +25,13 @@ export async function phoneOnRecord(db: Db, loginType: 'unit' | 'personal', logi
     .where(and(eq(accounts.loginType, 'unit'), eq(accounts.loginName, loginName)));
   return row ? { accountId: row.accountId, phone: mobileOrNull(row.legalMobile) ?? mobileOrNull(row.contactTel) } : undefined;
 }
+
+/**
+ * The registry's mobile for a certificate number (any certificate type), when the registry knows
+ * the person: undefined for an unknown person, phone null when it holds no mobile.
+ */
+export async function registryPhone(db: Db, certNo: string) {
+  const [row] = await db.select({ phone: persons.phone }).from(persons).where(eq(persons.certNo, certNo)).limit(1);
+  if (!row) return undefined;
+  return { phone: mobileOrNull(row.phone) };
+}

@@ -4,9 +4,8 @@ import { HallError } from '../../lib/hall-error';
 import { maskPhone } from '../../lib/mask';
 import type { HallContext } from '../../types';
 import { checkCaptcha } from '../auth/captcha.service';
-import { registryPhone } from '../registration/agent.repository';
 import { issueCode } from './codes.service';
-import { phoneOnRecord } from './phones.repository';
+import { phoneOnRecord, registryPhone } from './phones.repository';
 import { signedSms } from './signature';
 
 /**

@@ -5,8 +5,10 @@ import { persons } from '../../db/schema';
 import type { TestHall } from '../../test/harness';
 import { certNoOf, nameOf } from '../../test/staff-fixtures';
 import { createStaffHall, csv, HEADER, importRoster, line, staffRowsOf, tableOf } from '../../test/staff-hall';
-import { StagedChunk, batchExists, createBatch, insertRows, sweepExpired } from './roster.repository';
-import { ROSTER_BATCH_TTL_MS, ROSTER_FILE_MAX_BYTES, ROSTER_TOO_LARGE } from './roster.service';
+import { StagedChunk, batchExists, createBatch, insertRows, sweepExpired } from '../../lib/staged-import.repository';
+import { Readable } from 'node:stream';
+import type { HallContext } from '../../types';
+import { importRoster as stageRoster, ROSTER_BATCH_TTL_MS, ROSTER_FILE_MAX_BYTES, ROSTER_TOO_LARGE } from './roster.service';
 
 /*
  * The roster import: a preview that checks every row and writes nothing, an error report, and a
@@ -52,11 +54,11 @@ describe('roster import', () => {
   it('stages any text a clerk may write (the chunks go as COPY lines)', async () => {
     const texts = ['王"五', 'a\\b', 'tab\there', 'two\nlines\r', '\\N', 'NULL', '{x,y}', ' 空 格 ', '中文'];
     const id = crypto.randomUUID();
-    await createBatch(hall.db, { id, unitId, fileName: 'texts.csv' }, hall.clock.now());
+    await createBatch(hall.db, { id, kind: 'roster', unitId, fileName: 'texts.csv' }, hall.clock.now());
     const chunk = new StagedChunk(id);
     for (const [i, text] of texts.entries()) {
       const row = { name: text, certNo: text, psnType: text, phone: null, bankName: text, bankCard: null, joinedOn: null };
-      chunk.push(row, i + 2, i % 2 ? text : null);
+      chunk.push({ ...row, rowNo: i + 2, error: i % 2 ? text : null });
     }
     await insertRows(hall.db, chunk);
     const result = await hall.db.execute(
@@ -219,13 +221,37 @@ describe('roster import', () => {
   it('another import does not sweep a batch still being staged, only one past its hour', async () => {
     const now = hall.clock.now();
     const id = crypto.randomUUID();
-    await createBatch(hall.db, { id, unitId, fileName: 'staging.xlsx' }, now); // not confirmable while staged
+    await createBatch(hall.db, { id, kind: 'roster', unitId, fileName: 'staging.xlsx' }, now); // not confirmable while staged
     const exists = async () => (await batchExists(hall.db, id)) !== undefined;
     hall.clock.advance(5 * 60_000);
     expect((await importFile('f.csv', csv(line(20)), otherToken)).code).toBe(0); // sweeps at its start
     expect(await exists()).toBe(true);
-    await sweepExpired(hall.db, new Date(now.getTime() + 61 * 60_000), ROSTER_BATCH_TTL_MS);
+    await sweepExpired(hall.db, 'roster', new Date(now.getTime() + 61 * 60_000), ROSTER_BATCH_TTL_MS);
     expect(await exists()).toBe(false);
+  });
+
+  it('answers the rows read of an upload being checked, to its own unit only (the progress call)', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stream = Readable.from(
+      (async function* () {
+        // More than the reader holds to tell UTF-8 from GBK, so that these rows are read at once.
+        yield csv(...Array.from({ length: 3000 }, (_, n) => line(n)), '');
+        await held; // the rest of the file is still on its way
+      })(),
+    );
+    const ctx = { db: hall.db, clock: hall.clock, config: hall.config } as unknown as HallContext;
+    const caller = { accountId: 0, sessionId: 't', loginType: 'unit', loginName: 'qydw92101', unit: { id: unitId } } as never;
+    const staging = stageRoster(ctx, caller, { fileName: 'slow.csv', stream, truncated: () => false, uploadId: 'upload-0001' });
+    const progress = async (t: string) => (await hall.post(ApiPath.staffImportProgress, { uploadId: 'upload-0001' }, t)).data;
+    for (let tries = 0; (await progress(token)).rows < 3000 && tries < 400; tries++) await new Promise((r) => setTimeout(r, 50));
+    expect(await progress(token)).toEqual({ rows: 3000 });
+    expect(await progress(otherToken)).toEqual({ rows: 0 }); // another unit's upload id is none of its own
+    release();
+    expect((await staging).total).toBe(3000);
+    expect(await progress(token)).toEqual({ rows: 0 }); // read and checked: forgotten
   });
 
   it('reads an Excel roster (dates as Excel days too)', async () => {

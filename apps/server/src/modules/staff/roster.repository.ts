@@ -1,103 +1,17 @@
-import { and, asc, count, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
-import type { RosterRow } from '@hall/shared';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { importBatches, importRows } from '../../db/schema';
-import { copyLine, copyRows } from '../../lib/copy-rows';
 import { isUniqueViolation } from '../../lib/unique-violation';
 
 /**
- * The roster's staging: a batch (kind 'roster') and its rows in import_rows, written in chunks
- * with COPY; checked against persons, the registry and the other units
- * in set-based statements; confirmed with INSERT … SELECT in one transaction.
+ * The roster's own SQL over its staged rows (the staging itself: lib/staged-import.repository.ts,
+ * kind 'roster'): checked against persons, the registry and the other units in set-based
+ * statements; confirmed with INSERT … SELECT in one transaction.
  */
 const BANK_NAME = sql`x.bank_name`;
 const BANK_CARD = sql`x.bank_card`;
 
 /** The rows of a raw statement (both drivers answer {rows}). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** A chunk of staged rows, as the lines of its COPY (built as the rows are read: no object per row kept). */
-export class StagedChunk {
-  lines = '';
-  length = 0;
-
-  constructor(readonly batchId: string) {}
-
-  push(row: RosterRow, rowNo: number, error: string | null) {
-    this.lines += copyLine([
-      this.batchId,
-      rowNo,
-      row.certNo,
-      row.name,
-      row.psnType,
-      row.phone,
-      row.joinedOn,
-      row.bankName || null,
-      row.bankCard || null,
-      error,
-    ]);
-    this.length++;
-  }
-}
-
-/**
- * Batches (of rosters) past their hour go, with their rows. A batch still being staged is not
- * confirmable (its hour ends at its start) but is not swept either, until it is `ttlMs` old:
- * another unit's import must not delete it (and its rows) under a large import in progress.
- */
-export async function sweepExpired(db: Db, now: Date, ttlMs: number) {
-  await db
-    .delete(importBatches)
-    .where(
-      and(eq(importBatches.kind, 'roster'), lt(importBatches.expiresAt, now), lt(importBatches.createdAt, new Date(now.getTime() - ttlMs))),
-    );
-}
-
-/** A new batch, not confirmable (expired) until its rows are all staged and checked. */
-export async function createBatch(db: Db, b: { id: string; unitId: number; fileName: string }, now: Date) {
-  await db
-    .insert(importBatches)
-    .values({ id: b.id, unitId: b.unitId, kind: 'roster', fileName: b.fileName, total: 0, valid: 0, createdAt: now, expiresAt: now });
-}
-
-export async function deleteBatch(db: Db, id: string) {
-  await db.delete(importBatches).where(eq(importBatches.id, id));
-}
-
-/**
- * One chunk of rows in one COPY, in a transaction of its own that does not wait for its commit to
- * reach the disk: a staged batch is not confirmable until finishBatch, so a crash that lost the
- * last chunks loses nothing confirmed.
- */
-export async function insertRows(db: Db, rows: StagedChunk) {
-  if (!rows.length) return;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local synchronous_commit = off`);
-    await copyRows(
-      tx,
-      'import_rows (batch_id, row_no, cert_no, name, psn_type, phone, joined_on, bank_name, bank_card, error)',
-      rows.lines,
-    );
-  });
-}
-
-/**
- * Fresh statistics of the staging table, so that the checks and the confirmation join by hash
- * rather than probe row by row (a just-written batch is otherwise estimated at one row).
- */
-export async function analyzeRows(db: Db) {
-  await db.execute(sql`analyze import_rows`);
-}
-
-/**
- * Set-based statements over a whole batch, in the caller's transaction (SET LOCAL): without JIT
- * (compiling them costs more than it saves: about 0.4 s on 100,000 rows), and with room for
- * their hash joins (a batch of 460,000 rows against the registry and persons: some 60 MB; at the
- * default 4 MB they spill to disk in batches, which made them 3–10 times slower).
- */
-export async function tuneForBatch(db: Db) {
-  await db.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
-}
 
 /**
  * A row repeating an earlier row's ID number gets its own error and the duplicate's, which names
@@ -141,104 +55,6 @@ export async function checkAgainstHall(
       where x.batch_id = ${batchId}::uuid and x.error is null
     ) c
     where ir.batch_id = ${batchId}::uuid and ir.row_no = c.row_no and c.err is not null`);
-}
-
-export async function countRows(db: Db, batchId: string): Promise<{ total: number; valid: number }> {
-  const [row] = await db
-    .select({ total: count(), valid: sql<number>`count(*) filter (where ${importRows.error} is null)`.mapWith(Number) })
-    .from(importRows)
-    .where(eq(importRows.batchId, batchId));
-  return row;
-}
-
-/** The batch is staged: its counts, and an hour to confirm it. */
-export async function finishBatch(db: Db, id: string, counts: { total: number; valid: number }, expiresAt: Date) {
-  await db
-    .update(importBatches)
-    .set({ ...counts, expiresAt })
-    .where(eq(importBatches.id, id));
-}
-
-/** The caller's batch (roster, not past its hour), else undefined. */
-export async function ownBatch(db: Db, id: string, unitId: number, now: Date) {
-  const [row] = await db
-    .select()
-    .from(importBatches)
-    .where(
-      and(eq(importBatches.id, id), eq(importBatches.unitId, unitId), eq(importBatches.kind, 'roster'), gt(importBatches.expiresAt, now)),
-    );
-  return row;
-}
-
-/** Whether the batch exists at all (for the audit of another unit's id). */
-export async function batchExists(db: Db, id: string) {
-  const [row] = await db.select({ unitId: importBatches.unitId }).from(importBatches).where(eq(importBatches.id, id));
-  return row;
-}
-
-/** Invalid rows in file order, from row `after` on (the preview's first 100; the report in chunks). */
-export async function invalidRows(db: Db, batchId: string, limit: number, after = 0) {
-  return db
-    .select({
-      rowNo: importRows.rowNo,
-      name: importRows.name,
-      certNo: importRows.certNo,
-      psnType: importRows.psnType,
-      phone: importRows.phone,
-      joinedOn: importRows.joinedOn,
-      bankName: importRows.bankName,
-      bankCard: importRows.bankCard,
-      error: importRows.error,
-    })
-    .from(importRows)
-    .where(and(eq(importRows.batchId, batchId), isNotNull(importRows.error), gt(importRows.rowNo, after)))
-    .orderBy(asc(importRows.rowNo))
-    .limit(limit);
-}
-
-/**
- * Takes the batch for confirmation: preview → confirmed, in the caller's transaction. Of two
- * confirmations only one finds it in preview (the row is locked by the update); null otherwise.
- */
-export async function claimBatch(db: Db, id: string, unitId: number, now: Date) {
-  const [row] = await db
-    .update(importBatches)
-    .set({ state: 'confirmed' })
-    .where(
-      and(
-        eq(importBatches.id, id),
-        eq(importBatches.unitId, unitId),
-        eq(importBatches.kind, 'roster'),
-        eq(importBatches.state, 'preview'),
-        gt(importBatches.expiresAt, now),
-      ),
-    )
-    .returning({ id: importBatches.id });
-  return row ?? null;
-}
-
-export async function setBatchValid(db: Db, id: string, valid: number) {
-  await db.update(importBatches).set({ valid }).where(eq(importBatches.id, id));
-}
-
-/** Discards a batch in preview: its rows go at once, the batch row stays (discarded) until its hour ends. */
-export async function discardBatch(db: Db, id: string, unitId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(importBatches)
-    .set({ state: 'discarded' })
-    .where(
-      and(
-        eq(importBatches.id, id),
-        eq(importBatches.unitId, unitId),
-        eq(importBatches.kind, 'roster'),
-        eq(importBatches.state, 'preview'),
-        gt(importBatches.expiresAt, now),
-      ),
-    )
-    .returning({ id: importBatches.id });
-  if (!rows.length) return false;
-  await db.delete(importRows).where(eq(importRows.batchId, id));
-  return true;
 }
 
 /**

@@ -1,26 +1,40 @@
-import { ROSTER_FILE_MAX_BYTES, ROSTER_TOO_LARGE } from '@hall/shared';
-import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import {
+  ERROR_REPORT_SHEET,
   PSN_TYPE_LABELS,
   ROSTER_COLUMNS,
+  ROSTER_FILE_MAX_BYTES,
   ROSTER_MAX_ROWS,
   ROSTER_TEXT_KEYS,
+  ROSTER_TOO_LARGE,
   STAFF_MESSAGES,
   chinaDay,
   checkRosterRow,
+  errorReportName,
   type PsnType,
   type RosterKey,
   type RosterPreview,
 } from '@hall/shared';
-import type { Db } from '../../db/client';
-import { audit, auditRefusal } from '../../lib/audit';
-import { ERROR_REPORT_SHEET, errorReportName } from '@hall/shared';
-import { HallError, refuse } from '../../lib/hall-error';
+import { audit } from '../../lib/audit';
+import { refuse } from '../../lib/hall-error';
+import {
+  batchOf,
+  claimBatch,
+  discardBatch,
+  type ImportBatch,
+  type IncomingTable,
+  invalidRowsOf,
+  previewOf,
+  rowsRead,
+  setConfirmed,
+  type StagedImport,
+  type StagedRecord,
+  stageFile,
+  tuneForBatch,
+} from '../../lib/staged-import';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { sendTable, sendTemplateTable } from '../../lib/table-export';
-import { formatOf, locateColumns, numericIn, readTable, type TableColumn } from '../../lib/table-file';
+import { numericIn, type TableColumn } from '../../lib/table-file';
 import type { Caller, HallContext } from '../../types';
 import * as repo from './roster.repository';
 
@@ -35,14 +49,6 @@ export { ROSTER_FILE_MAX_BYTES, ROSTER_TOO_LARGE };
 export const ROSTER_BATCH_TTL_MS = 60 * 60_000;
 /** Rows staged per COPY (10,000 rows: about 1 MB of text). */
 const CHUNK = 10_000;
-/**
- * Chunks written at once, each on a connection of its own, while the next is read: the database
- * (a foreign-key check, the primary key and the heap for every row) is the slower side, and two
- * statements use both cores of a small server (on PGlite they simply queue).
- */
-const IN_FLIGHT = 2;
-/** Invalid rows the preview shows (the report has them all). */
-const PREVIEW_INVALID = 100;
 /** The template's example row starts so; the import skips such rows. */
 export const EXAMPLE_MARK = '示例';
 
@@ -54,8 +60,6 @@ const hallChecks = {
   nameMismatch: STAFF_MESSAGES.nameMismatch,
   openElsewhere: STAFF_MESSAGES.openElsewhere,
 };
-
-const unitOf = (caller: Caller) => caller.unit!;
 
 /** 下载模板: the columns, and an example row (skipped on import) that lists the person types. */
 export function sendTemplate(reply: FastifyReply) {
@@ -71,115 +75,27 @@ export function sendTemplate(reply: FastifyReply) {
   return sendTemplateTable(reply, '互助人员导入模板.xlsx', '互助人员', ROSTER_COLUMNS as unknown as TableColumn[], [example]);
 }
 
-export interface IncomingTable {
-  fileName: string;
-  stream: Readable;
-  /** Whether the parser cut the file at its size limit. */
-  truncated(): boolean;
-}
+export type { IncomingTable };
 
-/** What a reading failure means to the clerk: too large, or not a table we can read. */
-function readFailure(error: unknown, input: IncomingTable): Error {
-  if (error instanceof HallError) return error;
-  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || input.truncated()) return refuse(ROSTER_TOO_LARGE);
-  return refuse(STAFF_MESSAGES.badFile);
-}
-
-/**
- * 导入名单: the file is read as it arrives (never whole in memory), each row checked on its own
- * (checkRosterRow), staged in chunks, then checked in set-based statements against the rows before
- * it (duplicates: in the database, not in a map of 460,000 ID numbers here) and against the hall
- * (insured, registered name, open at another unit).
- * Nothing touches staff: the answer is the preview; `confirmImport` writes.
- */
-export async function importRoster(ctx: HallContext, caller: Caller, input: IncomingTable): Promise<RosterPreview> {
-  const unit = unitOf(caller);
-  const format = formatOf(input.fileName);
-  if (!format) throw refuse(STAFF_MESSAGES.fileType);
-  const now = ctx.clock.now();
-  const today = chinaDay(now);
-  await repo.sweepExpired(ctx.db, now, ROSTER_BATCH_TTL_MS);
-  const batchId = randomUUID();
-  await repo.createBatch(ctx.db, { id: batchId, unitId: unit.id, fileName: input.fileName.slice(0, 200) }, now);
-  try {
-    await stageRows(ctx.db, batchId, input, format, today);
-    await repo.analyzeRows(ctx.db);
-    const counts = await ctx.db.transaction(async (db) => {
-      await repo.tuneForBatch(db);
-      await repo.markDuplicates(db, batchId, { before: duplicateBefore, after: duplicateAfter });
-      await repo.checkAgainstHall(db, batchId, unit.id, hallChecks);
-      return repo.countRows(db, batchId);
-    });
-    if (counts.total === 0) throw refuse(STAFF_MESSAGES.noRows);
-    const expiresAt = new Date(now.getTime() + ROSTER_BATCH_TTL_MS);
-    await repo.finishBatch(ctx.db, batchId, counts, expiresAt);
-    return await previewOf(ctx.db, { id: batchId, fileName: input.fileName, ...counts, expiresAt });
-  } catch (error) {
-    await repo.deleteBatch(ctx.db, batchId);
-    throw error;
-  }
-}
-
-/** The preview of a staged batch: its counts and its first invalid rows (the report has them all). */
-async function previewOf(
-  db: Db,
-  batch: { id: string; fileName: string; total: number; valid: number; expiresAt: Date },
-): Promise<RosterPreview> {
-  const invalid = await repo.invalidRows(db, batch.id, PREVIEW_INVALID);
+/** The roster as a staged import: its columns, its limits, its row check and its checks over the whole batch. */
+function rosterImport(today: string, unitId: number): StagedImport {
   return {
-    batchId: batch.id,
-    fileName: batch.fileName,
-    total: batch.total,
-    valid: batch.valid,
-    invalid: batch.total - batch.valid,
-    expiresAt: batch.expiresAt.toISOString(),
-    invalidRows: invalid.map((r) => ({ rowNo: r.rowNo, name: r.name, certNo: r.certNo, reason: r.error ?? '' })),
-  };
-}
-
-/** The file's bytes as they come, failing (as the upload limit does) past ROSTER_FILE_MAX_BYTES. */
-function metered(input: Readable): Readable {
-  return Readable.from(
-    (async function* () {
-      let bytes = 0;
-      for await (const chunk of input as AsyncIterable<Buffer>) {
-        bytes += chunk.length;
-        if (bytes > ROSTER_FILE_MAX_BYTES)
-          throw Object.assign(new Error(`roster file over ${ROSTER_FILE_MAX_BYTES} bytes`), { code: 'FST_REQ_FILE_TOO_LARGE' });
-        yield chunk;
-      }
-    })(),
-    { objectMode: false },
-  );
-}
-
-/** Reads, checks and stages every row; chunks are written while the next ones are read. */
-async function stageRows(db: Db, batchId: string, input: IncomingTable, format: 'xlsx' | 'csv', today: string) {
-  const rows = readTable(metered(input.stream), format)[Symbol.asyncIterator]();
-  const next = async () => {
-    try {
-      return await rows.next();
-    } catch (error) {
-      throw readFailure(error, input);
-    }
-  };
-  const flights: Promise<void>[] = [];
-  try {
-    const first = await next();
-    if (first.done) throw refuse(STAFF_MESSAGES.noRows);
-    const at = locateColumns(first.value.cells, ROSTER_COLUMNS as unknown as TableColumn[]);
-    if ('missing' in at) throw refuse(STAFF_MESSAGES.missingColumns(at.missing as string[]));
-    let chunk = new repo.StagedChunk(batchId);
-    let staged = 0;
-    const flush = async () => {
-      if (flights.length >= IN_FLIGHT) await flights.shift();
-      const flight = repo.insertRows(db, chunk);
-      flight.catch(() => undefined); // awaited later; never an unhandled rejection meanwhile
-      flights.push(flight);
-      chunk = new repo.StagedChunk(batchId);
-    };
-    for (let r = await next(); !r.done; r = await next()) {
-      const { rowNo, cells } = r.value;
+    kind: 'roster',
+    columns: ROSTER_COLUMNS as unknown as TableColumn[],
+    maxBytes: ROSTER_FILE_MAX_BYTES,
+    maxRows: ROSTER_MAX_ROWS,
+    ttlMs: ROSTER_BATCH_TTL_MS,
+    chunkRows: CHUNK,
+    messages: {
+      fileType: STAFF_MESSAGES.fileType,
+      tooLarge: ROSTER_TOO_LARGE,
+      badFile: STAFF_MESSAGES.badFile,
+      noRows: STAFF_MESSAGES.noRows,
+      tooManyRows: STAFF_MESSAGES.tooManyRows(ROSTER_MAX_ROWS),
+      missingColumns: (missing) => STAFF_MESSAGES.missingColumns(missing as RosterKey[]),
+    },
+    read(row, at) {
+      const { rowNo, cells } = row;
       const typed: Partial<Record<RosterKey, string>> = {
         name: cells[at.name],
         certNo: cells[at.certNo],
@@ -189,30 +105,37 @@ async function stageRows(db: Db, batchId: string, input: IncomingTable, format: 
         bankCard: cells[at.bankCard],
         joinedOn: cells[at.joinedOn],
       };
-      if ((typed.name ?? '').startsWith(EXAMPLE_MARK)) continue;
-      if (++staged > ROSTER_MAX_ROWS) throw refuse(STAFF_MESSAGES.tooManyRows(ROSTER_MAX_ROWS));
+      if ((typed.name ?? '').startsWith(EXAMPLE_MARK)) return null;
       // An ID number, phone or card the workbook holds as a number is refused for its row.
-      const checked = checkRosterRow(typed, today, numericIn(r.value, at, ROSTER_TEXT_KEYS));
-      chunk.push(checked.row, rowNo, checked.error);
-      if (chunk.length >= CHUNK) await flush();
-    }
-    if (input.truncated()) throw refuse(ROSTER_TOO_LARGE);
-    await flush();
-  } finally {
-    // Whatever happened, no statement of this batch is still running when the caller goes on
-    // (to the checks, or to deleting the batch), and the reader lets go of its file.
-    await Promise.allSettled(flights);
-    await rows.return?.(undefined);
-  }
-  for (const flight of flights) await flight;
+      const checked = checkRosterRow(typed, today, numericIn(row, at, ROSTER_TEXT_KEYS));
+      return { ...checked.row, rowNo, error: checked.error };
+    },
+    // Duplicates in the database (not a map of 460,000 ID numbers here), then against the hall.
+    async checkStaged(db, batchId) {
+      await repo.markDuplicates(db, batchId, { before: duplicateBefore, after: duplicateAfter });
+      await repo.checkAgainstHall(db, batchId, unitId, hallChecks);
+    },
+  };
 }
 
-/** A batch id that is not the caller's (another unit's, none, past its hour): audited when it is another's. */
-async function refuseBatch(ctx: HallContext, caller: Caller, batchId: string, call: string, ip?: string): Promise<never> {
-  const other = await repo.batchExists(ctx.db, batchId);
-  if (other && other.unitId !== unitOf(caller).id) await auditRefusal(ctx.db, ctx.clock.now(), caller, { call, batchId }, ip);
-  throw refuse(STAFF_MESSAGES.batchGone);
+/**
+ * 导入名单: the file is read as it arrives (never whole in memory), each row checked on its own
+ * (checkRosterRow), staged in chunks, then checked in set-based statements against the rows before
+ * it and against the hall (insured, registered name, open at another unit); lib/staged-import.ts.
+ * Nothing touches staff: the answer is the preview; `confirmImport` writes.
+ */
+export async function importRoster(ctx: HallContext, caller: Caller<'unit'>, input: IncomingTable): Promise<RosterPreview> {
+  const unit = caller.unit;
+  const batch = await stageFile(ctx, rosterImport(chinaDay(ctx.clock.now()), unit.id), input, { unitId: unit.id });
+  return previewOf(ctx.db, batch, shown);
 }
+
+/** 导入进度: the rows read so far of the unit's upload being checked (the dialog's 正在检查 counts them). */
+export const importProgress = (caller: Caller<'unit'>, uploadId: string) => ({ rows: rowsRead(caller.unit.id, uploadId) });
+
+const shown = (r: StagedRecord) => ({ rowNo: r.rowNo, name: r.name ?? '', certNo: r.certNo ?? '', reason: r.error ?? '' });
+
+const batchGone = (call: string, ip?: string) => ({ call, gone: STAFF_MESSAGES.batchGone, ip });
 
 /**
  * 确认导入: in ONE transaction, the batch is taken (preview → confirmed: a second confirmation
@@ -220,19 +143,19 @@ async function refuseBatch(ctx: HallContext, caller: Caller, batchId: string, ca
  * may have joined another unit since the preview), new persons inserted, bank details updated,
  * staff upserted, all with INSERT … SELECT from import_rows. A failure leaves nothing written.
  */
-export async function confirmImport(ctx: HallContext, caller: Caller, batchId: string, ip?: string) {
-  const unit = unitOf(caller);
+export async function confirmImport(ctx: HallContext, caller: Caller<'unit'>, batchId: string, ip?: string) {
+  const unit = caller.unit;
   const now = ctx.clock.now();
-  if (!(await repo.ownBatch(ctx.db, batchId, unit.id, now))) return refuseBatch(ctx, caller, batchId, 'staffImportConfirm', ip);
+  await batchOf(ctx, caller, 'roster', unit.id, batchId, batchGone('staffImportConfirm', ip), (b) => b.expiresAt > now);
   try {
     return await ctx.db.transaction(async (db) => {
-      if (!(await repo.claimBatch(db, batchId, unit.id, now))) throw refuse(STAFF_MESSAGES.batchGone);
-      await repo.tuneForBatch(db);
+      if (!(await claimBatch(db, 'roster', batchId, unit.id, now, 'confirmed'))) throw refuse(STAFF_MESSAGES.batchGone);
+      await tuneForBatch(db);
       await repo.checkAgainstHall(db, batchId, unit.id, hallChecks);
       await repo.insertNewPersons(db, batchId, now);
       const banks = await repo.updateBanks(db, batchId);
       const { added, updated } = await repo.upsertStaff(db, batchId, unit.id, now);
-      await repo.setBatchValid(db, batchId, added + updated);
+      await setConfirmed(db, batchId, { valid: added + updated });
       await audit(db, now, {
         actorKind: 'unit',
         actorKey: caller.loginName,
@@ -253,16 +176,16 @@ export async function confirmImport(ctx: HallContext, caller: Caller, batchId: s
  * (待确认的花名册导入) reopens it after the dialog was left. A batch confirmed, discarded, past its
  * hour or not the caller's is refused as gone.
  */
-export async function importPreview(ctx: HallContext, caller: Caller, batchId: string, ip?: string): Promise<RosterPreview> {
-  const batch = await repo.ownBatch(ctx.db, batchId, unitOf(caller).id, ctx.clock.now());
-  if (!batch || batch.state !== 'preview') return refuseBatch(ctx, caller, batchId, 'staffImportPreview', ip);
-  return previewOf(ctx.db, batch);
+export async function importPreview(ctx: HallContext, caller: Caller<'unit'>, batchId: string, ip?: string): Promise<RosterPreview> {
+  const batch = await batchOf(ctx, caller, 'roster', caller.unit.id, batchId, batchGone('staffImportPreview', ip));
+  return previewOf(ctx.db, batch, shown);
 }
 
 /** 取消: the preview is dropped; confirming it afterwards is refused. */
-export async function discardImport(ctx: HallContext, caller: Caller, batchId: string, ip?: string) {
-  if (!(await repo.discardBatch(ctx.db, batchId, unitOf(caller).id, ctx.clock.now())))
-    return refuseBatch(ctx, caller, batchId, 'staffImportDiscard', ip);
+export async function discardImport(ctx: HallContext, caller: Caller<'unit'>, batchId: string, ip?: string) {
+  const unitId = caller.unit.id;
+  if (!(await discardBatch(ctx, 'roster', unitId, batchId)))
+    await batchOf(ctx, caller, 'roster', unitId, batchId, batchGone('staffImportDiscard', ip), () => false);
   return null;
 }
 
@@ -273,10 +196,10 @@ const REPORT_COLUMNS: readonly TableColumn[] = [
 ];
 
 /** 下载错误报告: the invalid rows as the clerk wrote them, with 错误原因, to fix and upload again. */
-export async function sendImportReport(ctx: HallContext, caller: Caller, batchId: string, reply: FastifyReply, ip?: string) {
+export async function sendImportReport(ctx: HallContext, caller: Caller<'unit'>, batchId: string, reply: FastifyReply, ip?: string) {
   const now = ctx.clock.now();
-  const batch = await repo.ownBatch(ctx.db, batchId, unitOf(caller).id, now);
-  if (!batch || batch.state === 'discarded') return refuseBatch(ctx, caller, batchId, 'staffImportReport', ip);
+  const usable = (b: ImportBatch) => b.expiresAt > now && b.state !== 'discarded';
+  const batch = await batchOf(ctx, caller, 'roster', caller.unit.id, batchId, batchGone('staffImportReport', ip), usable);
   await audit(ctx.db, now, {
     actorKind: 'unit',
     actorKey: caller.loginName,
@@ -285,24 +208,19 @@ export async function sendImportReport(ctx: HallContext, caller: Caller, batchId
     detail: { call: 'staffImportReport', batchId },
   });
   async function* rows() {
-    let after = 0;
-    for (;;) {
-      const chunk = await repo.invalidRows(ctx.db, batchId, 2000, after);
-      for (const r of chunk) {
-        yield [
-          r.rowNo,
-          r.name,
-          r.certNo,
-          PSN_TYPE_LABELS[r.psnType as PsnType] ?? r.psnType,
-          r.phone,
-          r.bankName,
-          r.bankCard,
-          r.joinedOn,
-          r.error,
-        ];
-      }
-      if (chunk.length < 2000) return;
-      after = chunk[chunk.length - 1].rowNo;
+    for await (const r of invalidRowsOf(ctx.db, batchId)) {
+      const psnType = r.psnType ?? '';
+      yield [
+        r.rowNo,
+        r.name,
+        r.certNo,
+        PSN_TYPE_LABELS[psnType as PsnType] ?? psnType,
+        r.phone,
+        r.bankName,
+        r.bankCard,
+        r.joinedOn,
+        r.error,
+      ];
     }
   }
   return sendTable(reply, errorReportName('roster', batch.fileName), ERROR_REPORT_SHEET, REPORT_COLUMNS, rows());

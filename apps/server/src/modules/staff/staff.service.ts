@@ -32,7 +32,6 @@ export const PAGE_REACH_MESSAGE = `最多查看前后各${STAFF_PAGE_REACH}页�
 
 const GENDER_LABELS: Record<string, string> = { '1': '男', '2': '女' };
 
-const unitOf = (caller: Caller) => caller.unit!;
 const actor = (caller: Caller) => ({ actorKind: 'unit' as const, actorKey: caller.loginName });
 
 /** What the unit sees of one of its staff: ID number and bank card masked; the phone masked in lists. */
@@ -67,8 +66,8 @@ export function toRow(r: repo.StaffRecord, opts: { fullPhone?: boolean } = {}): 
  * count stops at the cap (lib/capped-count): a capped list has no known end, so it is read from
  * the newest only.
  */
-export async function staffPage(ctx: HallContext, caller: Caller, input: z.output<typeof staffPageRequest>) {
-  const unitId = unitOf(caller).id;
+export async function staffPage(ctx: HallContext, caller: Caller<'unit'>, input: z.output<typeof staffPageRequest>) {
+  const unitId = caller.unit.id;
   const { pageSize } = input;
   const plain = repo.unfiltered(input);
   const total = plain ? await repo.countRoster(ctx.db, unitId) : await repo.countStaff(ctx.db, unitId, input);
@@ -96,21 +95,21 @@ export async function staffPage(ctx: HallContext, caller: Caller, input: z.outpu
   return { ...total, pageNum, pageSize, list: rows.map((r) => toRow(r)) };
 }
 
-async function ownRow(db: Db, caller: Caller, id: number, lock = false) {
-  const row = await repo.rowById(db, unitOf(caller).id, id, lock);
+async function ownRow(db: Db, caller: Caller<'unit'>, id: number, lock = false) {
+  const row = await repo.rowById(db, caller.unit.id, id, lock);
   if (!row) throw refuse(STAFF_MESSAGES.notFound);
   return row;
 }
 
 /** An id that is not the unit's (another unit's, or none): audited (probing), then refused. */
-async function refuseForeign(ctx: HallContext, caller: Caller, id: number, call: string, ip?: string) {
-  if (await repo.rowById(ctx.db, unitOf(caller).id, id)) return;
+async function refuseForeign(ctx: HallContext, caller: Caller<'unit'>, id: number, call: string, ip?: string) {
+  if (await repo.rowById(ctx.db, caller.unit.id, id)) return;
   await auditRefusal(ctx.db, ctx.clock.now(), caller, { call, id }, ip);
   throw refuse(STAFF_MESSAGES.notFound);
 }
 
 /** One of the unit's staff, for the edit form (the phone as the unit entered it). */
-export async function staffById(ctx: HallContext, caller: Caller, id: number, ip?: string) {
+export async function staffById(ctx: HallContext, caller: Caller<'unit'>, id: number, ip?: string) {
   await refuseForeign(ctx, caller, id, 'staffById', ip);
   return toRow(await ownRow(ctx.db, caller, id), { fullPhone: true });
 }
@@ -137,8 +136,8 @@ export function admission(
  * Someone who left this unit re-joins on the same row. persons.phone is never written: the phone
  * is the unit's (staff.phone).
  */
-export async function addStaff(ctx: HallContext, caller: Caller, input: z.output<typeof staffAddRequest>, ip?: string) {
-  const unit = unitOf(caller);
+export async function addStaff(ctx: HallContext, caller: Caller<'unit'>, input: z.output<typeof staffAddRequest>, ip?: string) {
+  const unit = caller.unit;
   const now = ctx.clock.now();
   const parsed = parseIdCard(input.certNo)!;
   const dated = checkJoinedOn(input.joinedOn, parsed.birthDate, chinaDay(now));
@@ -192,8 +191,8 @@ export async function addStaff(ctx: HallContext, caller: Caller, input: z.output
 }
 
 /** 编辑: person type, phone, bank, joining date of an open row of the unit; bank card changes are audited. */
-export async function updateStaff(ctx: HallContext, caller: Caller, input: z.output<typeof staffUpdateRequest>, ip?: string) {
-  const unit = unitOf(caller);
+export async function updateStaff(ctx: HallContext, caller: Caller<'unit'>, input: z.output<typeof staffUpdateRequest>, ip?: string) {
+  const unit = caller.unit;
   const now = ctx.clock.now();
   await refuseForeign(ctx, caller, input.id, 'staffUpdate', ip);
   await ctx.db.transaction(async (db) => {
@@ -220,8 +219,8 @@ export async function updateStaff(ctx: HallContext, caller: Caller, input: z.out
 }
 
 /** 减员 with the date and reason; coverage already paid for is untouched (it runs to the period's end). */
-export async function leaveStaff(ctx: HallContext, caller: Caller, input: z.output<typeof staffLeaveRequest>, ip?: string) {
-  const unit = unitOf(caller);
+export async function leaveStaff(ctx: HallContext, caller: Caller<'unit'>, input: z.output<typeof staffLeaveRequest>, ip?: string) {
+  const unit = caller.unit;
   const now = ctx.clock.now();
   await refuseForeign(ctx, caller, input.id, 'staffLeave', ip);
   await ctx.db.transaction(async (db) => {
@@ -260,8 +259,8 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
  * 导出: the filtered list as a workbook, streamed in keyset chunks; ID numbers, phones and cards
  * masked as on the screen (a spreadsheet travels further than the page). Audited.
  */
-export async function exportStaff(ctx: HallContext, caller: Caller, filter: StaffFilter, reply: FastifyReply, ip?: string) {
-  const unit = unitOf(caller);
+export async function exportStaff(ctx: HallContext, caller: Caller<'unit'>, filter: StaffFilter, reply: FastifyReply, ip?: string) {
+  const unit = caller.unit;
   const now = ctx.clock.now();
   await audit(ctx.db, now, { ...actor(caller), action: 'download', ip, detail: { call: 'staffExport', filter } });
   async function* rows() {

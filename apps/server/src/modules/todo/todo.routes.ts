@@ -5,5 +5,5 @@ import { todoList } from './todo.service';
 
 export async function todoRoutes(app: FastifyInstance) {
   const ctx = app.hall;
-  registerCall(app, calls.todoList, (request) => todoList(ctx, request.caller!));
+  registerCall(app, calls.todoList, (request) => todoList(ctx, request.caller));
 }

@@ -1,8 +1,9 @@
 import { applicationNo, type TodoItem, type TodoKind, yuan, chinaDay } from '@hall/shared';
-import type { Caller, HallContext, UnitCaller } from '../../types';
+import type { Db } from '../../db/client';
+import type { Caller, HallContext } from '../../types';
 import * as repo from './todo.repository';
 import { unionInfoRejected } from '../union/union-todo';
-import { waitingInto } from '../transfer/transfer.repository';
+import { waitingInto } from '../transfer/transfer.service';
 
 /**
  * The to-do list (待办事项): what waits on the caller, derived from state each time it is asked
@@ -17,24 +18,24 @@ interface When {
   today: string;
 }
 
-interface TodoSource {
+interface TodoSource<C extends Caller = Caller> {
   kind: TodoKind;
-  applies(caller: Caller): boolean;
-  collect(ctx: HallContext, caller: Caller, when: When): Promise<TodoItem | null>;
+  /** Whom it concerns: the callers `collect` is asked for (a unit's sources get a caller with its unit). */
+  applies(caller: Caller): caller is C;
+  collect(ctx: HallContext, caller: C, when: When): Promise<TodoItem | null>;
 }
 
 const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
 const dayOf = (at: Date) => chinaDay(at);
 
 /** An insured unit: the business of enrolment is open to it (the pages are needInsured). */
-const insuredUnit = (caller: Caller) => caller.loginType === 'unit' && caller.unit!.insured;
-const unitOf = (caller: Caller): UnitCaller => caller.unit!;
+const insuredUnit = (caller: Caller): caller is Caller<'unit'> => caller.loginType === 'unit' && caller.unit.insured;
 
-const unpaid: TodoSource = {
+const unpaid: TodoSource<Caller<'unit'>> = {
   kind: 'unpaid',
   applies: insuredUnit,
   async collect(ctx, caller, { today }) {
-    const w = await repo.unpaidApplications(ctx.db, unitOf(caller).id, today);
+    const w = await repo.unpaidApplications(ctx.db, caller.unit.id, today);
     if (w.count === 0) return null;
     const due =
       w.overdue > 0
@@ -52,11 +53,11 @@ const unpaid: TodoSource = {
   },
 };
 
-const returned: TodoSource = {
+const returned: TodoSource<Caller<'unit'>> = {
   kind: 'returned',
   applies: insuredUnit,
   async collect(ctx, caller, { today }) {
-    const unitId = unitOf(caller).id;
+    const unitId = caller.unit.id;
     const w = await repo.openApplications(ctx.db, unitId, 'returned', today);
     if (w.count === 0) return null;
     const newest = await repo.newestReturned(ctx.db, unitId, today);
@@ -77,12 +78,12 @@ const returned: TodoSource = {
   },
 };
 
-/** A 92 union (level 1) reviews its member enterprises' applications, insured or not itself (decision 35). */
-const review: TodoSource = {
+/** A 92 union (level 1) reviews its member enterprises' applications, insured or not itself (docs/decisions.md, "Uninsured users read their own"). */
+const review: TodoSource<Caller<'unit'>> = {
   kind: 'review',
-  applies: (caller) => caller.loginType === 'unit' && caller.unit!.level === 1 && caller.unit!.uniType === '92',
+  applies: (caller): caller is Caller<'unit'> => caller.loginType === 'unit' && caller.unit.level === 1 && caller.unit.uniType === '92',
   async collect(ctx, caller) {
-    const w = await repo.awaitingReview(ctx.db, unitOf(caller).id);
+    const w = await repo.awaitingReview(ctx.db, caller.unit.id);
     if (w.count === 0) return null;
     return {
       kind: 'review',
@@ -96,11 +97,11 @@ const review: TodoSource = {
   },
 };
 
-const draft: TodoSource = {
+const draft: TodoSource<Caller<'unit'>> = {
   kind: 'draft',
   applies: insuredUnit,
   async collect(ctx, caller, { today }) {
-    const w = await repo.openApplications(ctx.db, unitOf(caller).id, 'draft', today);
+    const w = await repo.openApplications(ctx.db, caller.unit.id, 'draft', today);
     if (w.count === 0) return null;
     return {
       kind: 'draft',
@@ -114,11 +115,11 @@ const draft: TodoSource = {
   },
 };
 
-const importSource = (kind: 'applyImport' | 'rosterImport'): TodoSource => ({
+const importSource = (kind: 'applyImport' | 'rosterImport'): TodoSource<Caller<'unit'>> => ({
   kind,
   applies: insuredUnit,
   async collect(ctx, caller, { now }) {
-    const w = await repo.pendingImports(ctx.db, unitOf(caller).id, kind === 'applyImport' ? 'apply' : 'roster', now);
+    const w = await repo.pendingImports(ctx.db, caller.unit.id, kind === 'applyImport' ? 'apply' : 'roster', now);
     if (w.count === 0) return null;
     const apply = kind === 'applyImport';
     return {
@@ -134,11 +135,11 @@ const importSource = (kind: 'applyImport' | 'rosterImport'): TodoSource => ({
   },
 });
 
-const noStaff: TodoSource = {
+const noStaff: TodoSource<Caller<'unit'>> = {
   kind: 'noStaff',
   applies: insuredUnit,
   async collect(ctx, caller, { today }) {
-    if (await repo.hasCurrentStaff(ctx.db, unitOf(caller).id, today)) return null;
+    if (await repo.hasCurrentStaff(ctx.db, caller.unit.id, today)) return null;
     return {
       kind: 'noStaff',
       title: '维护互助人员',
@@ -153,7 +154,7 @@ const noStaff: TodoSource = {
 
 const notInsured: TodoSource = {
   kind: 'notInsured',
-  applies: (caller) => (caller.loginType === 'unit' ? !caller.unit!.insured : !caller.person!.insured),
+  applies: (caller): caller is Caller => (caller.loginType === 'unit' ? !caller.unit.insured : !caller.person.insured),
   async collect(ctx, caller) {
     const who = caller.loginType === 'unit' ? '您的单位' : '您';
     return {
@@ -171,12 +172,12 @@ const notInsured: TodoSource = {
 /** A unit's own claims, or a worker's, returned to them for changes (退回补正). */
 const claimReturned: TodoSource = {
   kind: 'claimReturned',
-  applies: (caller) => insuredUnit(caller) || (caller.loginType === 'personal' && caller.person!.insured),
+  applies: (caller): caller is Caller => insuredUnit(caller) || (caller.loginType === 'personal' && caller.person.insured),
   async collect(ctx, caller) {
     const unit = caller.loginType === 'unit';
     const w = await repo.waitingClaims(
       ctx.db,
-      unit ? { unitId: unitOf(caller).id, filedBy: 'unit' } : { personId: caller.person!.id, filedBy: 'personal' },
+      unit ? { unitId: caller.unit.id, filedBy: 'unit' } : { personId: caller.person.id, filedBy: 'personal' },
       'returned',
     );
     if (w.count === 0) return null;
@@ -193,11 +194,11 @@ const claimReturned: TodoSource = {
 };
 
 /** Workers' own claims waiting for their unit's review (单位审核). */
-const claimReview: TodoSource = {
+const claimReview: TodoSource<Caller<'unit'>> = {
   kind: 'claimReview',
   applies: insuredUnit,
   async collect(ctx, caller) {
-    const w = await repo.waitingClaims(ctx.db, { unitId: unitOf(caller).id }, 'unit_review');
+    const w = await repo.waitingClaims(ctx.db, { unitId: caller.unit.id }, 'unit_review');
     if (w.count === 0) return null;
     return {
       kind: 'claimReview',
@@ -212,11 +213,11 @@ const claimReview: TodoSource = {
 };
 
 /** Member enterprises' claims waiting for the 92 union's review (工会审核). */
-const claimUnionReview: TodoSource = {
+const claimUnionReview: TodoSource<Caller<'unit'>> = {
   kind: 'claimUnionReview',
   applies: review.applies,
   async collect(ctx, caller) {
-    const w = await repo.waitingClaims(ctx.db, { reviewUnitId: unitOf(caller).id }, 'union_review');
+    const w = await repo.waitingClaims(ctx.db, { reviewUnitId: caller.unit.id }, 'union_review');
     if (w.count === 0) return null;
     return {
       kind: 'claimUnionReview',
@@ -231,11 +232,11 @@ const claimUnionReview: TodoSource = {
 };
 
 /** Coverage transfers filed to the unit, waiting for it to receive them (关系转入). */
-const transferInto: TodoSource = {
+const transferInto: TodoSource<Caller<'unit'>> = {
   kind: 'transferInto',
   applies: insuredUnit,
   async collect(ctx, caller) {
-    const w = await waitingInto(ctx.db, unitOf(caller).id);
+    const w = await waitingInto(ctx.db, caller.unit.id);
     if (w.count === 0) return null;
     return {
       kind: 'transferInto',
@@ -278,3 +279,6 @@ export async function todoList(ctx: HallContext, caller: Caller): Promise<{ list
   }
   return { list: [...items.filter((i) => i.urgent), ...items.filter((i) => !i.urgent)] };
 }
+
+/** A unit's applications waiting for payment (home shows the same figures). */
+export const unpaidApplications = (db: Db, unitId: number, today: string) => repo.unpaidApplications(db, unitId, today);

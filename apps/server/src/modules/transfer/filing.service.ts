@@ -50,7 +50,7 @@ export interface FilingInput {
 
 export async function applyFiling(ctx: HallContext, caller: Caller, input: FilingInput, ip?: string) {
   const now = ctx.clock.now();
-  if (!(caller.unit ? caller.unit.insured : caller.person?.insured)) throw refuse(NOT_INSURED_MESSAGES[caller.loginType]);
+  if (!(caller.loginType === 'unit' ? caller.unit.insured : caller.person.insured)) throw refuse(NOT_INSURED_MESSAGES[caller.loginType]);
   let personId: number;
   let unitId: number;
   if (caller.unit) {
@@ -60,7 +60,7 @@ export async function applyFiling(ctx: HallContext, caller: Caller, input: Filin
     personId = p;
     unitId = caller.unit.id;
   } else {
-    personId = caller.person!.id;
+    personId = caller.person.id;
     const open = await repo.openStaffOfPerson(ctx.db, personId);
     if (!open) throw refuse('您当前没有所在单位，不能办理异地就医备案');
     unitId = open.unitId;
@@ -104,7 +104,7 @@ export async function filingPage(
   caller: Caller,
   input: { state?: string; name?: string; from?: string; to?: string; pageNum: number; pageSize: number },
 ) {
-  const scope = caller.unit ? { unitId: caller.unit.id } : { personId: caller.person!.id };
+  const scope = caller.unit ? { unitId: caller.unit.id } : { personId: caller.person.id };
   const { total, rows } = await repo.pageFilings(
     ctx.db,
     { ...scope, state: input.state || undefined, name: input.name || undefined, from: input.from, to: input.to },
@@ -150,3 +150,7 @@ export async function opsFilingList(ctx: HallContext, state: FilingState = 'subm
 export const confirmFiling = (ctx: HallContext, operator: string, id: number) => decide(ctx, operator, id, 'filed');
 export const returnFiling = (ctx: HallContext, operator: string, input: { id: number; reason: string }) =>
   decide(ctx, operator, input.id, 'returned', input.reason);
+
+/** A person's filings that could match a stay (the claim rule reads them), in any state. */
+export const filingsForStay = (db: Db, personId: number, admittedOn: string, dischargedOn: string) =>
+  repo.filingsForStay(db, personId, admittedOn, dischargedOn);

@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import { INSURED_STATUS_LABELS, type InsuredStatus, maskCertNo } from '@hall/shared';
-import { refuse } from '../../lib/hall-error';
 import { type ExportColumn, sendTable } from '../../lib/table-export';
 import type { Caller, HallContext } from '../../types';
 import { type StatusFilters as Filters, type StatusRow, statusAfter, statusPage } from './status.repository';
@@ -10,11 +9,6 @@ import { type StatusFilters as Filters, type StatusRow, statusAfter, statusPage 
  * medical-insurance bureau's registry (insured_registry, kind person): 参保缴费 (active), 暂停参保
  * (in the registry, not active), 未登记 (not in it). Scoped in SQL to the caller's unit.
  */
-
-const unitOf = (caller: Caller) => {
-  if (!caller.unit) throw refuse('仅单位用户可以查询');
-  return caller.unit;
-};
 
 const toItem = (r: StatusRow) => ({
   staffId: Number(r.staff_id),
@@ -27,8 +21,8 @@ const toItem = (r: StatusRow) => ({
   joinedOn: String(r.joined_on),
 });
 
-export async function insuredStatusPage(ctx: HallContext, caller: Caller, input: Filters & { pageNum: number; pageSize: number }) {
-  const { total, rows } = await statusPage(ctx.db, unitOf(caller).id, input, input.pageNum, input.pageSize);
+export async function insuredStatusPage(ctx: HallContext, caller: Caller<'unit'>, input: Filters & { pageNum: number; pageSize: number }) {
+  const { total, rows } = await statusPage(ctx.db, caller.unit.id, input, input.pageNum, input.pageSize);
   return { ...total, pageNum: input.pageNum, pageSize: input.pageSize, list: rows.map(toItem) };
 }
 
@@ -41,8 +35,8 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: '加入本单位日期', key: 'joinedOn', width: 16, kind: 'date' },
 ];
 
-export async function exportInsuredStatus(ctx: HallContext, caller: Caller, input: Filters, reply: FastifyReply) {
-  const unit = unitOf(caller);
+export async function exportInsuredStatus(ctx: HallContext, caller: Caller<'unit'>, input: Filters, reply: FastifyReply) {
+  const unit = caller.unit;
   async function* rows() {
     let after = 0;
     for (;;) {

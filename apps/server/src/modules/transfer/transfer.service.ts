@@ -22,14 +22,9 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 const NOT_FOUND = '关系转移申请不存在';
 const sender = (ctx: HallContext) => cityUnion(ctx.config.cityName);
 
-const unitOf = (caller: Caller): UnitCaller => {
-  if (!caller.unit) throw refuse('仅单位用户可以办理关系转移');
-  return caller.unit;
-};
-
 /** The business of a transfer is for insured units (the transfer layout has no needInsured guard: checked here). */
-const insuredUnitOf = (caller: Caller): UnitCaller => {
-  const unit = unitOf(caller);
+const insuredUnitOf = (caller: Caller<'unit'>): UnitCaller => {
+  const unit = caller.unit;
   if (!unit.insured) throw refuse(NOT_INSURED_MESSAGES.unit);
   return unit;
 };
@@ -69,16 +64,16 @@ async function tell(ctx: HallContext, db: Db, v: repo.TransferView, title: strin
   if (v.hasAccount) await deliverMail(db, { kind: 'personal', key: v.personKey }, message, now);
 }
 
-export async function searchUnit(ctx: HallContext, caller: Caller, input: { keyword: string }) {
-  return { list: await repo.searchUnits(ctx.db, input.keyword, unitOf(caller).id) };
+export async function searchUnit(ctx: HallContext, caller: Caller<'unit'>, input: { keyword: string }) {
+  return { list: await repo.searchUnits(ctx.db, input.keyword, caller.unit.id) };
 }
 
 /**
  * The unit's current staff with cover in the period in force: the out form's choices (without
  * those already in an open transfer), and the filing form's.
  */
-export async function transferStaffOptions(ctx: HallContext, caller: Caller, forTransfer = true) {
-  const unit = unitOf(caller);
+export async function transferStaffOptions(ctx: HallContext, caller: Caller<'unit'>, forTransfer = true) {
+  const unit = caller.unit;
   const period = await repo.periodOn(ctx.db, chinaDay(ctx.clock.now()));
   if (!period) return { list: [] };
   const list = await repo.coveredStaff(ctx.db, unit.id, period.id, forTransfer);
@@ -87,7 +82,7 @@ export async function transferStaffOptions(ctx: HallContext, caller: Caller, for
 
 export async function applyOut(
   ctx: HallContext,
-  caller: Caller,
+  caller: Caller<'unit'>,
   input: { staffId: number; toUscc: string; transferDate: string; reason?: string },
   ip?: string,
 ) {
@@ -193,8 +188,8 @@ async function move(ctx: HallContext, m: Move) {
   return (await repo.transferView(ctx.db, m.id))!;
 }
 
-export async function cancelOut(ctx: HallContext, caller: Caller, input: { id: number }, ip?: string) {
-  const unit = unitOf(caller);
+export async function cancelOut(ctx: HallContext, caller: Caller<'unit'>, input: { id: number }, ip?: string) {
+  const unit = caller.unit;
   const v = await move(ctx, {
     id: input.id,
     from: ['receiving'],
@@ -210,7 +205,7 @@ export async function cancelOut(ctx: HallContext, caller: Caller, input: { id: n
   return itemOf(v, unit.id);
 }
 
-export async function receiveInto(ctx: HallContext, caller: Caller, input: { id: number }, ip?: string) {
+export async function receiveInto(ctx: HallContext, caller: Caller<'unit'>, input: { id: number }, ip?: string) {
   const unit = insuredUnitOf(caller);
   const v = await move(ctx, {
     id: input.id,
@@ -230,8 +225,8 @@ export async function receiveInto(ctx: HallContext, caller: Caller, input: { id:
   return itemOf(v, unit.id);
 }
 
-export async function returnInto(ctx: HallContext, caller: Caller, input: { id: number; reason: string }, ip?: string) {
-  const unit = unitOf(caller);
+export async function returnInto(ctx: HallContext, caller: Caller<'unit'>, input: { id: number; reason: string }, ip?: string) {
+  const unit = caller.unit;
   const v = await move(ctx, {
     id: input.id,
     from: ['receiving'],
@@ -250,10 +245,10 @@ export async function returnInto(ctx: HallContext, caller: Caller, input: { id: 
 
 export async function transferPage(
   ctx: HallContext,
-  caller: Caller,
+  caller: Caller<'unit'>,
   input: { direction: 'out' | 'into'; state?: string; name?: string; pageNum: number; pageSize: number },
 ) {
-  const unit = unitOf(caller);
+  const unit = caller.unit;
   const { total, rows } = await repo.pageTransfers(
     ctx.db,
     { unitId: unit.id, direction: input.direction, state: input.state || undefined, name: input.name || undefined },
@@ -300,3 +295,6 @@ export async function returnTransfer(ctx: HallContext, operator: string, input: 
   });
   return opsItemOf(v);
 }
+
+/** Waiting transfers into a unit (its to-do). */
+export const waitingInto = (db: Db, unitId: number) => repo.waitingInto(db, unitId);

@@ -11,10 +11,10 @@ export const REJECTION_TODO_DAYS = 30;
  */
 export const unionInfoRejected = {
   kind: 'unionInfoRejected' as const,
-  applies: (caller: Caller) => caller.loginType === 'unit' && caller.unit!.level === 1,
-  async collect(ctx: HallContext, caller: Caller, when: { now: Date }) {
+  applies: (caller: Caller): caller is Caller<'unit'> => caller.loginType === 'unit' && caller.unit.level === 1,
+  async collect(ctx: HallContext, caller: Caller<'unit'>, when: { now: Date }) {
     const since = new Date(when.now.getTime() - REJECTION_TODO_DAYS * 86_400_000);
-    const row = await recentRejection(ctx.db, caller.unit!.id, since);
+    const row = await recentRejection(ctx.db, caller.unit.id, since);
     if (!row) return null;
     return {
       kind: 'unionInfoRejected' as const,

@@ -17,7 +17,7 @@ const recordOf = (row: Record<string, unknown>): UnionInfoRecord =>
   Object.fromEntries(UNION_INFO_FIELDS.map((f) => [f, (row[f] as UnionInfoValue | undefined) ?? null])) as UnionInfoRecord;
 
 /** A unit by its login account, with what getSysUserByUact answers. */
-export async function unitByUact(db: Db, uact: string) {
+export async function sysUserOf(db: Db, uact: string) {
   const parent = sql<string | null>`(select p.uact from units p where p.id = ${units.parentId})`;
   const parentName = sql<string | null>`(select p.emp_name from units p where p.id = ${units.parentId})`;
   const subordinates = sql<number>`(select count(*)::int from units s where s.parent_id = ${units.id})`;

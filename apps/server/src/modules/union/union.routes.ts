@@ -20,14 +20,14 @@ import {
  */
 export async function unionRoutes(app: FastifyInstance) {
   const ctx = app.hall;
-  registerCall(app, calls.sysUserByUact, (request) => sysUserByUact(ctx, request.caller!, request.body.uact, request.ip));
-  registerCall(app, calls.unionInfo, (request) => unionInfo(ctx, request.caller!, request.ip));
-  registerCall(app, calls.unionInfoSubmit, (request) => submitChange(ctx, request.caller!, request.body, request.ip));
-  registerCall(app, calls.unionInfoWithdraw, (request) => withdrawChange(ctx, request.caller!, request.body.id, request.ip));
-  registerCall(app, calls.unionChangeList, (request) => listChanges(ctx, request.caller!, request.body, request.ip));
-  registerCall(app, calls.unionChangeDetail, (request) => changeDetail(ctx, request.caller!, request.body.id, request.ip));
+  registerCall(app, calls.sysUserByUact, (request) => sysUserByUact(ctx, request.caller, request.body.uact, request.ip));
+  registerCall(app, calls.unionInfo, (request) => unionInfo(ctx, request.caller, request.ip));
+  registerCall(app, calls.unionInfoSubmit, (request) => submitChange(ctx, request.caller, request.body, request.ip));
+  registerCall(app, calls.unionInfoWithdraw, (request) => withdrawChange(ctx, request.caller, request.body.id, request.ip));
+  registerCall(app, calls.unionChangeList, (request) => listChanges(ctx, request.caller, request.body, request.ip));
+  registerCall(app, calls.unionChangeDetail, (request) => changeDetail(ctx, request.caller, request.body.id, request.ip));
   registerCall(app, calls.unionChangeExport, async (request, reply) => {
-    const rows = await exportRows(ctx, request.caller!, request.body, request.ip);
+    const rows = await exportRows(ctx, request.caller, request.body, request.ip);
     return sendTable(reply, exportName(ctx.clock.now()), '工会信息变更记录', EXPORT_COLUMNS, rows);
   });
 }

@@ -260,7 +260,7 @@ export async function exportRows(ctx: HallContext, caller: Caller, f: CallParsed
  */
 export async function sysUserByUact(ctx: HallContext, caller: Caller, uact: string, ip?: string) {
   const own = caller.loginType === 'unit' ? caller.unit : undefined;
-  const target = own ? await repo.unitByUact(ctx.db, uact) : null;
+  const target = own ? await repo.sysUserOf(ctx.db, uact) : null;
   const allowed = own && target && (target.id === own.id || (own.level === 1 && target.parentId === own.id));
   if (!own || !target || !allowed) {
     await auditRefusal(ctx.db, ctx.clock.now(), caller, { call: 'sysUserByUact', uact }, ip);

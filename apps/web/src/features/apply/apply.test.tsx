@@ -1,12 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInShell } from '../../test/render';
 import ApplyExaminePage from './ApplyExaminePage';
 import ApplyQueryPage from './ApplyQueryPage';
 import { defaultPeriod } from './period-choice';
 import { ImportDialog } from './components/ImportDialog';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const requests = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/request', () => ({ request: requests }));
@@ -275,8 +273,8 @@ describe('import dialog', () => {
     expect([...body.keys()]).toEqual(['periodYear', 'kind', 'file']);
     expect(body.get('periodYear')).toBe('2027');
     expect(within(preview).getByText('未办理医保参保登记，不能参加互助')).toBeTruthy();
-    expect(within(preview).getByText('有 2 行不能导入，确认导入时只写入 3 条有效行。')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('download-errors'));
+    expect(within(preview).getByText('以下 2 行不会导入。可修改后重新上传，或先导入其余 3 行。')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('import-report'));
     await waitFor(() =>
       expect(downloads.download).toHaveBeenCalledWith(
         expect.objectContaining({ name: 'applyImportErrors' }),
@@ -284,7 +282,7 @@ describe('import dialog', () => {
         '互助申请导入错误报告.xlsx',
       ),
     );
-    fireEvent.click(screen.getByTestId('confirm-import'));
+    fireEvent.click(screen.getByTestId('import-confirm'));
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith(expect.objectContaining({ added: 3, applicationId: 50 })));
     expect(callsOf('applyImportConfirm')).toEqual([{ batchId: '0b5c2f0e-6a43-4f5e-9a37-1f0c6f7f1a2b', kind: 'new' }]);
   });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Segmented, Space } from 'antd';
+import { Segmented } from 'antd';
 import { useSearchParams } from 'react-router';
 import { Panel } from '../../components/Panel';
+import { ReviewRowActions } from '../../components/ReviewFooter';
 import { UnitBusinessBar } from '../../components/UnitBusinessBar';
 import { useUnitReadOnly } from '../../lib/user-info';
 import { serverPaging } from '../../lib/pagination';
@@ -59,18 +60,7 @@ function UnitReview() {
           onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
         })}
         onOpen={(c) => setOpenId(c.id)}
-        actions={(c) =>
-          readOnly ? null : (
-            <Space size={0}>
-              <Button type="link" onClick={() => approve(c)}>
-                审核通过
-              </Button>
-              <Button type="link" danger onClick={() => setReturning(c)}>
-                退回
-              </Button>
-            </Space>
-          )
-        }
+        actions={(c) => (readOnly ? null : <ReviewRowActions waiting onApprove={() => approve(c)} onReturn={() => setReturning(c)} />)}
       />
       <ClaimDrawer viewer="unit" id={openId} onClose={() => setOpenId(null)} onReturn={(c) => setReturning(c as ClaimItem)} />
       <ReturnDialog filer="unit" target={returning} onClose={() => setReturning(null)} />

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { personalSession, renderInShell, unitSession } from '../../test/render';
 import { fileProblem } from './components/AttachmentsPanel';
 import ClaimExaminePage from './ClaimExaminePage';
@@ -7,8 +7,6 @@ import SubsidyApplicationPage from './SubsidyApplicationPage';
 import SubsidyApplicationPersonalPage from './SubsidyApplicationPersonalPage';
 import SubsidyRecordQueryPage from './SubsidyRecordQueryPage';
 import SubsidyRecordQueryPersonalPage from './SubsidyRecordQueryPersonalPage';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const requests = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/request', () => ({ request: requests }));

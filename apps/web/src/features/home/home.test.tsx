@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { homeCalls } from '@hall/shared/contracts/calls/home.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { homeCalls } from '@hall/shared/contracts/home.ts';
 import { personalSession, renderInShell } from '../../test/render';
 import HomePage from './HomePage';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const requests = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/request', () => ({ request: requests }));

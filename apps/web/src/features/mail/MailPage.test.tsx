@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInShell } from '../../test/render';
 import MailPage from './MailPage';
 import { useUnreadCount } from './api/unread';
-
-configure({ asyncUtilTimeout: 4000 });
 
 /** An inbox on a fake server: the page's calls and the header's unread count read and change it. */
 interface Message {

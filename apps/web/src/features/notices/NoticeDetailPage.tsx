@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +7,8 @@ import type { FileInfo } from '@hall/shared/files/index.ts';
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { formatDateTime, formatSize } from '../../lib/format';
 import { KIND_TITLES, kindOf, listPath } from '../../lib/notices';
-import { downloadAttachment, fetchNoticeDetail } from './api';
+import { downloadAttachment } from './api';
+import { useNoticeDetail } from './api/detail';
 import './notices.css';
 
 /** One attachment: name, size and a download through downloadFileByID (5 s, 下载失败：… on failure). */
@@ -52,11 +52,7 @@ export default function NoticeDetailPage() {
   const [search] = useSearchParams();
   const kind = kindOf(search.get('kind'));
   const id = search.get('id')?.trim() ?? '';
-  const query = useQuery({
-    queryKey: ['notices', kind, 'detail', id],
-    queryFn: () => fetchNoticeDetail(kind, id),
-    enabled: Boolean(id),
-  });
+  const query = useNoticeDetail(kind, id);
   const back = (
     <Link to={listPath(kind)} data-testid="back-to-list">
       返回{KIND_TITLES[kind]}列表

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Pagination, Result, Spin, Tabs } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { formatDate } from '../../lib/format';
-import { detailPath, fetchNoticePage, KIND_TITLES, kindOf, NOTICE_KINDS, type NoticeKind } from '../../lib/notices';
+import { useNoticePage } from '../../lib/notice-queries';
+import { detailPath, KIND_TITLES, kindOf, NOTICE_KINDS, type NoticeKind } from '../../lib/notices';
 import './notices.css';
 
 const PAGE_SIZE = 10;
@@ -23,11 +23,7 @@ export default function NoticeListPage() {
   const [typed, setTyped] = useState(title);
   useEffect(() => setTyped(title), [title]);
 
-  const query = useQuery({
-    queryKey: ['notices', kind, 'list', title, page],
-    queryFn: () => fetchNoticePage(kind, { title: title || undefined, pageNum: page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useNoticePage(kind, title, page, PAGE_SIZE);
 
   const go = (next: { kind?: NoticeKind; title?: string; page?: number }) => {
     const params = new URLSearchParams();

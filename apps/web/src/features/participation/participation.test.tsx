@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Session } from '../../lib/storage';
 import { renderInShell, unitSession } from '../../test/render';
 import ParticipationPage from './ParticipationPage';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const requests = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/request', () => ({ request: requests }));

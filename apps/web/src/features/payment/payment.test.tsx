@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInShell } from '../../test/render';
 import PaymentNoticePrintPage from './PaymentNoticePrintPage';
 import PaymentPage from './PaymentPage';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const requests = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/request', () => ({ request: requests }));

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { RegistrationInfo } from '@hall/shared/schemas/registration.ts';
 import { PrintSheet } from '../../components/PrintSheet';
 import { formatDateTime } from '../../lib/format';
-import { selectRegUserInfo } from './api';
+import { useRegistration } from './api/queries';
 
 const KIND_LABELS: Record<RegistrationInfo['kind'], string> = { unit: '单位注册', bidding: '公开招标单位注册' };
 
 /** The registration receipt (注册回执): what was applied for and where it stands. */
 function RegistrationReceipt({ uact }: { uact: string }) {
-  const query = useQuery({ queryKey: ['registration', uact], queryFn: () => selectRegUserInfo(uact), enabled: Boolean(uact) });
+  const query = useRegistration(uact);
   if (!uact) return <Result status="warning" title="未指定单位账号" />;
   if (query.isLoading) return <Skeleton active />;
   if (query.isError || !query.data)

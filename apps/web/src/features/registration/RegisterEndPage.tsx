@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Input, Result, Skeleton, Space, Tag } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +6,7 @@ import type { RegistrationInfo, RegistrationStatus } from '@hall/shared/schemas/
 import { formatDateTime } from '../../lib/format';
 import { LinkButton } from '../../components/form/LinkButton';
 import { PublicFrame } from '../../components/form/PublicFrame';
-import { selectRegUserInfo } from './api';
+import { useRegistration } from './api/queries';
 import { RegisterSteps } from './components/RegisterSteps';
 import { useRegisterStore } from './register-store';
 import './registration.css';
@@ -68,11 +67,7 @@ export default function RegisterEndPage() {
   const [typed, setTyped] = useState(uact);
   useEffect(() => setTyped(uact), [uact]);
 
-  const query = useQuery({
-    queryKey: ['registration', uact],
-    queryFn: () => selectRegUserInfo(uact),
-    enabled: Boolean(uact),
-  });
+  const query = useRegistration(uact);
   const info = query.data;
   const justSubmitted = Boolean(submitted && submitted === uact);
 

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { STAFF_MESSAGES } from '@hall/shared/staff/index.ts';
 import { renderInShell } from '../../test/render';
 import StaffPage from './StaffPage';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const requests = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/request', () => ({ request: requests }));
@@ -179,7 +178,8 @@ describe('/mutual-aid-staff-management', () => {
     await screen.findByText('职工30');
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], '名单.txt')] } });
-    await new Promise((r) => setTimeout(r, 50));
+    // The refusal is shown where the upload would have started: once it is on screen, nothing was sent.
+    await screen.findByText(STAFF_MESSAGES.fileType);
     expect(sent('/importRoster')).toHaveLength(0);
     const again = container.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(again, { target: { files: [new File(['x'], 'a.csv', { type: 'text/csv' })] } });

@@ -1,12 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { personalSession, renderInShell, unitSession } from '../../test/render';
 import type { Session } from '../../lib/storage';
 import DifferentPlacePage from './DifferentPlacePage';
 import TransferIntoPage from './TransferIntoPage';
 import TransferOutPage from './TransferOutPage';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const requests = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/request', () => ({ request: requests }));

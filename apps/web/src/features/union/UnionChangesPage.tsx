@@ -12,7 +12,7 @@ import { formatDateTime } from '../../lib/format';
 import { serverPaging } from '../../lib/pagination';
 import '../../lib/dayjs-zh';
 import { FileList } from '../../components/file-preview/FilePreview';
-import { type ChangeFilter, exportUnionChanges, unionChangesKey, useUnionChanges } from './api/union-changes';
+import { type ChangeFilter, unionChangesKey, useExportUnionChanges, useUnionChanges } from './api/union-changes';
 import { type UnionChange, unionInfoKey, withdrawUnionChange } from './api/union-info';
 import { ChangeDrawer } from './components/ChangeDrawer';
 import { FieldValue, STATE_COLORS } from './components/values';
@@ -70,7 +70,7 @@ export default function UnionChangesPage() {
   const [filter, setFilter] = useState<ChangeFilter>(toFilter(initial));
   const [pager, setPager] = useState({ pageNum: 1, pageSize: 10 });
   const [opened, setOpened] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const exporting = useExportUnionChanges();
   const client = useQueryClient();
   const page = useUnionChanges({ ...filter, ...pager });
   const rows = page.data?.list ?? [];
@@ -90,16 +90,6 @@ export default function UnionChangesPage() {
     toast.success('已撤回');
     await client.invalidateQueries({ queryKey: unionChangesKey });
     await client.invalidateQueries({ queryKey: unionInfoKey });
-  };
-  const exportAll = async () => {
-    setExporting(true);
-    try {
-      await exportUnionChanges(filter);
-    } catch {
-      // the downloader has said why
-    } finally {
-      setExporting(false);
-    }
   };
 
   const columns: ColumnsType<UnionChange> = [
@@ -153,8 +143,8 @@ export default function UnionChangesPage() {
         extra={
           <Button
             icon={<ExportOutlined />}
-            loading={exporting}
-            onClick={() => void exportAll()}
+            loading={exporting.isPending}
+            onClick={() => exporting.mutate(filter)}
             disabled={rows.length === 0}
             data-testid="union-export"
           >

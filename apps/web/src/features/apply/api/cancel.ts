@@ -1,4 +1,4 @@
-import { enrolmentCalls } from '@hall/shared/contracts/calls/enrolment.ts';
+import { enrolmentCalls } from '@hall/shared/contracts/enrolment.ts';
 import { request } from '../../../lib/request';
 
 /** cancel: before payment, with the clerk's note. */

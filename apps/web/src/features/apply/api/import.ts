@@ -1,4 +1,5 @@
-import { enrolmentCalls } from '@hall/shared/contracts/calls/enrolment.ts';
+import type { AxiosProgressEvent } from 'axios';
+import { enrolmentCalls } from '@hall/shared/contracts/enrolment.ts';
 import type { CallData } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 
@@ -10,6 +11,7 @@ export function uploadApplyImport(input: {
   kind: 'new' | 'add';
   applicationId?: number;
   file: File;
+  onUploadProgress?: (e: AxiosProgressEvent) => void;
 }): Promise<ImportPreview> {
   const body = new FormData();
   body.append('periodYear', String(input.periodYear));
@@ -17,5 +19,10 @@ export function uploadApplyImport(input: {
   if (input.applicationId) body.append('applicationId', String(input.applicationId));
   body.append('file', input.file, input.file.name);
   // multipart/form-data keeps axios from turning the FormData into JSON; the browser adds the boundary.
-  return request.call(enrolmentCalls.applyImport, body, { headers: { 'Content-Type': 'multipart/form-data' } }).then((a) => a.data);
+  return request
+    .call(enrolmentCalls.applyImport, body, {
+      headers: { 'Content-Type': 'multipart/form-data' },
+      onUploadProgress: input.onUploadProgress,
+    })
+    .then((a) => a.data);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { enrolmentCalls } from '@hall/shared/contracts/calls/enrolment.ts';
+import { enrolmentCalls } from '@hall/shared/contracts/enrolment.ts';
 import { request } from '../../../lib/request';
 
 /** periodList: the periods with their phase today and products (changes rarely: cached 5 minutes). */

@@ -1,4 +1,4 @@
-import { enrolmentCalls } from '@hall/shared/contracts/calls/enrolment.ts';
+import { enrolmentCalls } from '@hall/shared/contracts/enrolment.ts';
 import { request } from '../../../lib/request';
 
 /** submit: a draft or returned application goes to review (or straight to 待缴费). */

@@ -1,4 +1,4 @@
-import { enrolmentCalls } from '@hall/shared/contracts/calls/enrolment.ts';
+import { enrolmentCalls } from '@hall/shared/contracts/enrolment.ts';
 import { download } from '../../../lib/download';
 
 /** The import template (Excel). */

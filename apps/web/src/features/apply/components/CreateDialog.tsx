@@ -3,7 +3,7 @@ import { Button, Modal, Radio, Result, Select } from 'antd';
 import type { ApplicationItem, PeriodInfo } from '@hall/shared/contracts/enrolment.ts';
 import type { ApplicationKind } from '@hall/shared/enrolment/index.ts';
 import { GuardedButton } from '../../../components/GuardedButton';
-import { createApplication } from '../api/apply-create';
+import { useCreateApplication } from '../api/apply-create';
 import { kindAllowed } from '../period-choice';
 
 /** 新建申请: a period open to applications and the kind it allows today (新参 in its enrolment window, 增员 while it is in force). */
@@ -26,18 +26,8 @@ export function CreateDialog({
   const period = open_.find((p) => p.year === chosenYear);
   const [kind, setKind] = useState<ApplicationKind | undefined>(undefined);
   const chosenKind = kind && (kind === 'new' ? period?.canApplyNew : period?.canApplyAdd) ? kind : (kindAllowed(period) ?? undefined);
-  const [busy, setBusy] = useState(false);
-  const create = async () => {
-    if (!chosenYear || !chosenKind) return;
-    setBusy(true);
-    try {
-      onCreated(await createApplication({ periodYear: chosenYear, kind: chosenKind }));
-    } catch {
-      // shown by the request client
-    } finally {
-      setBusy(false);
-    }
-  };
+  const creating = useCreateApplication();
+  const create = () => chosenYear && chosenKind && creating.mutate({ periodYear: chosenYear, kind: chosenKind }, { onSuccess: onCreated });
   return (
     <Modal
       open={open}
@@ -48,7 +38,14 @@ export function CreateDialog({
         <Button key="cancel" onClick={onClose}>
           取消
         </Button>,
-        <GuardedButton key="ok" type="primary" loading={busy} disabled={!chosenKind} onClick={create} data-testid="create-submit">
+        <GuardedButton
+          key="ok"
+          type="primary"
+          loading={creating.isPending}
+          disabled={!chosenKind}
+          onClick={create}
+          data-testid="create-submit"
+        >
           新建
         </GuardedButton>,
       ]}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Checkbox, Input, InputNumber, Modal, Space, Table, Tag } from 'antd';
 import type { LinesChanged, PeriodInfo, StaffOption } from '@hall/shared/contracts/enrolment.ts';
-import { addLines } from '../api/add-lines';
+import { useAddLines } from '../api/add-lines';
 import { useStaffOptions } from '../api/staff-options';
 import { GENDER_LABELS } from './labels';
 
@@ -23,37 +23,37 @@ export function StaffPicker({ applicationId, period, open, onClose, onAdded }: P
   const [query, setQuery] = useState({ id: applicationId, keyword: '', pageNum: 1, pageSize: 10 });
   const [selected, setSelected] = useState<number[]>([]);
   const [chosen, setChosen] = useState<Record<string, number>>(() => ({ [period.products[0]?.code ?? '01']: 1 }));
-  const [saving, setSaving] = useState(false);
+  const adding = useAddLines();
   const staff = useStaffOptions(open ? { ...query, id: applicationId } : null);
   const name = (code: string) => period.products.find((p) => p.code === code)?.name ?? code;
 
-  const submit = async () => {
+  const submit = () => {
     const products = Object.entries(chosen).map(([code, shares]) => ({ code, shares }));
-    setSaving(true);
-    try {
-      const result = await addLines({ id: applicationId, staffIds: selected, products });
-      setSelected([]);
-      onAdded(result);
-      if (result.skipped.length) {
-        modal.info({
-          title: `已添加 ${result.added} 条，${result.skipped.length} 条未添加`,
-          width: 560,
-          content: (
-            <ul className="apply-skipped" data-testid="skipped-list">
-              {result.skipped.map((s) => (
-                <li key={`${s.staffId}-${s.productCode}`}>
-                  {s.name}（{name(s.productCode)}）：{s.reason}
-                </li>
-              ))}
-            </ul>
-          ),
-        });
-      }
-    } catch {
-      // The request client has shown the refusal.
-    } finally {
-      setSaving(false);
-    }
+    // A refusal was shown by the request client.
+    adding.mutate(
+      { id: applicationId, staffIds: selected, products },
+      {
+        onSuccess: (result) => {
+          setSelected([]);
+          onAdded(result);
+          if (result.skipped.length) {
+            modal.info({
+              title: `已添加 ${result.added} 条，${result.skipped.length} 条未添加`,
+              width: 560,
+              content: (
+                <ul className="apply-skipped" data-testid="skipped-list">
+                  {result.skipped.map((s) => (
+                    <li key={`${s.staffId}-${s.productCode}`}>
+                      {s.name}（{name(s.productCode)}）：{s.reason}
+                    </li>
+                  ))}
+                </ul>
+              ),
+            });
+          }
+        },
+      },
+    );
   };
 
   return (
@@ -64,7 +64,7 @@ export function StaffPicker({ applicationId, period, open, onClose, onAdded }: P
       onCancel={onClose}
       destroyOnHidden
       okText={`添加所选 ${selected.length} 人`}
-      okButtonProps={{ disabled: selected.length === 0 || Object.keys(chosen).length === 0, loading: saving }}
+      okButtonProps={{ disabled: selected.length === 0 || Object.keys(chosen).length === 0, loading: adding.isPending }}
       onOk={submit}
     >
       <div className="apply-picker__products" data-testid="picker-products">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { featureCalls } from '@hall/shared/contracts/calls/features.ts';
+import { featureCalls } from '@hall/shared/contracts/features.ts';
 import type { CallData } from '@hall/shared/contracts/define.ts';
 import { download } from '../../../lib/download';
 import { request } from '../../../lib/request';

@@ -1,4 +1,4 @@
-import { authCalls } from '@hall/shared/contracts/calls/auth.ts';
+import { authCalls } from '@hall/shared/contracts/auth.ts';
 import type { CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Emblem } from '../../../components/Emblem';
 import { ProductTitle } from '../../../components/ProductTitle';
@@ -7,7 +6,8 @@ import { appConfig } from '../../../lib/config';
 import { prefetchFeedback } from '../../../lib/feedback';
 import { safeInternalPath } from '../../../lib/safe-path';
 import { formatDate } from '../../../lib/format';
-import { detailPath, fetchNoticePage, KIND_TITLES, listPath, type NoticeKind } from '../../../lib/notices';
+import { useNewestNotices } from '../../../lib/notice-queries';
+import { detailPath, KIND_TITLES, listPath, type NoticeKind } from '../../../lib/notices';
 import type { LoginType } from '../../../lib/storage';
 import { EmptyIcon } from '../components/gate-icons';
 import { GateTabs } from '../components/GateTabs';
@@ -23,12 +23,7 @@ const CARD_SIZE = 5;
  */
 function PublicCard({ kind, slot }: { kind: NoticeKind; slot: string }) {
   const title = KIND_TITLES[kind];
-  const query = useQuery({
-    queryKey: ['notices', kind, 'gate'],
-    // Silent: a failed list shows in the card itself, not as a toast over the login.
-    queryFn: () => fetchNoticePage(kind, { pageNum: 1, pageSize: CARD_SIZE }, true),
-    staleTime: 60_000,
-  });
+  const query = useNewestNotices(kind, CARD_SIZE);
   const items = query.data?.list ?? [];
   return (
     <section

@@ -1,5 +1,5 @@
-import type { claimCalls } from '@hall/shared/contracts/calls/claims.ts';
-import { fileCalls } from '@hall/shared/contracts/calls/files.ts';
+import type { claimCalls } from '@hall/shared/contracts/claims.ts';
+import { fileCalls } from '@hall/shared/contracts/files.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 import { downloadStoredFile } from '../../../lib/stored-file';

@@ -1,4 +1,4 @@
-import { claimCalls } from '@hall/shared/contracts/calls/claims.ts';
+import { claimCalls } from '@hall/shared/contracts/claims.ts';
 import type { CallInput } from '@hall/shared/contracts/define.ts';
 import { download } from '../../../lib/download';
 

@@ -1,7 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { claimCalls } from '@hall/shared/contracts/calls/claims.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { claimCalls } from '@hall/shared/contracts/claims.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
+import { useChange } from '../../../lib/use-change';
+import { claimDetailKey } from './claim-detail';
+import { claimListKey } from './claim-list';
 import { FILER_CALLS, type FilerRole } from './roles';
 
 export type ClaimFormInput = CallInput<typeof claimCalls.claimSave>;
@@ -34,3 +37,19 @@ export const submitClaim = (role: FilerRole, id: number) => request.call(FILER_C
 
 /** delete: a draft never submitted. */
 export const deleteClaim = (role: FilerRole, id: number) => request.call(FILER_CALLS[role].remove, { id }).then((a) => a.data);
+
+const changed = [claimDetailKey, claimListKey];
+/** 保存草稿: the saved claim is the detail at once (its attachments are uploaded against its id). */
+export function useSaveClaim(role: FilerRole) {
+  const client = useQueryClient();
+  return useChange(
+    (form: ClaimFormInput) =>
+      saveClaim(role, form).then((saved) => {
+        client.setQueryData([...claimDetailKey, role, saved.claim.id], saved);
+        return saved;
+      }),
+    changed,
+  );
+}
+export const useSubmitClaim = (role: FilerRole) => useChange((id: number) => submitClaim(role, id), changed);
+export const useDeleteClaim = (role: FilerRole) => useChange((id: number) => deleteClaim(role, id), changed);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { claimCalls } from '@hall/shared/contracts/calls/claims.ts';
+import { claimCalls } from '@hall/shared/contracts/claims.ts';
 import type { CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 

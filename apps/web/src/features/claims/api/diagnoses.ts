@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dictCalls } from '@hall/shared/contracts/calls/dict.ts';
+import { dictCalls } from '@hall/shared/contracts/dict.ts';
 import type { CallData } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 

@@ -1,4 +1,4 @@
-import { claimCalls } from '@hall/shared/contracts/calls/claims.ts';
+import { claimCalls } from '@hall/shared/contracts/claims.ts';
 
 /** Who files: the unit (for its staff) or the worker (for themself). Each has its own calls. */
 export type FilerRole = 'unit' | 'personal';

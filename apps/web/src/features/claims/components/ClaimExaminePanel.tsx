@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space } from 'antd';
+import { Input, Select } from 'antd';
 import { CLAIM_STATE_LABELS, type ClaimState } from '@hall/shared/benefits/index.ts';
 import { Panel } from '../../../components/Panel';
+import { ReviewRowActions } from '../../../components/ReviewFooter';
 import { serverPaging } from '../../../lib/pagination';
 import type { ClaimItem } from '../api/claim-list';
 import { useUnionClaims } from '../api/claim-union-list';
@@ -60,22 +61,14 @@ export function ClaimExaminePanel() {
           onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
         })}
         onOpen={(c) => setOpenId(c.id)}
-        actions={(c) =>
-          c.state === 'union_review' ? (
-            <Space size={0}>
-              <Button type="link" onClick={() => approve(c)}>
-                审核通过
-              </Button>
-              <Button type="link" danger onClick={() => setReturning(c)}>
-                退回
-              </Button>
-            </Space>
-          ) : (
-            <Button type="link" onClick={() => setOpenId(c.id)}>
-              查看
-            </Button>
-          )
-        }
+        actions={(c) => (
+          <ReviewRowActions
+            waiting={c.state === 'union_review'}
+            onApprove={() => approve(c)}
+            onReturn={() => setReturning(c)}
+            onView={() => setOpenId(c.id)}
+          />
+        )}
       />
       <ClaimDrawer viewer="union" id={openId} onClose={() => setOpenId(null)} onReturn={(c) => setReturning(c as ClaimItem)} />
       <ReturnDialog filer="union" target={returning} onClose={() => setReturning(null)} />

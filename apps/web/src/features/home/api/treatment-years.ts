@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { homeCalls } from '@hall/shared/contracts/calls/home.ts';
+import { homeCalls } from '@hall/shared/contracts/home.ts';
 import type { CallData } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { registrationCalls } from '@hall/shared/contracts/calls/registration.ts';
+import { registrationCalls } from '@hall/shared/contracts/registration.ts';
 import type { CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { featureCalls } from '@hall/shared/contracts/calls/features.ts';
+import { featureCalls } from '@hall/shared/contracts/features.ts';
 import { request } from '../../../lib/request';
 import { mailKey } from './page';
 

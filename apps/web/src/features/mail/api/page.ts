@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { mailCalls } from '@hall/shared/contracts/calls/mail.ts';
+import { mailCalls } from '@hall/shared/contracts/mail.ts';
 import type { CallData } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mailCalls } from '@hall/shared/contracts/calls/mail.ts';
+import { mailCalls } from '@hall/shared/contracts/mail.ts';
 import { request } from '../../../lib/request';
 import { mailKey } from './page';
 

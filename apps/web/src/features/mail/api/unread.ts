@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UNREAD_READ_FLAG } from '@hall/shared/constants.ts';
-import { mailCalls } from '@hall/shared/contracts/calls/mail.ts';
+import { mailCalls } from '@hall/shared/contracts/mail.ts';
 import { request } from '../../../lib/request';
 import type { Session } from '../../../lib/storage';
 

@@ -1,4 +1,4 @@
-import { noticeCalls } from '@hall/shared/contracts/calls/notices.ts';
+import { noticeCalls } from '@hall/shared/contracts/notices.ts';
 import type { FileInfo } from '@hall/shared/files/index.ts';
 import type { NoticeDetail, NoticeKind } from '@hall/shared/schemas/notices.ts';
 import { request } from '../../../lib/request';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { orgCalls } from '@hall/shared/contracts/calls/org.ts';
+import { orgCalls } from '@hall/shared/contracts/org.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Drawer, Form, Input, Space } from 'antd';
 import { ACCOUNT_RULES, checkAccount } from '@hall/shared/validation/account.ts';
 import { checkMobile } from '@hall/shared/validation/contact.ts';
@@ -6,7 +6,7 @@ import { checkUscc } from '@hall/shared/validation/uscc.ts';
 import { optionalText, requiredText } from '../../../components/form/form-kit';
 import { toast } from '../../../lib/feedback';
 import type { SubItem } from '../api/sub-page';
-import { addSub, updateSub } from '../api/sub-writes';
+import { useAddSub, useUpdateSub } from '../api/sub-writes';
 
 interface Values {
   uact?: string;
@@ -32,7 +32,8 @@ export function SubFormDrawer({
   onSaved(): void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const adding = useAddSub();
+  const updating = useUpdateSub();
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -46,24 +47,19 @@ export function SubFormDrawer({
       });
   }, [open, editing, form]);
 
-  async function save(values: Values) {
-    setSaving(true);
-    try {
-      if (editing) {
-        const { uact: _uact, ...fields } = values;
-        await updateSub({ id: editing.id, ...fields });
-        toast.success(`${noun}信息已保存`);
-      } else {
-        await addSub({ ...values, uact: values.uact ?? '' });
-        toast.success(`${noun}已新增，初始密码已通过短信发送至联系人手机`);
-      }
-      onSaved();
-      onClose();
-    } catch {
-      // The request client showed the refusal.
-    } finally {
-      setSaving(false);
-    }
+  // A refusal was shown by the request client; the drawer stays for correction.
+  function save(values: Values) {
+    const saved = (text: string) => ({
+      onSuccess: () => {
+        toast.success(text);
+        onSaved();
+        onClose();
+      },
+    });
+    if (editing) {
+      const { uact: _uact, ...fields } = values;
+      updating.mutate({ id: editing.id, ...fields }, saved(`${noun}信息已保存`));
+    } else adding.mutate({ ...values, uact: values.uact ?? '' }, saved(`${noun}已新增，初始密码已通过短信发送至联系人手机`));
   }
 
   return (
@@ -76,7 +72,7 @@ export function SubFormDrawer({
       extra={
         <Space>
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="sub-save">
+          <Button type="primary" loading={adding.isPending || updating.isPending} onClick={() => form.submit()} data-testid="sub-save">
             保存
           </Button>
         </Space>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { participationCalls } from '@hall/shared/contracts/calls/participation.ts';
+import { participationCalls } from '@hall/shared/contracts/participation.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 

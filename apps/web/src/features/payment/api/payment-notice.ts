@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { payableCalls } from '@hall/shared/contracts/calls/payable.ts';
+import { payableCalls } from '@hall/shared/contracts/payable.ts';
 import type { CallData } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 

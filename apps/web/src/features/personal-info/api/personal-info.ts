@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { personalCalls } from '@hall/shared/contracts/calls/personal.ts';
+import { personalCalls } from '@hall/shared/contracts/personal.ts';
 import type { CallData } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 

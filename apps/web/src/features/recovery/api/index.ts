@@ -1,5 +1,5 @@
-import { recoveryCalls } from '@hall/shared/contracts/calls/recovery.ts';
-import { smsCalls } from '@hall/shared/contracts/calls/sms.ts';
+import { recoveryCalls } from '@hall/shared/contracts/recovery.ts';
+import { smsCalls } from '@hall/shared/contracts/sms.ts';
 import type { CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 

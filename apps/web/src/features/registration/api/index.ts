@@ -1,7 +1,7 @@
-import { agentCalls } from '@hall/shared/contracts/calls/agent.ts';
-import { biddingCalls } from '@hall/shared/contracts/calls/bidding.ts';
-import { fileCalls } from '@hall/shared/contracts/calls/files.ts';
-import { registrationCalls } from '@hall/shared/contracts/calls/registration.ts';
+import { agentCalls } from '@hall/shared/contracts/agent.ts';
+import { biddingCalls } from '@hall/shared/contracts/bidding.ts';
+import { fileCalls } from '@hall/shared/contracts/files.ts';
+import { registrationCalls } from '@hall/shared/contracts/registration.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { messages } from '@hall/shared/validation/messages.ts';
 import { download } from '../../../lib/download';

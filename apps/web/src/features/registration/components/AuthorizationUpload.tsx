@@ -7,7 +7,7 @@ import { toast } from '../../../lib/feedback';
 import { formatSize } from '../../../lib/format';
 import { uploadFile } from '../api';
 
-/** What a visitor may upload without an account (docs/decisions.md 16): the signed scan, a material (the shared list). */
+/** What a visitor may upload without an account (docs/decisions.md, "Anonymous uploads only for registrations"): the signed scan, a material (the shared list). */
 export const AUTHORIZATION_EXTENSIONS = MATERIAL_TYPES.extensions;
 export const TYPE_MESSAGE = `仅支持上传 ${MATERIAL_TYPES.label} 格式的文件`;
 export const SIZE_MESSAGE = '文件大小不能超过10MB';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import type { FirstContact } from '@hall/shared/schemas/registration.ts';
-import { fetchFirstContacts, searchFirstContacts } from '../api';
+import { searchFirstContacts } from '../api';
+import { useFirstContacts } from '../api/queries';
 
 const UNI_TYPE_LABELS: Record<string, string> = { '92': '联合基层工会', '93': '行业工会' };
 
@@ -19,7 +19,7 @@ interface ParentUnionSelectProps {
  * search by name through queryFirstContactForOrg while the visitor types.
  */
 export function ParentUnionSelect({ value, onChange, knownName, id }: ParentUnionSelectProps) {
-  const all = useQuery({ queryKey: ['first-contacts'], queryFn: fetchFirstContacts, staleTime: 5 * 60_000 });
+  const all = useFirstContacts();
   const [found, setFound] = useState<FirstContact[] | null>(null);
   const [searching, setSearching] = useState(false);
   const timer = useRef<number | undefined>(undefined);

@@ -1,4 +1,4 @@
-import { featureCalls } from '@hall/shared/contracts/calls/features.ts';
+import { featureCalls } from '@hall/shared/contracts/features.ts';
 import type { CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 

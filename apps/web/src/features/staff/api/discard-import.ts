@@ -1,4 +1,4 @@
-import { staffCalls } from '@hall/shared/contracts/calls/staff.ts';
+import { staffCalls } from '@hall/shared/contracts/staff.ts';
 import { request } from '../../../lib/request';
 
 /** discardImport: the preview is dropped (silent: closing the dialog needs no toast). */

@@ -1,5 +1,5 @@
 import { errorReportName } from '@hall/shared/import-report.ts';
-import { staffCalls } from '@hall/shared/contracts/calls/staff.ts';
+import { staffCalls } from '@hall/shared/contracts/staff.ts';
 import { download } from '../../../lib/download';
 
 /** downloadImportReport: the invalid rows with 错误原因. */

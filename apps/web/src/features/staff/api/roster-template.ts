@@ -1,4 +1,4 @@
-import { staffCalls } from '@hall/shared/contracts/calls/staff.ts';
+import { staffCalls } from '@hall/shared/contracts/staff.ts';
 import { download } from '../../../lib/download';
 
 /** downloadTemplate: the roster workbook with its example row. */

@@ -1,4 +1,4 @@
-import { staffCalls } from '@hall/shared/contracts/calls/staff.ts';
+import { staffCalls } from '@hall/shared/contracts/staff.ts';
 import { request } from '../../../lib/request';
 
 /** queryDataById: one of the unit's staff for the edit form (the phone as entered). */

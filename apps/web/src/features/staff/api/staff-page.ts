@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { staffCalls } from '@hall/shared/contracts/calls/staff.ts';
+import { staffCalls } from '@hall/shared/contracts/staff.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, AutoComplete, DatePicker, Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { requiredChoice, requiredText } from '../../../components/form/form-kit';
 import { toast } from '../../../lib/feedback';
-import { batchLeaveStaff } from '../api/batch-leave';
-import { leaveStaff } from '../api/leave-staff';
+import { useLeaveStaff } from '../api/leave-staff';
 import type { StaffItem } from '../api/staff-page';
 import { chinaToday } from '../../../lib/format';
 import '../../../lib/dayjs-zh';
@@ -18,7 +17,7 @@ const REASONS = ['辞职', '退休', '调离本单位', '解除劳动合同', '�
  */
 export function LeaveModal({ targets, onClose, onDone }: { targets: StaffItem[]; onClose(): void; onDone(): void }) {
   const [form] = Form.useForm<{ leftOn?: Dayjs; leaveReason?: string }>();
-  const [saving, setSaving] = useState(false);
+  const leaving = useLeaveStaff();
   const open = targets.length > 0;
   useEffect(() => {
     if (open) form.resetFields();
@@ -26,21 +25,17 @@ export function LeaveModal({ targets, onClose, onDone }: { targets: StaffItem[];
   const today = chinaToday();
   const earliest = targets.reduce((max, t) => (t.joinedOn > max ? t.joinedOn : max), '');
 
-  async function submit(values: { leftOn?: Dayjs; leaveReason?: string }) {
-    const leftOn = values.leftOn!.format('YYYY-MM-DD');
-    const leaveReason = values.leaveReason!.trim();
-    setSaving(true);
-    try {
-      if (targets.length === 1) await leaveStaff({ id: targets[0].id, leftOn, leaveReason });
-      else await batchLeaveStaff({ ids: targets.map((t) => t.id), leftOn, leaveReason });
-      toast.success(`已减员 ${targets.length} 人`);
-      onDone();
-    } catch {
-      // The request client showed the refusal (for several: who cannot leave, nothing changed); the dialog stays.
-    } finally {
-      setSaving(false);
-    }
-  }
+  // A refusal was shown by the request client (for several: who cannot leave, nothing changed); the dialog stays.
+  const submit = (values: { leftOn?: Dayjs; leaveReason?: string }) =>
+    leaving.mutate(
+      { ids: targets.map((t) => t.id), leftOn: values.leftOn!.format('YYYY-MM-DD'), leaveReason: values.leaveReason!.trim() },
+      {
+        onSuccess: () => {
+          toast.success(`已减员 ${targets.length} 人`);
+          onDone();
+        },
+      },
+    );
 
   return (
     <Modal
@@ -49,7 +44,7 @@ export function LeaveModal({ targets, onClose, onDone }: { targets: StaffItem[];
       onCancel={onClose}
       onOk={() => form.submit()}
       okText="确认减员"
-      okButtonProps={{ danger: true, loading: saving, ...{ 'data-testid': 'leave-submit' } }}
+      okButtonProps={{ danger: true, loading: leaving.isPending, ...{ 'data-testid': 'leave-submit' } }}
       destroyOnHidden
     >
       <Alert

@@ -9,10 +9,10 @@ import { checkIdCard } from '@hall/shared/validation/idCard.ts';
 import { GuardedButton } from '../../../components/GuardedButton';
 import { optionalText, requiredChoice, requiredText, textOrUndefined } from '../../../components/form/form-kit';
 import { toast } from '../../../lib/feedback';
-import { addStaff } from '../api/add-staff';
+import { useAddStaff } from '../api/add-staff';
 import { fetchStaff } from '../api/staff-by-id';
 import type { StaffItem } from '../api/staff-page';
-import { updateStaff } from '../api/update-staff';
+import { useUpdateStaff } from '../api/update-staff';
 import { chinaToday } from '../../../lib/format';
 import '../../../lib/dayjs-zh';
 
@@ -56,7 +56,8 @@ export function StaffFormDrawer({
   onSaved(): void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const adding = useAddStaff();
+  const updating = useUpdateStaff();
   const [loading, setLoading] = useState(false);
   const [cardOnRecord, setCardOnRecord] = useState('');
 
@@ -82,29 +83,27 @@ export function StaffFormDrawer({
       .finally(() => setLoading(false));
   }, [open, editing, form, onClose]);
 
-  async function submit(values: Values) {
-    setSaving(true);
-    try {
-      const common = {
-        psnType: values.psnType!,
-        phone: textOrUndefined(values.phone),
-        bankName: textOrUndefined(values.bankName),
-        bankCard: textOrUndefined(values.bankCard),
-        joinedOn: values.joinedOn!.format('YYYY-MM-DD'),
-      };
-      if (editing) {
-        await updateStaff({ id: editing.id, ...common });
-        toast.success('已保存');
-      } else {
-        await addStaff({ name: textOrUndefined(values.name)!, certNo: textOrUndefined(values.certNo)!.toUpperCase(), ...common });
-        toast.success('已新增互助人员');
-      }
-      onSaved();
-    } catch {
-      // The refusal is shown by the request client (toast); the form stays for correction.
-    } finally {
-      setSaving(false);
-    }
+  // A refusal is shown by the request client (toast); the form stays for correction.
+  function submit(values: Values) {
+    const common = {
+      psnType: values.psnType!,
+      phone: textOrUndefined(values.phone),
+      bankName: textOrUndefined(values.bankName),
+      bankCard: textOrUndefined(values.bankCard),
+      joinedOn: values.joinedOn!.format('YYYY-MM-DD'),
+    };
+    const saved = (text: string) => ({
+      onSuccess: () => {
+        toast.success(text);
+        onSaved();
+      },
+    });
+    if (editing) updating.mutate({ id: editing.id, ...common }, saved('已保存'));
+    else
+      adding.mutate(
+        { name: textOrUndefined(values.name)!, certNo: textOrUndefined(values.certNo)!.toUpperCase(), ...common },
+        saved('已新增互助人员'),
+      );
   }
 
   const today = chinaToday();
@@ -119,7 +118,12 @@ export function StaffFormDrawer({
       footer={
         <Space className="staff-drawer__footer">
           <Button onClick={onClose}>取消</Button>
-          <GuardedButton type="primary" loading={saving} onClick={() => form.submit()} data-testid="staff-form-submit">
+          <GuardedButton
+            type="primary"
+            loading={adding.isPending || updating.isPending}
+            onClick={() => form.submit()}
+            data-testid="staff-form-submit"
+          >
             保存
           </GuardedButton>
         </Space>

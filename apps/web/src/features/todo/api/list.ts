@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { todoCalls } from '@hall/shared/contracts/calls/todo.ts';
+import { todoCalls } from '@hall/shared/contracts/todo.ts';
 import type { CallData } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { enrolmentCalls } from '@hall/shared/contracts/calls/enrolment.ts';
+import { enrolmentCalls } from '@hall/shared/contracts/enrolment.ts';
 import { request } from '../../../lib/request';
 
 /** periodList: the years and products the filters offer (the same cache entry as the application pages). */

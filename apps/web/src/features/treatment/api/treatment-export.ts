@@ -1,4 +1,4 @@
-import { treatmentCalls } from '@hall/shared/contracts/calls/treatment.ts';
+import { treatmentCalls } from '@hall/shared/contracts/treatment.ts';
 import type { CallInput } from '@hall/shared/contracts/define.ts';
 import { download } from '../../../lib/download';
 

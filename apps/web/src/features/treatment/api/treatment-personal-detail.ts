@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { treatmentCalls } from '@hall/shared/contracts/calls/treatment.ts';
+import { treatmentCalls } from '@hall/shared/contracts/treatment.ts';
 import { request } from '../../../lib/request';
 import { treatmentKey } from './treatment-page';
 

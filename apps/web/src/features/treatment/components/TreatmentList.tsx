@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { yuan } from '@hall/shared/enrolment/index.ts';
+import { FilterBar } from '../../../components/FilterBar';
 import { Panel } from '../../../components/Panel';
 import { WIDE_SCREENS_ONLY } from '../../../components/table-layout';
 import { serverPaging } from '../../../lib/pagination';
@@ -12,6 +13,7 @@ import { usePeriods } from '../api/periods';
 import { exportTreatments } from '../api/treatment-export';
 import { type TreatmentItem, type TreatmentPageData, useTreatmentPage } from '../api/treatment-page';
 import { exportPersonalTreatments } from '../api/treatment-personal-export';
+import { useChange } from '../../../lib/use-change';
 import { useTreatmentPersonalPage } from '../api/treatment-personal-page';
 import { STATE_COLORS, STATE_OPTIONS } from './state';
 import { TreatmentDrawer } from './TreatmentDrawer';
@@ -91,7 +93,7 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
   const [filter, setFilter] = useState<TreatmentFilter>({});
   const [pager, setPager] = useState<Pager>({ pageNum: 1, pageSize: 10 });
   const [opened, setOpened] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const exporting = useChange(mode === 'unit' ? exportTreatments : exportPersonalTreatments);
   // The totals of the filtered set are asked on the first page of a filter (a sum over all its
   // rows) and kept while paging: later pages ask for the rows and the count only.
   const query = { ...filter, ...pager, ...(pager.pageNum > 1 ? { withTotals: false } : {}) };
@@ -115,10 +117,6 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
     setFilter(toFilter(values, mode));
     setPager((p) => ({ pageNum: 1, pageSize: p.pageSize }));
   };
-  const reset = () => {
-    form.resetFields();
-    search({});
-  };
   /** A neighbouring page steps by keyset from the rows on screen; any other page goes by number. */
   const turn = (pageNum: number, pageSize: number) => {
     if (pageSize !== pager.pageSize) return setPager({ pageNum: 1, pageSize });
@@ -126,16 +124,6 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
     if (rows.length && pageNum === pager.pageNum - 1) return setPager({ pageNum, pageSize, beforeKey: rows[0].key });
     setPager({ pageNum, pageSize });
   };
-  async function exportList() {
-    setExporting(true);
-    try {
-      await (mode === 'unit' ? exportTreatments(filter) : exportPersonalTreatments(filter));
-    } catch {
-      // 下载失败：… was shown.
-    } finally {
-      setExporting(false);
-    }
-  }
 
   const columns: ColumnsType<TreatmentItem> = [
     ...(mode === 'unit'
@@ -187,7 +175,7 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
   return (
     <div className="treatment-page" data-testid={mode === 'unit' ? 'treatment-query-page' : 'treatment-personal-page'}>
       <Panel title="互助待遇查询">
-        <Form form={form} layout="inline" className="treatment-filter" onFinish={search} data-testid="treatment-filter">
+        <FilterBar form={form} onSearch={search} testId="treatment-filter">
           {mode === 'unit' ? (
             <>
               <Form.Item label="姓名" name="name">
@@ -225,22 +213,14 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
           <Form.Item label="状态" name="state">
             <Select allowClear aria-label="状态" placeholder="全部" className="treatment-filter__select" options={STATE_OPTIONS} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" data-testid="filter-search">
-                查询
-              </Button>
-              <Button onClick={reset}>重置</Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </FilterBar>
 
         <div className="treatment-toolbar">
           {page.data && totals ? <Totals totals={totals} /> : <span />}
           <Button
             icon={<ExportOutlined />}
-            loading={exporting}
-            onClick={() => void exportList()}
+            loading={exporting.isPending}
+            onClick={() => exporting.mutate(filter)}
             disabled={!total}
             data-testid="treatment-export"
           >

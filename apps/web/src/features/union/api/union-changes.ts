@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { unionCalls } from '@hall/shared/contracts/calls/union.ts';
+import { unionCalls } from '@hall/shared/contracts/union.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { download } from '../../../lib/download';
 import { request } from '../../../lib/request';
+import { useChange } from '../../../lib/use-change';
 
 export type ChangeQuery = CallInput<typeof unionCalls.unionChangeList>;
 export type ChangePage = CallData<typeof unionCalls.unionChangeList>;
@@ -21,3 +22,4 @@ export const useUnionChange = (id: number | null) =>
 
 /** exportChanges: the filtered records as a workbook, one row per changed field. */
 export const exportUnionChanges = (filter: ChangeFilter) => download(unionCalls.unionChangeExport, filter, '工会信息变更记录.xlsx');
+export const useExportUnionChanges = () => useChange(exportUnionChanges);

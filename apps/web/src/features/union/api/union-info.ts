@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fileCalls } from '@hall/shared/contracts/calls/files.ts';
-import { unionCalls } from '@hall/shared/contracts/calls/union.ts';
+import { fileCalls } from '@hall/shared/contracts/files.ts';
+import { unionCalls } from '@hall/shared/contracts/union.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 
