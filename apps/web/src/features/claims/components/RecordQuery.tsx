@@ -83,14 +83,7 @@ export function RecordQuery({ filer }: { filer: FilerRole }) {
           <Select allowClear placeholder="补助类型" options={TYPE_OPTIONS} style={{ width: 170 }} aria-label="补助类型" />
         </Form.Item>
         <Form.Item name="state">
-          <Select
-            allowClear
-            placeholder="状态"
-            options={STATE_OPTIONS}
-            style={{ width: 130 }}
-            aria-label="状态"
-            data-testid="claim-filter-state"
-          />
+          <Select allowClear placeholder="状态" options={STATE_OPTIONS} style={{ width: 130 }} aria-label="状态" />
         </Form.Item>
         <Form.Item name="periodYear">
           <Select allowClear placeholder="互助年度" options={YEAR_OPTIONS} style={{ width: 130 }} aria-label="互助年度" />
