@@ -1,15 +1,19 @@
 import { defineConfig } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 8190);
+import { nodeUrl } from './support/node';
 
 /**
  * Browser tests against the production build served by the real server (e2e/serve.mjs), in
- * Debian's Chromium. One worker: a second login of an account ends its first session (by design).
+ * Debian's Chromium. A second login of an account ends its first session (by design), so workers
+ * never share a server: each worker has one of its own (port E2E_PORT + n, its own data directory
+ * and demo city; e2e/support/node.ts). Two by default (E2E_WORKERS): a test mostly waits for the
+ * browser and the server, so two on two cores take about half the time of one.
  */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   testDir: './specs',
   outputDir: '../.e2e/results',
-  workers: 1,
+  workers,
   // No retries: a flaky test must fail, not pass on a second try. Time-dependent steps move the
   // server's clock (HALL_TEST_CLOCK, e2e/support/ops.ts advanceServerClock) instead of waiting.
   retries: 0,
@@ -17,7 +21,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./support/failure-reporter.ts']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Read in each worker, where TEST_PARALLEL_INDEX names its server.
+    baseURL: nodeUrl(),
     viewport: { width: 1366, height: 768 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
@@ -36,12 +41,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node e2e/serve.mjs',
     cwd: '..',
-    url: `http://127.0.0.1:${port}/healthz`,
+    env: { E2E_NODE: String(index) },
+    url: `${nodeUrl(index)}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+    timeout: 90_000,
+    stdout: 'pipe' as const,
+  })),
 });

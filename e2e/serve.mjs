@@ -8,20 +8,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The operator CLI of the tests (e2e/support/ops.ts) reaches this server through
-// <data dir>/ops.sock: the data dir is either given (E2E_DATA_DIR, which should be new or empty)
-// or a fresh temp dir whose path is written to .e2e/data-dir.
+// <data dir>/ops.sock: the data dir is either given (<E2E_DATA_DIR>/node-<n>, which should be new
+// or empty) or a fresh temp dir whose path is written to .e2e/data-dir-<n>. n (E2E_NODE) is this
+// server's place among the e2e servers, one per Playwright worker (e2e/support/node.ts).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-let dataDir = process.env.E2E_DATA_DIR;
+const node = Number(process.env.E2E_NODE ?? 0);
+let dataDir = process.env.E2E_DATA_DIR && path.join(process.env.E2E_DATA_DIR, `node-${node}`);
 if (dataDir) mkdirSync(dataDir, { recursive: true });
 else {
   dataDir = mkdtempSync(path.join(tmpdir(), 'hall-e2e-'));
   mkdirSync(path.join(root, '.e2e'), { recursive: true });
-  writeFileSync(path.join(root, '.e2e', 'data-dir'), dataDir + '\n');
+  writeFileSync(path.join(root, '.e2e', `data-dir-${node}`), dataDir + '\n');
 }
 const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '8190',
+    PORT: String(Number(process.env.E2E_PORT ?? 8190) + node),
     HALL_DATA_DIR: dataDir,
     HALL_CAPTCHA_FIXED: '2468',
     HALL_TEST_CLOCK: '1',

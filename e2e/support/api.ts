@@ -1,7 +1,8 @@
 import { ApiPath, CHANNEL, open, REFRESH_TOKEN_HEADER, seal } from '@hall/shared';
+import { nodeUrl } from './node';
 
 /** Real sealed calls from the test process, for what a second browser or the back office would do. */
-export const baseUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 8190}`;
+export const baseUrl = nodeUrl();
 export const CAPTCHA = '2468';
 export const PASSWORD = 'Demo@2026';
 

@@ -4,20 +4,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
+import { nodeIndex } from './node';
 
 /**
  * The operator CLI (`npm run ops`) against the running e2e server: the server listens on
  * <HALL_DATA_DIR>/ops.sock and the CLI, given the same data dir, runs its command there.
- * e2e/serve.mjs takes the data dir from E2E_DATA_DIR or writes the temp dir it made to
- * .e2e/data-dir.
+ * e2e/serve.mjs takes the data dir from E2E_DATA_DIR (node-<n> below it) or writes the temp dir
+ * it made to .e2e/data-dir-<n>, n being the worker's server (support/node.ts).
  */
 const run = promisify(execFile);
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export function e2eDataDir(): string {
-  if (process.env.E2E_DATA_DIR) return process.env.E2E_DATA_DIR;
-  const pointer = path.join(repoRoot, '.e2e', 'data-dir');
-  if (!existsSync(pointer)) throw new Error('找不到 .e2e/data-dir：e2e 服务器（e2e/serve.mjs）没有启动？');
+  if (process.env.E2E_DATA_DIR) return path.join(process.env.E2E_DATA_DIR, `node-${nodeIndex}`);
+  const pointer = path.join(repoRoot, '.e2e', `data-dir-${nodeIndex}`);
+  if (!existsSync(pointer)) throw new Error(`找不到 ${pointer}：e2e 服务器（e2e/serve.mjs）没有启动？`);
   return readFileSync(pointer, 'utf8').trim();
 }
 

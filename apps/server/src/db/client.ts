@@ -36,6 +36,8 @@ export async function openDatabase(opts: {
   migrationsFolder?: string;
   /** An embedded database's dumped data directory to start from (the tests' migrated copy). */
   pgliteDump?: Blob;
+  /** The database is a copy of one this run migrated (the tests' template): skip the migrations' check. */
+  migrated?: boolean;
 }): Promise<Database> {
   let database: Database;
   if (opts.databaseUrl) {
@@ -67,7 +69,7 @@ export async function openDatabase(opts: {
     const migrate = (folder = migrationsFolder) => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
     database = { db, kind: 'pglite', migrate, close: () => client.close() };
   }
-  await database.migrate(opts.migrationsFolder);
+  if (!opts.migrated) await database.migrate(opts.migrationsFolder);
   return database;
 }
 

@@ -18,7 +18,7 @@ export async function createTestDatabase(opts: { migrationsFolder?: string } = {
   if (!adminUrl) {
     const dumpFile = own ? '' : inject('pgliteTemplate');
     if (dumpFile) pgliteDump ??= readFile(dumpFile).then((bytes) => new Blob([bytes]));
-    return openDatabase({ dataDir: 'memory://', ...opts, ...(dumpFile ? { pgliteDump: await pgliteDump } : {}) });
+    return openDatabase({ dataDir: 'memory://', ...opts, ...(dumpFile ? { pgliteDump: await pgliteDump, migrated: true } : {}) });
   }
   const name = `hall_test_${randomBytes(6).toString('hex')}`;
   const template = own ? '' : inject('postgresTemplate');
@@ -28,7 +28,7 @@ export async function createTestDatabase(opts: { migrationsFolder?: string } = {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = '/' + name;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', ...opts });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', ...opts, migrated: Boolean(template) });
   return {
     ...database,
     async close() {
