@@ -64,7 +64,9 @@ export async function openDatabase(opts: {
       dataPath = path.join(opts.dataDir, 'pgdata');
       mkdirSync(dataPath, { recursive: true });
     }
-    const client = new PGlite(dataPath, opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {});
+    // One options object: `new PGlite(undefined, options)` drops the options (PGlite 0.5 reads a
+    // first argument that is not a string as the options), and the dump would silently not load.
+    const client = new PGlite({ dataDir: dataPath, ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}) });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     const migrate = (folder = migrationsFolder) => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
     database = { db, kind: 'pglite', migrate, close: () => client.close() };

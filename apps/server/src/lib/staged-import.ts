@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Db } from '../db/client';
 import type { Caller, HallContext } from '../types';
 import { auditRefusal } from './audit';
@@ -44,8 +44,6 @@ export interface StagedImport<Raw = StagedRow> {
   kind: ImportKind;
   /** The template's columns, located by their headers in the file's first row. */
   columns: readonly TableColumn[];
-  /** One byte more is refused with `messages.tooLarge` (the upload's own limit aside). */
-  maxBytes: number;
   /** Rows beyond this are refused with `messages.tooManyRows`; none: no limit but the bytes. */
   maxRows?: number;
   /** A preview waits this long for its confirmation. */
@@ -137,26 +135,14 @@ export async function stageFile<Raw>(
   }
 }
 
-/** What a reading failure means to the clerk: too large, or not a table we can read. */
+/**
+ * What a reading failure means to the clerk: too large (the upload's limit, lib/upload.ts, cut the
+ * stream: the route receives the file with the domain's limit), or not a table we can read.
+ */
 function readFailure(error: unknown, spec: StagedImport<unknown>, input: IncomingTable): Error {
   if (error instanceof HallError) return error;
   if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || input.truncated()) return refuse(spec.messages.tooLarge);
   return refuse(spec.messages.badFile);
-}
-
-/** The file's bytes as they come, failing (as the upload limit does) past `max`. */
-function metered(input: Readable, max: number): Readable {
-  return Readable.from(
-    (async function* () {
-      let bytes = 0;
-      for await (const chunk of input as AsyncIterable<Buffer>) {
-        bytes += chunk.length;
-        if (bytes > max) throw Object.assign(new Error(`file over ${max} bytes`), { code: 'FST_REQ_FILE_TOO_LARGE' });
-        yield chunk;
-      }
-    })(),
-    { objectMode: false },
-  );
 }
 
 /** Reads, checks and stages every row; chunks are written while the next ones are read. */
@@ -168,7 +154,7 @@ async function stageRows<Raw>(
   format: 'xlsx' | 'csv',
   progress: { rows: number },
 ) {
-  const rows = readTable(metered(input.stream, spec.maxBytes), format)[Symbol.asyncIterator]();
+  const rows = readTable(input.stream, format)[Symbol.asyncIterator]();
   const next = async () => {
     try {
       return await rows.next();

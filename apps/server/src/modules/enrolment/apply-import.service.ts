@@ -6,7 +6,6 @@ import {
   type Eligibility,
   type enrolmentContracts,
   errorReportName,
-  FILE_MAX_BYTES,
   FILE_MESSAGES,
   chinaDay,
   halfWidth,
@@ -88,7 +87,6 @@ async function stage(ctx: HallContext, caller: Caller<'unit'>, fields: Fields, i
   const spec: StagedImport<RawApplyRow> = {
     kind: 'apply',
     columns: APPLY_COLUMNS,
-    maxBytes: FILE_MAX_BYTES,
     ttlMs: BATCH_TTL_MS,
     chunkRows: CHUNK,
     messages: {

@@ -101,7 +101,6 @@ function subImport(ctx: HallContext): StagedImport<StagedRow> {
   return {
     kind: 'org',
     columns: COLUMNS,
-    maxBytes: ORG_IMPORT_MAX_BYTES,
     maxRows: ORG_IMPORT_MAX_ROWS,
     ttlMs: ORG_IMPORT_TTL_MS,
     chunkRows: ORG_IMPORT_MAX_ROWS,

@@ -82,7 +82,6 @@ function rosterImport(today: string, unitId: number): StagedImport {
   return {
     kind: 'roster',
     columns: ROSTER_COLUMNS as unknown as TableColumn[],
-    maxBytes: ROSTER_FILE_MAX_BYTES,
     maxRows: ROSTER_MAX_ROWS,
     ttlMs: ROSTER_BATCH_TTL_MS,
     chunkRows: CHUNK,
