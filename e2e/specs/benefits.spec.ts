@@ -412,7 +412,7 @@ test.describe
 
       // The unit's record: 工会审核, ¥15,000.00.
       const records = await openPage(page, '/subsidy-record-query', 'subsidy-record-query-page');
-      await records.getByTestId('claim-search').click();
+      await records.getByTestId('filter-search').click();
       const row = records.getByRole('row').filter({ hasText: claimNo });
       await expect(row).toContainText('工会审核');
       await expect(row).toContainText(money(1_500_000));
@@ -477,7 +477,7 @@ test.describe
       const claimNo = state.claimNo!;
       await loginThroughForm(page, 'unit', UNIT);
       const records = await openPage(page, '/subsidy-record-query', 'subsidy-record-query-page');
-      await records.getByTestId('claim-search').click();
+      await records.getByTestId('filter-search').click();
       const row = records.getByRole('row').filter({ hasText: claimNo });
       await expect(row).toContainText('已发放');
       await expectAccessible(page, `${UNIT} /subsidy-record-query`);
@@ -529,7 +529,7 @@ test.describe
       await expect(toast(page, message)).toBeVisible();
       await expect(form).toBeVisible();
       const records = await openPage(page, '/subsidy-record-query', 'subsidy-record-query-page');
-      await records.getByTestId('claim-search').click();
+      await records.getByTestId('filter-search').click();
       await expect(records.getByRole('row').filter({ hasText: person }).filter({ hasText: dischargedOn })).toHaveCount(0);
     });
 

@@ -8,7 +8,8 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 export function useChange<I, O>(mutationFn: (input: I) => Promise<O>, refreshes: readonly QueryKey[] = []) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn,
+    // The input only: react-query's second argument (its context) would land in a call's optional parameter.
+    mutationFn: (input: I) => mutationFn(input),
     onSuccess: () => {
       for (const queryKey of refreshes) void client.invalidateQueries({ queryKey });
     },

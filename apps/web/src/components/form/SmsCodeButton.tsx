@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
+import { useChange } from '../../lib/use-change';
 
 /** Seconds before a code may be asked for again (the server allows one a minute per phone). */
 export const RESEND_SECONDS = 60;
@@ -53,27 +54,24 @@ export function SmsCodeButton({
   const [ownUntil, setOwnUntil] = useState<number | null>(null);
   const until = onUntil ? (givenUntil ?? null) : ownUntil;
   const seconds = useCountdown(until);
-  const [sending, setSending] = useState(false);
+  const sending = useChange(send);
 
   async function click() {
-    if (sending || seconds > 0) return;
+    if (sending.isPending || seconds > 0) return;
     if (!(await validate())) return;
-    setSending(true);
-    try {
-      const target = await send();
-      const next = Date.now() + RESEND_SECONDS * 1000;
-      if (onUntil) onUntil(next);
-      else setOwnUntil(next);
-      onSent?.(target);
-    } catch {
-      // shown by the request client
-    } finally {
-      setSending(false);
-    }
+    // A refused send was shown by the request client: no countdown.
+    sending.mutate(undefined, {
+      onSuccess: (target) => {
+        const next = Date.now() + RESEND_SECONDS * 1000;
+        if (onUntil) onUntil(next);
+        else setOwnUntil(next);
+        onSent?.(target);
+      },
+    });
   }
 
   return (
-    <Button onClick={click} loading={sending} disabled={disabled || seconds > 0} data-testid={testId} style={{ minWidth: 112 }}>
+    <Button onClick={click} loading={sending.isPending} disabled={disabled || seconds > 0} data-testid={testId} style={{ minWidth: 112 }}>
       {seconds > 0 ? `${seconds}秒后重新获取` : label}
     </Button>
   );

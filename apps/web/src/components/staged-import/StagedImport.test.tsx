@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosProgressEvent } from 'axios';
+import { renderInShell } from '../../test/render';
 import { StagedImportModal, UploadProgress, useStagedUpload } from './StagedImport';
 
 const preview = {
@@ -65,7 +66,7 @@ describe('the staged import', () => {
     const confirm = vi.fn(() => Promise.resolve());
     const reportCall = vi.fn(() => Promise.resolve());
     const back = vi.fn();
-    render(
+    renderInShell(
       <StagedImportModal
         preview={preview}
         noun="人"
@@ -88,7 +89,7 @@ describe('the staged import', () => {
   });
 
   it('says all rows pass, offers no report and cannot confirm nothing', async () => {
-    render(
+    renderInShell(
       <StagedImportModal
         preview={{ ...preview, valid: 0, invalid: 0, total: 0, invalidRows: [] }}
         noun="家"

@@ -4,6 +4,7 @@ import type { AxiosProgressEvent } from 'axios';
 import type { ColumnsType } from 'antd/es/table';
 import { GuardedButton } from '../GuardedButton';
 import { formatDateTime } from '../../lib/format';
+import { useChange } from '../../lib/use-change';
 import './staged-import.css';
 
 /**
@@ -186,7 +187,8 @@ export function StagedImportModal<R extends { rowNo: number }>({
   width?: number;
   children?: ReactNode;
 }) {
-  const [saving, setSaving] = useState(false);
+  // A refusal (expired, changed since the preview) was shown by the request client; the dialog stays.
+  const saving = useChange(confirm);
   if (progress)
     return (
       <Modal title="正在导入" open closable={false} footer={null} mask={{ closable: false }}>
@@ -194,16 +196,6 @@ export function StagedImportModal<R extends { rowNo: number }>({
       </Modal>
     );
   if (!preview) return null;
-  async function save() {
-    setSaving(true);
-    try {
-      await confirm();
-    } catch {
-      // The request client showed why (expired, changed since the preview); the dialog stays.
-    } finally {
-      setSaving(false);
-    }
-  }
   return (
     <Modal
       title={title ?? `导入预览：${preview.fileName}`}
@@ -223,9 +215,9 @@ export function StagedImportModal<R extends { rowNo: number }>({
         <GuardedButton
           key="ok"
           type="primary"
-          loading={saving}
+          loading={saving.isPending}
           disabled={preview.valid === 0}
-          onClick={() => void save()}
+          onClick={() => saving.mutate(undefined)}
           data-testid="import-confirm"
         >
           确认导入 {preview.valid} {noun}

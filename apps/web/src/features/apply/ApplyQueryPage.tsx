@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Result, Select, Space, Table, Tooltip } from 'antd';
+import { App, Button, Form, Result, Select, Space, Table, Tooltip } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ApplicationItem } from '@hall/shared/contracts/enrolment.ts';
 import {
@@ -9,6 +9,7 @@ import {
   type ApplicationKind,
   type ApplicationState,
 } from '@hall/shared/enrolment/index.ts';
+import { FilterBar } from '../../components/FilterBar';
 import { Panel } from '../../components/Panel';
 import { EvaluationAction } from '../../components/evaluation/EvaluationAction';
 import { useEvaluations } from '../../lib/evaluation';
@@ -37,12 +38,10 @@ const KIND_OPTIONS = (Object.keys(APPLICATION_KIND_LABELS) as ApplicationKind[])
   label: APPLICATION_KIND_LABELS[k],
 }));
 
-interface Filters {
+interface FilterValues {
   periodYear?: number;
   state?: ApplicationState;
   kind?: ApplicationKind;
-  pageNum: number;
-  pageSize: number;
 }
 
 /**
@@ -55,7 +54,8 @@ export default function ApplyQueryPage() {
   const client = useQueryClient();
   const periods = usePeriods();
   const readOnly = useUnitReadOnly();
-  const [filters, setFilters] = useState<Filters>({ pageNum: 1, pageSize: 10 });
+  const [form] = Form.useForm<FilterValues>();
+  const [filters, setFilters] = useState<FilterValues & { pageNum: number; pageSize: number }>({ pageNum: 1, pageSize: 10 });
   const periodList = periods.data?.list ?? [];
   const year = filters.periodYear ?? defaultPeriod(periodList)?.year;
   const period = periodList.find((p) => p.year === year);
@@ -117,37 +117,32 @@ export default function ApplyQueryPage() {
           </Space>
         }
       >
-        <div className="apply-filters">
-          <Select
-            aria-label="互助期"
-            value={year}
-            loading={periods.isLoading}
-            style={{ width: 200 }}
-            options={periodList.map((p) => ({ value: p.year, label: `${p.year}年度（${p.phaseLabel}）` }))}
-            onChange={(v) => setFilters((f) => ({ ...f, periodYear: v, pageNum: 1 }))}
-            data-testid="period-select"
-          />
-          <Select
-            aria-label="状态"
-            allowClear
-            placeholder="全部状态"
-            value={filters.state}
-            style={{ width: 140 }}
-            options={STATE_OPTIONS}
-            onChange={(v) => setFilters((f) => ({ ...f, state: v, pageNum: 1 }))}
-            data-testid="state-select"
-          />
-          <Select
-            aria-label="申请类型"
-            allowClear
-            placeholder="全部类型"
-            value={filters.kind}
-            style={{ width: 120 }}
-            options={KIND_OPTIONS}
-            onChange={(v) => setFilters((f) => ({ ...f, kind: v, pageNum: 1 }))}
-          />
-          <Button onClick={() => setFilters({ pageNum: 1, pageSize: filters.pageSize })}>重置</Button>
-        </div>
+        <FilterBar form={form} onSearch={(v) => setFilters((f) => ({ ...v, pageNum: 1, pageSize: f.pageSize }))}>
+          {/* The period is the page's own (its dates, 导入): it changes at once; left empty it shows the current one. */}
+          <Form.Item name="periodYear" getValueProps={(v) => ({ value: v ?? year })}>
+            <Select
+              aria-label="互助期"
+              loading={periods.isLoading}
+              style={{ width: 200 }}
+              options={periodList.map((p) => ({ value: p.year, label: `${p.year}年度（${p.phaseLabel}）` }))}
+              onChange={(periodYear: number) => setFilters((f) => ({ ...f, periodYear, pageNum: 1 }))}
+              data-testid="period-select"
+            />
+          </Form.Item>
+          <Form.Item name="state">
+            <Select
+              aria-label="状态"
+              allowClear
+              placeholder="全部状态"
+              style={{ width: 140 }}
+              options={STATE_OPTIONS}
+              data-testid="state-select"
+            />
+          </Form.Item>
+          <Form.Item name="kind">
+            <Select aria-label="申请类型" allowClear placeholder="全部类型" style={{ width: 120 }} options={KIND_OPTIONS} />
+          </Form.Item>
+        </FilterBar>
         {period ? (
           <p className="apply-period" data-testid="period-info">
             {period.name} · {period.phaseLabel} · 新参申报 {period.enrolStart} 至 {period.enrolEnd} · 缴费截止 {period.payDeadline} · 互助期{' '}

@@ -269,8 +269,9 @@ describe('record queries', () => {
     const table = await screen.findByTestId('claim-record-table');
     expect(await within(table).findByText('4301**********0031')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '钱军' } });
-    await pick('claim-filter-state', '已发放');
-    fireEvent.click(screen.getByTestId('claim-search'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '状态' }));
+    fireEvent.click(await screen.findByTitle('已发放'));
+    fireEvent.click(screen.getByTestId('filter-search'));
     await waitFor(() => expect(callsOf('claimList').at(-1)).toMatchObject({ name: '钱军', state: 'paid', pageNum: 1 }));
     fireEvent.click(screen.getByTestId('claim-export'));
     await waitFor(() =>

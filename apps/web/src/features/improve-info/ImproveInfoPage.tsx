@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, InputNumber, Result, Select, Skeleton } from 'antd';
 import { GuardedButton } from '../../components/GuardedButton';
 import { useNavigate } from 'react-router';
@@ -17,7 +16,7 @@ import { formLayout, optionalText, requiredChoice, requiredText, textOrUndefined
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { SignInRequired } from '../../components/form/SignInRequired';
 
-import { completeUnitInfo, useUnitInfo } from './api/unit-info';
+import { useCompleteUnitInfo, useUnitInfo } from './api/unit-info';
 
 type ImproveValues = Omit<CompletionRegInfoRequest, 'staffCount'> & { staffCount?: number | null };
 
@@ -32,7 +31,7 @@ function ImproveInfoForm() {
   const [form] = Form.useForm<ImproveValues>();
   const empTypes = useDict(DictType.EMP_TYPE);
   const info = useUnitInfo();
-  const [saving, setSaving] = useState(false);
+  const saving = useCompleteUnitInfo();
 
   if (info.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (info.isError || !info.data) {
@@ -42,10 +41,10 @@ function ImproveInfoForm() {
   // Registration gives these; units the operator opened may lack them and give them here.
   const missing = { uscc: !unit.uscc, legentName: !unit.legentName, legentTel: !unit.legentTel };
 
-  async function submit(values: ImproveValues) {
-    setSaving(true);
-    try {
-      await completeUnitInfo({
+  // A refusal: the server's message has been shown.
+  const submit = (values: ImproveValues) =>
+    saving.mutate(
+      {
         contactName: values.contactName,
         contactTel: values.contactTel,
         regionCode: values.regionCode,
@@ -57,13 +56,14 @@ function ImproveInfoForm() {
         uscc: missing.uscc ? textOrUndefined(values.uscc)?.toUpperCase() : undefined,
         legentName: missing.legentName ? textOrUndefined(values.legentName) : undefined,
         legentTel: missing.legentTel ? textOrUndefined(values.legentTel) : undefined,
-      });
-      toast.success('单位信息已完善');
-      navigate('/Home', { replace: true });
-    } catch {
-      setSaving(false); // the server's message has been shown
-    }
-  }
+      },
+      {
+        onSuccess: () => {
+          toast.success('单位信息已完善');
+          navigate('/Home', { replace: true });
+        },
+      },
+    );
 
   return (
     <>
@@ -165,7 +165,7 @@ function ImproveInfoForm() {
           <Input placeholder="选填" maxLength={254} autoComplete="email" data-testid="improve-email" />
         </Form.Item>
         <Form.Item label=" " className="form-actions">
-          <GuardedButton type="primary" htmlType="submit" loading={saving} data-testid="improve-submit">
+          <GuardedButton type="primary" htmlType="submit" loading={saving.isPending} data-testid="improve-submit">
             提交并进入大厅
           </GuardedButton>
         </Form.Item>

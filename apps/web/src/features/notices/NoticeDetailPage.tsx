@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { Button, Result, Skeleton } from 'antd';
 import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
@@ -7,23 +6,13 @@ import type { FileInfo } from '@hall/shared/files/index.ts';
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { formatDateTime, formatSize } from '../../lib/format';
 import { KIND_TITLES, kindOf, listPath } from '../../lib/notices';
-import { downloadAttachment } from './api';
+import { useDownloadAttachment } from './api';
 import { useNoticeDetail } from './api/detail';
 import './notices.css';
 
 /** One attachment: name, size and a download through downloadFileByID (5 s, 下载失败：… on failure). */
 function Attachment({ file }: { file: FileInfo }) {
-  const [busy, setBusy] = useState(false);
-  const fetchIt = async () => {
-    setBusy(true);
-    try {
-      await downloadAttachment(file);
-    } catch {
-      // 下载失败：… has been shown
-    } finally {
-      setBusy(false);
-    }
-  };
+  const downloading = useDownloadAttachment();
   return (
     <li className="notice-attachments__item">
       <FileOutlined className="notice-attachments__icon" />
@@ -33,8 +22,8 @@ function Attachment({ file }: { file: FileInfo }) {
         type="link"
         size="small"
         icon={<DownloadOutlined />}
-        loading={busy}
-        onClick={fetchIt}
+        loading={downloading.isPending}
+        onClick={() => downloading.mutate(file)}
         data-testid="attachment-download"
         aria-label={`下载 ${file.name}`}
       >

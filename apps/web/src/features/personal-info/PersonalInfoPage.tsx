@@ -5,7 +5,6 @@ import type { FormInstance } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { checkBankCard } from '@hall/shared/staff/index.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { CaptchaFormItem, useSendCaptcha } from '../../components/captcha/CaptchaFormItem';
 import { formLayout, requiredText, smsCodeRule } from '../../components/form/form-kit';
 import { SmsCodeButton } from '../../components/form/SmsCodeButton';
@@ -13,15 +12,7 @@ import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
 import { useCaptcha } from '../../lib/captcha';
 import { toast } from '../../lib/feedback';
-import {
-  changeCard,
-  changePhone,
-  type PersonalInfo,
-  personalInfoKey,
-  sendCardCode,
-  sendPhoneCode,
-  usePersonalInfo,
-} from './api/personal-info';
+import { type PersonalInfo, sendCardCode, sendPhoneCode, useChangeCard, useChangePhone, usePersonalInfo } from './api/personal-info';
 import './personal-info.css';
 
 type Coverage = PersonalInfo['coverages'][number];
@@ -96,21 +87,13 @@ interface PhoneValues {
 }
 
 /** 更换手机号码: the new phone, a captcha for the send, the code that reached the new phone. */
-function PhoneForm({ onDone }: { onDone(): void }) {
+function PhoneForm({ onDone }: { onDone(message: string): void }) {
   const [form] = Form.useForm<PhoneValues>();
   const captcha = useCaptcha('personal-phone');
   const sendCaptcha = useSendCaptcha(form);
-  const [saving, setSaving] = useState(false);
-  async function submit(v: PhoneValues) {
-    setSaving(true);
-    try {
-      await changePhone(v.phone.trim(), v.msgAuthCode.trim());
-      toast.success('手机号码已更换');
-      onDone();
-    } catch {
-      setSaving(false);
-    }
-  }
+  const saving = useChangePhone();
+  const submit = (v: PhoneValues) =>
+    saving.mutate({ phone: v.phone.trim(), code: v.msgAuthCode.trim() }, { onSuccess: () => onDone('手机号码已更换') });
   return (
     <Form<PhoneValues> form={form} {...formLayout} onFinish={submit} data-testid="phone-form">
       <Form.Item label="新手机号码" name="phone" required rules={[requiredText('新手机号码', 20, checkMobile)]}>
@@ -126,7 +109,7 @@ function PhoneForm({ onDone }: { onDone(): void }) {
         send={(c) => sendPhoneCode(String(form.getFieldValue('phone')).trim(), c)}
       />
       <Form.Item label=" " className="form-actions">
-        <GuardedButton type="primary" htmlType="submit" loading={saving} data-testid="phone-submit">
+        <GuardedButton type="primary" htmlType="submit" loading={saving.isPending} data-testid="phone-submit">
           确认更换
         </GuardedButton>
       </Form.Item>
@@ -142,22 +125,17 @@ interface CardValues {
 }
 
 /** 变更银行卡: bank and card number, confirmed by a code to the phone on record. */
-function CardForm({ onDone, hasPhone }: { onDone(): void; hasPhone: boolean }) {
+function CardForm({ onDone, hasPhone }: { onDone(message: string): void; hasPhone: boolean }) {
   const [form] = Form.useForm<CardValues>();
   const captcha = useCaptcha('personal-card');
   const sendCaptcha = useSendCaptcha(form);
-  const [saving, setSaving] = useState(false);
+  const saving = useChangeCard();
   if (!hasPhone) return <Alert type="warning" showIcon message="您尚未登记手机号码，请先绑定手机号码后再变更银行卡。" />;
-  async function submit(v: CardValues) {
-    setSaving(true);
-    try {
-      await changeCard(v.bankName.trim(), v.bankCard.replace(/[\s-]/g, ''), v.msgAuthCode.trim());
-      toast.success('银行卡已变更，尚未发放的待遇将发放至新卡');
-      onDone();
-    } catch {
-      setSaving(false);
-    }
-  }
+  const submit = (v: CardValues) =>
+    saving.mutate(
+      { bankName: v.bankName.trim(), bankCard: v.bankCard.replace(/[\s-]/g, ''), code: v.msgAuthCode.trim() },
+      { onSuccess: () => onDone('银行卡已变更，尚未发放的待遇将发放至新卡') },
+    );
   return (
     <Form<CardValues> form={form} {...formLayout} onFinish={submit} data-testid="card-form">
       <Form.Item label="开户银行" name="bankName" required rules={[requiredText('开户银行', 50)]}>
@@ -176,7 +154,7 @@ function CardForm({ onDone, hasPhone }: { onDone(): void; hasPhone: boolean }) {
         send={sendCardCode}
       />
       <Form.Item label=" " className="form-actions">
-        <GuardedButton type="primary" htmlType="submit" loading={saving} data-testid="card-submit">
+        <GuardedButton type="primary" htmlType="submit" loading={saving.isPending} data-testid="card-submit">
           确认变更
         </GuardedButton>
       </Form.Item>
@@ -191,11 +169,10 @@ function CardForm({ onDone, hasPhone }: { onDone(): void; hasPhone: boolean }) {
  */
 export default function PersonalInfoPage() {
   const info = usePersonalInfo();
-  const client = useQueryClient();
   const [editing, setEditing] = useState<'phone' | 'card' | null>(null);
-  const done = () => {
+  const done = (message: string) => {
+    toast.success(message);
     setEditing(null);
-    void client.invalidateQueries({ queryKey: personalInfoKey });
   };
   if (info.isError)
     return (

@@ -11,7 +11,7 @@ import { PublicFrame } from '../../components/form/PublicFrame';
 import { SignInRequired } from '../../components/form/SignInRequired';
 import { SmsCodeButton } from '../../components/form/SmsCodeButton';
 import { checkRule } from '../../lib/form-rules';
-import { bindEmail, sendEmailCode } from './api';
+import { sendEmailCode, useBindEmail } from './api';
 import './recovery.css';
 
 interface EmailValues {
@@ -24,8 +24,8 @@ const emailCodeRule = checkRule((v) => (/^\d{6}$/.test(String(v).trim()) ? null 
 function BindEmailForm() {
   const [form] = Form.useForm<EmailValues>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [bound, setBound] = useState<string | null>(null);
+  const binding = useBindEmail();
+  const bound = binding.data;
 
   if (bound) {
     return (
@@ -43,14 +43,8 @@ function BindEmailForm() {
     );
   }
 
-  async function submit(values: EmailValues) {
-    setSaving(true);
-    try {
-      setBound(await bindEmail(values.email.trim(), values.code.trim()));
-    } catch {
-      setSaving(false); // 验证码错误… has been shown
-    }
-  }
+  // 验证码错误… has been shown by the request client.
+  const submit = (values: EmailValues) => binding.mutate({ email: values.email.trim(), code: values.code.trim() });
 
   return (
     <>
@@ -88,7 +82,7 @@ function BindEmailForm() {
           </Space.Compact>
         </Form.Item>
         <Form.Item label=" " className="form-actions">
-          <GuardedButton type="primary" htmlType="submit" loading={saving} data-testid="email-submit">
+          <GuardedButton type="primary" htmlType="submit" loading={binding.isPending} data-testid="email-submit">
             绑定
           </GuardedButton>
         </Form.Item>

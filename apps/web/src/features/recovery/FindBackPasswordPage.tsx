@@ -9,6 +9,7 @@ import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { checkIdCard } from '@hall/shared/validation/idCard.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
 import { toast } from '../../lib/feedback';
+import { useChange } from '../../lib/use-change';
 import type { LoginType } from '../../lib/storage';
 import { gatewayFor } from '../../lib/sign-out';
 import { formLayout, requiredText } from '../../components/form/form-kit';
@@ -54,8 +55,8 @@ export default function FindBackPasswordPage() {
   const account = ACCOUNT[loginType];
   const [form] = Form.useForm<RecoveryValues>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState(false);
+  const resetting = useChange(findBackPassword);
+  const done = resetting.isSuccess;
   const captcha = useCaptcha('findback', !done);
   // Only the send carries the captcha (findBackPassword does not): asked for when sending, not on submit.
   const sendCaptcha = useSendCaptcha(form);
@@ -88,23 +89,19 @@ export default function FindBackPasswordPage() {
     }
   }
 
-  async function submit(values: RecoveryValues) {
-    setSubmitting(true);
-    try {
-      await findBackPassword({
+  // A refusal (验证码错误… / 账号与预留手机号码不一致…) has been shown by the request client.
+  const submit = (values: RecoveryValues) =>
+    resetting.mutate(
+      {
         loginType,
         loginName: loginType === 'personal' ? values.loginName.trim().toUpperCase() : values.loginName.trim(),
         phone: loginType === 'unit' ? values.phone : undefined,
         msgAuthCode: values.msgAuthCode,
         pwd: values.pwd,
         confirmPassword: values.confirmPassword,
-      });
-      toast.success('密码已重置，请使用新密码登录');
-      setDone(true);
-    } catch {
-      setSubmitting(false); // 验证码错误… / 账号与预留手机号码不一致… has been shown
-    }
-  }
+      },
+      { onSuccess: () => toast.success('密码已重置，请使用新密码登录') },
+    );
 
   if (done) {
     return (
@@ -177,7 +174,7 @@ export default function FindBackPasswordPage() {
         <RequiredTitle>设置新密码</RequiredTitle>
         <NewPasswordFields label="新密码" testIds={['findback-pwd', 'findback-confirm']} />
         <Form.Item label=" " className="form-actions">
-          <GuardedButton type="primary" htmlType="submit" loading={submitting} data-testid="findback-submit">
+          <GuardedButton type="primary" htmlType="submit" loading={resetting.isPending} data-testid="findback-submit">
             重置密码
           </GuardedButton>
           <Link to={gatewayFor(loginType)} className="form-actions__link">

@@ -16,6 +16,7 @@ import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { CaptchaFormItem } from '../../components/captcha/CaptchaFormItem';
 import { useCaptcha } from '../../lib/captcha';
+import { useChange } from '../../lib/use-change';
 import { biddingRegister, checkUnitInfo, downloadPowerOfAttorney } from './api';
 import { ResubmitCodeItem } from './components/ResubmitCodeItem';
 import { AddressFields, composeAddress } from './components/AddressFields';
@@ -54,8 +55,8 @@ export default function MiningRegisterPage() {
   const [form] = Form.useForm<BiddingValues>();
   const empTypes = useDict(DictType.EMP_TYPE);
   const [file, setFile] = useState<FileInfo | null>(null);
-  const [downloading, setDownloading] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const downloading = useChange(downloadPowerOfAttorney);
+  const submitting = useChange(register);
   /** The account is a rejected registration: its correction needs the original applicant's code. */
   const [resubmit, setResubmit] = useState<string | null>(null);
   const captcha = useCaptcha('mining-register');
@@ -68,26 +69,19 @@ export default function MiningRegisterPage() {
       return; // the messages show at the fields
     }
     const v = form.getFieldsValue();
-    setDownloading(true);
-    try {
-      await downloadPowerOfAttorney({
-        empName: v.empName.trim(),
-        empUact: textOrUndefined(v.empUact),
-        uscc: textOrUndefined(v.uscc)?.toUpperCase(),
-        empAddr: textOrUndefined(await composeAddress(v.regionCode, v.addrDetail)),
-        legentName: textOrUndefined(v.legentName),
-        entLegrepIdcard: textOrUndefined(v.entLegrepIdcard)?.toUpperCase(),
-        legentTel: textOrUndefined(v.legentTel),
-      });
-    } catch {
-      // 下载失败：… has been shown
-    } finally {
-      setDownloading(false);
-    }
+    // 下载失败：… is shown by the request client.
+    downloading.mutate({
+      empName: v.empName.trim(),
+      empUact: textOrUndefined(v.empUact),
+      uscc: textOrUndefined(v.uscc)?.toUpperCase(),
+      empAddr: textOrUndefined(await composeAddress(v.regionCode, v.addrDetail)),
+      legentName: textOrUndefined(v.legentName),
+      entLegrepIdcard: textOrUndefined(v.entLegrepIdcard)?.toUpperCase(),
+      legentTel: textOrUndefined(v.legentTel),
+    });
   }
 
-  async function submit(values: BiddingValues) {
-    setSubmitting(true);
+  async function register(values: BiddingValues) {
     const empUact = values.empUact.trim();
     const uscc = values.uscc.trim().toUpperCase();
     let spent = false;
@@ -95,7 +89,6 @@ export default function MiningRegisterPage() {
       const rejected = await checkUnitInfo({ empUact, empName: values.empName.trim(), uscc }, true);
       if (rejected && (resubmit !== empUact || !values.msgAuthCode)) {
         setResubmit(empUact); // shows the code field; the visitor asks for the code, then submits again
-        setSubmitting(false);
         return;
       }
       if (!rejected) setResubmit(null);
@@ -120,7 +113,7 @@ export default function MiningRegisterPage() {
       useRegisterStore.setState({ submitted: done.empUact });
       navigate(`/registerEnd?uact=${encodeURIComponent(done.empUact)}`);
     } catch {
-      setSubmitting(false); // the server's message has been shown
+      // the server's message has been shown
       if (spent) {
         form.setFieldValue('captchaCode', ''); // the captcha was spent: a new one for the next try
         captcha.refresh();
@@ -137,7 +130,7 @@ export default function MiningRegisterPage() {
         title="办理流程"
         description="① 填写单位信息 → ② 下载授权委托书，由法定代表人签字并加盖单位公章 → ③ 扫描或拍照上传（PDF、JPG、PNG，不超过10MB） → ④ 提交，等待市总工会审核。"
       />
-      <Form<BiddingValues> form={form} {...formLayout} onFinish={submit} data-testid="mining-form">
+      <Form<BiddingValues> form={form} {...formLayout} onFinish={(values) => submitting.mutate(values)} data-testid="mining-form">
         <RequiredTitle>账号信息</RequiredTitle>
         <Form.Item
           label="单位账号"
@@ -181,7 +174,7 @@ export default function MiningRegisterPage() {
 
         <RequiredTitle>授权委托书</RequiredTitle>
         <Form.Item label="下载模板" extra="按上面填写的单位信息生成，下载后打印，由法定代表人签字并加盖单位公章">
-          <Button icon={<DownloadOutlined />} loading={downloading} onClick={downloadLetter} data-testid="download-letter">
+          <Button icon={<DownloadOutlined />} loading={downloading.isPending} onClick={downloadLetter} data-testid="download-letter">
             下载授权委托书
           </Button>
         </Form.Item>
@@ -193,7 +186,7 @@ export default function MiningRegisterPage() {
         <CaptchaFormItem captcha={captcha} testId="bid" />
         {resubmit ? <ResubmitCodeItem uact={resubmit} captcha={captcha} form={form} testId="bid" /> : null}
         <Form.Item label=" " className="form-actions">
-          <GuardedButton type="primary" htmlType="submit" loading={submitting} data-testid="bid-submit">
+          <GuardedButton type="primary" htmlType="submit" loading={submitting.isPending} data-testid="bid-submit">
             提交注册
           </GuardedButton>
           <Link to="/gatePage" className="form-actions__link">

@@ -9,6 +9,7 @@ import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { CaptchaFormItem } from '../../components/captcha/CaptchaFormItem';
 import { useCaptcha } from '../../lib/captcha';
+import { useChange } from '../../lib/use-change';
 import { insertRegisterInfo } from './api';
 import { ResubmitCodeItem } from './components/ResubmitCodeItem';
 import { AddressFields, composeAddress } from './components/AddressFields';
@@ -36,7 +37,7 @@ export default function RegisterNextPage() {
   const navigate = useNavigate();
   const { account, unit, saveAccount, saveUnit, finish } = useRegisterStore();
   const [form] = Form.useForm<StepTwoValues>();
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = useChange(insertRegisterInfo);
   // Step 1 was done, but a reload dropped its passwords (kept in memory only): ask for them here.
   const [askPassword] = useState(() => Boolean(account?.empUact && account.parentUact) && !accountStepReady(account));
   const captcha = useCaptcha('register', Boolean(account));
@@ -63,10 +64,8 @@ export default function RegisterNextPage() {
     const pwd = askPassword ? values.pwd! : account!.pwd;
     const confirmPassword = askPassword ? values.confirmPassword! : account!.confirmPassword;
     if (askPassword) saveAccount({ ...account!, pwd, confirmPassword });
-    setSubmitting(true);
-    try {
-      const empAddr = await composeAddress(values.regionCode, values.addrDetail);
-      const done = await insertRegisterInfo({
+    submitting.mutate(
+      {
         empUact: account!.empUact,
         pwd,
         confirmPassword,
@@ -77,22 +76,26 @@ export default function RegisterNextPage() {
         bizreglic: textOrUndefined(values.bizreglic),
         taxRegNo: textOrUndefined(values.taxRegNo),
         legentTel: values.legentTel,
-        empAddr,
+        empAddr: await composeAddress(values.regionCode, values.addrDetail),
         legentName: values.legentName,
         certType: values.certType,
         entLegrepIdcard: values.entLegrepIdcard.trim().toUpperCase(),
         captchaId: captcha.captchaId,
         captchaCode: (values.captchaCode ?? '').trim(),
         msgAuthCode: account!.resubmit ? values.msgAuthCode : undefined,
-      });
-      finish(done.empUact);
-      navigate(`/registerEnd?uact=${encodeURIComponent(done.empUact)}`);
-    } catch {
-      setSubmitting(false); // the server's message has been shown
-      // The captcha was spent (single use): a new one for the next try.
-      form.setFieldValue('captchaCode', '');
-      captcha.refresh();
-    }
+      },
+      {
+        onSuccess: (done) => {
+          finish(done.empUact);
+          navigate(`/registerEnd?uact=${encodeURIComponent(done.empUact)}`);
+        },
+        // The server's message has been shown; the captcha was spent (single use): a new one for the next try.
+        onError: () => {
+          form.setFieldValue('captchaCode', '');
+          captcha.refresh();
+        },
+      },
+    );
   }
 
   const back = () => {
@@ -179,7 +182,7 @@ export default function RegisterNextPage() {
           <Button onClick={back} data-testid="register-prev">
             上一步
           </Button>
-          <GuardedButton type="primary" htmlType="submit" loading={submitting} data-testid="register-submit">
+          <GuardedButton type="primary" htmlType="submit" loading={submitting.isPending} data-testid="register-submit">
             提交注册
           </GuardedButton>
           <Link to="/gateRule" className="form-actions__link">

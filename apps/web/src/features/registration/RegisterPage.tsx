@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Input } from 'antd';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { RequiredTitle } from '../../components/RequiredTitle';
 import { formLayout, requiredChoice, requiredText } from '../../components/form/form-kit';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PublicFrame } from '../../components/form/PublicFrame';
+import { useChange } from '../../lib/use-change';
 import { checkUnitInfo } from './api';
 import { ParentUnionSelect } from './components/ParentUnionSelect';
 import { RegisterSteps } from './components/RegisterSteps';
@@ -22,21 +22,17 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const { account, saveAccount } = useRegisterStore();
   const [form] = Form.useForm<AccountStep>();
-  const [checking, setChecking] = useState(false);
+  const checking = useChange((empUact: string) => checkUnitInfo({ empUact }));
   const parentName = Form.useWatch('parentName', form) ?? account?.parentName;
 
-  async function next(values: AccountStep) {
-    setChecking(true);
-    let resubmit: boolean;
-    try {
-      resubmit = await checkUnitInfo({ empUact: values.empUact.trim() });
-    } catch {
-      setChecking(false); // 该单位账号已被注册，请更换账号 (shown by the request client)
-      return;
-    }
-    saveAccount({ ...values, empUact: values.empUact.trim(), resubmit });
-    navigate('/registerNext');
-  }
+  // 该单位账号已被注册，请更换账号 is shown by the request client.
+  const next = (values: AccountStep) =>
+    checking.mutate(values.empUact.trim(), {
+      onSuccess: (resubmit, empUact) => {
+        saveAccount({ ...values, empUact, resubmit });
+        navigate('/registerNext');
+      },
+    });
 
   return (
     <PublicFrame title="单位注册" narrow testId="register-page" extra={<Link to="/unit-register">其他注册方式</Link>}>
@@ -66,7 +62,7 @@ export default function RegisterPage() {
           <Input />
         </Form.Item>
         <Form.Item label=" " className="form-actions">
-          <GuardedButton type="primary" htmlType="submit" loading={checking} data-testid="register-next">
+          <GuardedButton type="primary" htmlType="submit" loading={checking.isPending} data-testid="register-next">
             下一步
           </GuardedButton>
           <Link to="/gatePage" className="form-actions__link">

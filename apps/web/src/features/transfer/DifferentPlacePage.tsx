@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Button, DatePicker, Empty, Form, Input, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
-import { useQueryClient } from '@tanstack/react-query';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
 import { ReadOnlyBanner } from '../../components/UnitBusinessBar';
@@ -12,7 +11,7 @@ import { serverPaging } from '../../lib/pagination';
 import { useUnitReadOnly } from '../../lib/user-info';
 import '../../lib/dayjs-zh';
 import { useSignedInSession } from '../../stores/use-signed-in';
-import { applyFiling, type FilingItem, type FilingQuery, filingsKey, useFilings, useFilingStaff } from './api/filings';
+import { type FilingItem, type FilingQuery, useApplyFiling, useFilings, useFilingStaff } from './api/filings';
 import { dayText, FILING_COLORS, FILING_STATE_LABELS, timeText } from './labels';
 import './transfer.css';
 
@@ -54,18 +53,16 @@ export default function DifferentPlacePage() {
   const isUnit = session.loginType === 'unit';
   const readOnly = useUnitReadOnly() && isUnit;
   const [form] = Form.useForm<FilingValues>();
-  const client = useQueryClient();
   const staff = useFilingStaff(isUnit);
   const [regionName, setRegionName] = useState('');
-  const [saving, setSaving] = useState(false);
+  const saving = useApplyFiling();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
   const list = useFilings({ ...filters, ...page });
 
-  async function submit(v: FilingValues) {
-    setSaving(true);
-    try {
-      await applyFiling({
+  const submit = (v: FilingValues) =>
+    saving.mutate(
+      {
         staffId: isUnit ? v.staffId : undefined,
         regionCode: v.region,
         regionName: regionName || v.region,
@@ -73,16 +70,14 @@ export default function DifferentPlacePage() {
         fromDate: dayText(v.dates[0])!,
         toDate: dayText(v.dates[1])!,
         reason: v.reason.trim(),
-      });
-      toast.success('异地就医备案已提交，待市总工会确认');
-      form.resetFields();
-      void client.invalidateQueries({ queryKey: filingsKey() });
-    } catch {
-      // shown
-    } finally {
-      setSaving(false);
-    }
-  }
+      },
+      {
+        onSuccess: () => {
+          toast.success('异地就医备案已提交，待市总工会确认');
+          form.resetFields();
+        },
+      },
+    );
 
   return (
     <div className="transfer-page" data-testid="different-place-page">
@@ -126,7 +121,7 @@ export default function DifferentPlacePage() {
           <Form.Item label="备案原因" name="reason" rules={[{ required: true, whitespace: true, message: '请输入备案原因' }]}>
             <Input.TextArea rows={2} maxLength={200} placeholder="如：转诊转院、异地工作、异地安置" data-testid="filing-reason" />
           </Form.Item>
-          <GuardedButton type="primary" htmlType="submit" loading={saving} disabled={readOnly} data-testid="filing-submit">
+          <GuardedButton type="primary" htmlType="submit" loading={saving.isPending} disabled={readOnly} data-testid="filing-submit">
             提交备案
           </GuardedButton>
         </Form>

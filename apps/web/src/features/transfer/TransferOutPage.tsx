@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useQueryClient } from '@tanstack/react-query';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
 import { ReadOnlyBanner } from '../../components/UnitBusinessBar';
 import { toast } from '../../lib/feedback';
 import { useUnitReadOnly } from '../../lib/user-info';
 import '../../lib/dayjs-zh';
-import { applyOut, searchUnits, transfersKey, type UnitHit, useTransferStaff } from './api/transfers';
+import { searchUnits, type UnitHit, useApplyOut, useTransferStaff } from './api/transfers';
 import { dayText } from './labels';
 import { TransferTable } from './TransferTable';
 import './transfer.css';
@@ -29,11 +28,10 @@ interface OutValues {
 export default function TransferOutPage() {
   const readOnly = useUnitReadOnly();
   const [form] = Form.useForm<OutValues>();
-  const client = useQueryClient();
   const staff = useTransferStaff(true);
   const [hits, setHits] = useState<UnitHit[]>([]);
   const [keyword, setKeyword] = useState('');
-  const [saving, setSaving] = useState(false);
+  const saving = useApplyOut();
   async function search() {
     if (!keyword.trim()) return;
     try {
@@ -45,28 +43,20 @@ export default function TransferOutPage() {
       // shown
     }
   }
-  async function submit(v: OutValues) {
-    setSaving(true);
-    try {
-      await applyOut({
-        staffId: v.staffId,
-        toUscc: v.toUscc,
-        transferDate: dayText(v.transferDate)!,
-        reason: v.reason?.trim() || undefined,
-      });
-      toast.success('关系转出申请已提交，待转入单位确认');
-      // A clean form for the next one: values and their errors (resetFields), and the unit search.
-      form.resetFields();
-      setKeyword('');
-      setHits([]);
-      void client.invalidateQueries({ queryKey: transfersKey() });
-      void staff.refetch();
-    } catch {
-      // shown
-    } finally {
-      setSaving(false);
-    }
-  }
+  const submit = (v: OutValues) =>
+    saving.mutate(
+      { staffId: v.staffId, toUscc: v.toUscc, transferDate: dayText(v.transferDate)!, reason: v.reason?.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast.success('关系转出申请已提交，待转入单位确认');
+          // A clean form for the next one: values and their errors (resetFields), and the unit search.
+          form.resetFields();
+          setKeyword('');
+          setHits([]);
+          void staff.refetch();
+        },
+      },
+    );
   return (
     <div className="transfer-page" data-testid="transfer-out-page">
       {readOnly ? <ReadOnlyBanner /> : null}
@@ -134,7 +124,7 @@ export default function TransferOutPage() {
           <Form.Item label="转出原因" name="reason">
             <Input.TextArea rows={2} maxLength={200} placeholder="选填" />
           </Form.Item>
-          <GuardedButton type="primary" htmlType="submit" loading={saving} disabled={readOnly} data-testid="transfer-out-submit">
+          <GuardedButton type="primary" htmlType="submit" loading={saving.isPending} disabled={readOnly} data-testid="transfer-out-submit">
             提交关系转出
           </GuardedButton>
         </Form>

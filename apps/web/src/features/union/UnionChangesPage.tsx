@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Empty, Form, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -6,6 +6,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { UNION_CHANGE_STATE_LABELS, type UnionChangeState } from '@hall/shared/union/index.ts';
+import { FilterBar } from '../../components/FilterBar';
 import { Panel } from '../../components/Panel';
 import { toast } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
@@ -24,6 +25,10 @@ interface FilterValues {
 }
 
 const STATES = Object.entries(UNION_CHANGE_STATE_LABELS).map(([value, label]) => ({ value, label }));
+
+/** The state a link asks for (基层工会信息's 查看变更 opens ?state=pending). */
+const fromLink = (state: string | null): FilterValues =>
+  state && state in UNION_CHANGE_STATE_LABELS ? { state: state as UnionChangeState } : {};
 
 function toFilter(v: FilterValues): ChangeFilter {
   const out: ChangeFilter = {
@@ -63,10 +68,10 @@ function Summary({ change }: { change: UnionChange }) {
  */
 export default function UnionChangesPage() {
   const [params] = useSearchParams();
-  const initialState = params.get('state');
-  const initial: FilterValues =
-    initialState && initialState in UNION_CHANGE_STATE_LABELS ? { state: initialState as UnionChangeState } : {};
+  const [initial] = useState(() => fromLink(params.get('state')));
   const [form] = Form.useForm<FilterValues>();
+  // The state of the link fills the field, not the bar's initial values: 重置 shows every change.
+  useEffect(() => form.setFieldsValue(initial), [form, initial]);
   const [filter, setFilter] = useState<ChangeFilter>(toFilter(initial));
   const [pager, setPager] = useState({ pageNum: 1, pageSize: 10 });
   const [opened, setOpened] = useState<number | null>(null);
@@ -79,11 +84,6 @@ export default function UnionChangesPage() {
   const search = (values: FilterValues) => {
     setFilter(toFilter(values));
     setPager((p) => ({ pageNum: 1, pageSize: p.pageSize }));
-  };
-  const reset = () => {
-    form.resetFields();
-    form.setFieldsValue({ state: undefined, submitted: null });
-    search({});
   };
   const withdraw = async (id: number) => {
     await withdrawUnionChange(id);
@@ -152,7 +152,7 @@ export default function UnionChangesPage() {
           </Button>
         }
       >
-        <Form<FilterValues> form={form} layout="inline" className="union-filters" initialValues={initial} onFinish={search}>
+        <FilterBar form={form} onSearch={search}>
           <Form.Item name="state" label="状态">
             <Select
               allowClear
@@ -166,15 +166,7 @@ export default function UnionChangesPage() {
           <Form.Item name="submitted" label="提交日期">
             <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" data-testid="filter-search">
-                查询
-              </Button>
-              <Button onClick={reset}>重置</Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </FilterBar>
         {page.isError ? <Alert type="error" showIcon title="变更记录加载失败" description={(page.error as Error).message} /> : null}
         <Table<UnionChange>
           rowKey="id"

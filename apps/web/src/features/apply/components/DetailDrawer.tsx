@@ -9,6 +9,7 @@ import { removeLines } from '../api/remove-lines';
 import { submitApplication } from '../api/submit';
 import { ApplicationView } from './ApplicationView';
 import { StaffPicker } from './StaffPicker';
+import { useChange } from '../../../lib/use-change';
 import { useUnitReadOnly } from '../../../lib/user-info';
 
 /** An application's drawer: its lines (added from the staff list or a file, removed), 提交 (confirmed first), and 撤销申请. */
@@ -32,7 +33,8 @@ export function DetailDrawer({
   const [picking, setPicking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  /** 提交, 移除 and 撤销 through the server; a refusal was shown by the request client. */
+  const acting = useChange((run: () => Promise<unknown>) => run());
   /**
    * Where the keyboard goes back to when a confirmation closes: the button that opened it may be
    * gone (提交 once submitted) or disabled (移除所选 once removed), and focus on the page's body
@@ -45,20 +47,16 @@ export function DetailDrawer({
   const a = data?.application;
   const period = periods.find((p) => p.year === a?.periodYear);
 
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await run();
-      message.success(done);
-      setSelected([]);
-      onChanged();
-      return true;
-    } catch {
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const act = (run: () => Promise<unknown>, done: string) =>
+    acting.mutateAsync(run).then(
+      () => {
+        message.success(done);
+        setSelected([]);
+        onChanged();
+        return true;
+      },
+      () => false,
+    );
 
   /** 提交 asks first, as 撤销 does: a submitted application can no longer be changed by the unit. */
   const submit = (app: ApplicationItem) =>
@@ -105,7 +103,7 @@ export function DetailDrawer({
               <Tooltip title={a.canSubmit ? '' : a.headcount === 0 ? '请先添加人员' : '当前不在办理期内'}>
                 <GuardedButton
                   type="primary"
-                  loading={busy}
+                  loading={acting.isPending}
                   disabled={!a.canSubmit}
                   onClick={() => submit(a)}
                   data-testid="submit-application"
@@ -167,7 +165,7 @@ export function DetailDrawer({
         title="撤销互助申请"
         onCancel={() => setCancelling(false)}
         okText="确认撤销"
-        okButtonProps={{ danger: true, loading: busy }}
+        okButtonProps={{ danger: true, loading: acting.isPending }}
         onOk={async () => {
           if (await act(() => cancelApplication(a!.id, note.trim() || undefined), '申请已撤销')) {
             setCancelling(false);

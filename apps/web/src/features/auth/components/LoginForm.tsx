@@ -8,6 +8,7 @@ import { useSessionStore } from '../../../stores/session';
 import { loginPersonal, loginUnit } from '../api/auth-api';
 import { CaptchaImage } from '../../../components/captcha/CaptchaImage';
 import { useCaptcha } from '../../../lib/captcha';
+import { useChange } from '../../../lib/use-change';
 import { GateField } from './GateField';
 import { IdCardIcon, LockIcon, ShieldIcon, UserIcon } from './gate-icons';
 import { useClickGuard } from '../../../lib/click-guard';
@@ -58,7 +59,8 @@ interface LoginFormProps {
 export function LoginForm({ loginType, active, landing, onIncomplete }: LoginFormProps) {
   const [values, setValues] = useState<Values>({ account: '', password: '', captchaCode: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const entering = useChange(enter);
+  const submitting = entering.isPending;
   const acceptSubmit = useClickGuard(); // 2 s anti-double-click, as GuardedButton (no antd on the gateway)
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const captcha = useCaptcha(loginType, active);
@@ -81,38 +83,41 @@ export function LoginForm({ loginType, active, landing, onIncomplete }: LoginFor
     const firstInvalid = fields.find((f) => found[f]);
     if (firstInvalid) return inputs.current[firstInvalid]?.focus();
 
-    setSubmitting(true);
-    const name = values.account.trim(); // R35: the login name is trimmed
+    // A refusal keeps the form and replaces the single-use captcha (the request client showed why).
+    entering.mutate(values.account.trim(), {
+      onError: () => {
+        setValues((v) => ({ ...v, captchaCode: '' }));
+        captcha.refresh();
+      },
+    });
+  }
+
+  /** The login call; the session it answers enters the portal. `name` is trimmed (R35). */
+  async function enter(name: string) {
     const common = { password: values.password, captchaId: captcha.captchaId, captchaCode: values.captchaCode.trim() };
-    try {
-      if (loginType === 'unit') {
-        const answer = await loginUnit({ uact: name, ...common });
-        if (answer.code === Code.NOTICE) {
-          // 600067: signed in, but the unit must complete its information first. The answer
-          // carries the tokens: keep the session so /improveInfo can load and save (R30).
-          const incomplete = answer.data as Partial<typeof answer.data> | null;
-          if (incomplete?.accessToken && incomplete.refreshToken && incomplete.user) {
-            const unit = { ...incomplete.user, uactLevel: Number(incomplete.user.uactLevel) };
-            signIn(
-              { loginType: 'unit', unit },
-              { accessToken: incomplete.accessToken, refreshToken: incomplete.refreshToken },
-              improveInfoPath(name),
-            );
-            return;
-          }
-          return onIncomplete(name);
+    if (loginType === 'unit') {
+      const answer = await loginUnit({ uact: name, ...common });
+      if (answer.code === Code.NOTICE) {
+        // 600067: signed in, but the unit must complete its information first. The answer
+        // carries the tokens: keep the session so /improveInfo can load and save (R30).
+        const incomplete = answer.data as Partial<typeof answer.data> | null;
+        if (incomplete?.accessToken && incomplete.refreshToken && incomplete.user) {
+          const unit = { ...incomplete.user, uactLevel: Number(incomplete.user.uactLevel) };
+          signIn(
+            { loginType: 'unit', unit },
+            { accessToken: incomplete.accessToken, refreshToken: incomplete.refreshToken },
+            improveInfoPath(name),
+          );
+          return;
         }
-        const { user, accessToken, refreshToken } = answer.data;
-        signIn({ loginType: 'unit', unit: { ...user, uactLevel: Number(user.uactLevel) } }, { accessToken, refreshToken }, landing);
-      } else {
-        const answer = await loginPersonal({ certNo: name.toUpperCase(), ...common });
-        const { user, accessToken, refreshToken } = answer.data;
-        signIn({ loginType: 'personal', person: user }, { accessToken, refreshToken }, landing);
+        return onIncomplete(name);
       }
-    } catch {
-      setValues((v) => ({ ...v, captchaCode: '' }));
-      captcha.refresh();
-      setSubmitting(false);
+      const { user, accessToken, refreshToken } = answer.data;
+      signIn({ loginType: 'unit', unit: { ...user, uactLevel: Number(user.uactLevel) } }, { accessToken, refreshToken }, landing);
+    } else {
+      const answer = await loginPersonal({ certNo: name.toUpperCase(), ...common });
+      const { user, accessToken, refreshToken } = answer.data;
+      signIn({ loginType: 'personal', person: user }, { accessToken, refreshToken }, landing);
     }
   }
 

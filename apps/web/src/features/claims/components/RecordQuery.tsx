@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Button, DatePicker, Input, Result, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Result, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import '../../../lib/dayjs-zh';
 import { CLAIM_STATE_LABELS, CLAIM_TYPE_LABELS, type ClaimState, type ClaimType } from '@hall/shared/benefits/index.ts';
+import { FilterBar, filterText } from '../../../components/FilterBar';
 import { GuardedButton } from '../../../components/GuardedButton';
 import { Panel } from '../../../components/Panel';
 import { EvaluationAction } from '../../../components/evaluation/EvaluationAction';
 import { useEvaluations } from '../../../lib/evaluation';
 import { serverPaging } from '../../../lib/pagination';
-import { exportClaims } from '../api/claim-export';
+import { type ClaimFilterInput, exportClaims } from '../api/claim-export';
 import { useClaimList } from '../api/claim-list';
 import type { FilerRole } from '../api/roles';
 import { ClaimDrawer } from './ClaimReview';
@@ -19,15 +20,24 @@ const STATE_OPTIONS = (Object.keys(CLAIM_STATE_LABELS) as ClaimState[]).map((s) 
 const thisYear = new Date().getFullYear();
 const YEAR_OPTIONS = [0, 1, 2, 3].map((n) => ({ value: thisYear - n, label: `${thisYear - n}年度` }));
 
-interface Filters {
-  name: string;
-  certNo: string;
+interface FilterValues {
+  name?: string;
+  certNo?: string;
   type?: ClaimType;
   state?: ClaimState;
   periodYear?: number;
-  dates: [Dayjs, Dayjs] | null;
+  dates?: [Dayjs, Dayjs] | null;
 }
-const EMPTY: Filters = { name: '', certNo: '', dates: null };
+
+const toFilter = (v: FilterValues): ClaimFilterInput => ({
+  name: filterText(v.name),
+  certNo: filterText(v.certNo),
+  type: v.type,
+  state: v.state,
+  periodYear: v.periodYear,
+  dateFrom: v.dates?.[0].format('YYYY-MM-DD'),
+  dateTo: v.dates?.[1].format('YYYY-MM-DD'),
+});
 
 /**
  * 补助记录查询: the unit's claims (its own filings and its workers' submitted ones) or the worker's
@@ -35,22 +45,13 @@ const EMPTY: Filters = { name: '', certNo: '', dates: null };
  * The filters stay while the tab lives (keep-alive).
  */
 export function RecordQuery({ filer }: { filer: FilerRole }) {
-  const [typed, setTyped] = useState<Filters>(EMPTY);
-  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [form] = Form.useForm<FilterValues>();
+  const [query, setQuery] = useState<ClaimFilterInput>({});
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
   const [openId, setOpenId] = useState<number | null>(null);
-  const query = {
-    name: filters.name || undefined,
-    certNo: filters.certNo || undefined,
-    type: filters.type,
-    state: filters.state,
-    periodYear: filters.periodYear,
-    dateFrom: filters.dates?.[0].format('YYYY-MM-DD'),
-    dateTo: filters.dates?.[1].format('YYYY-MM-DD'),
-  };
   const list = useClaimList(filer, { ...query, ...page });
-  const apply = () => {
-    setFilters(typed);
+  const search = (values: FilterValues) => {
+    setQuery(toFilter(values));
     setPage((p) => ({ ...p, pageNum: 1 }));
   };
   // 好差评 (flag evaluation): a worker rates their paid claims (已发放) here, once.
@@ -67,77 +68,32 @@ export function RecordQuery({ filer }: { filer: FilerRole }) {
         ) : null
       }
     >
-      <div className="claim-filters">
+      <FilterBar form={form} onSearch={search}>
         {filer === 'unit' ? (
           <>
-            <Input
-              placeholder="姓名"
-              allowClear
-              maxLength={30}
-              value={typed.name}
-              onChange={(e) => setTyped((t) => ({ ...t, name: e.target.value }))}
-              style={{ width: 140 }}
-              aria-label="姓名"
-            />
-            <Input
-              placeholder="身份证号码"
-              allowClear
-              maxLength={18}
-              value={typed.certNo}
-              onChange={(e) => setTyped((t) => ({ ...t, certNo: e.target.value }))}
-              style={{ width: 200 }}
-              aria-label="身份证号码"
-            />
+            <Form.Item name="name">
+              <Input placeholder="姓名" allowClear maxLength={30} style={{ width: 140 }} aria-label="姓名" />
+            </Form.Item>
+            <Form.Item name="certNo">
+              <Input placeholder="身份证号码" allowClear maxLength={18} style={{ width: 200 }} aria-label="身份证号码" />
+            </Form.Item>
           </>
         ) : null}
-        <Select
-          allowClear
-          placeholder="补助类型"
-          options={TYPE_OPTIONS}
-          value={typed.type}
-          onChange={(type) => setTyped((t) => ({ ...t, type }))}
-          style={{ width: 170 }}
-          aria-label="补助类型"
-        />
-        <Select
-          allowClear
-          placeholder="状态"
-          options={STATE_OPTIONS}
-          value={typed.state}
-          onChange={(state) => setTyped((t) => ({ ...t, state }))}
-          style={{ width: 130 }}
-          aria-label="状态"
-          data-testid="claim-filter-state"
-        />
-        <Select
-          allowClear
-          placeholder="互助年度"
-          options={YEAR_OPTIONS}
-          value={typed.periodYear}
-          onChange={(periodYear) => setTyped((t) => ({ ...t, periodYear }))}
-          style={{ width: 130 }}
-          aria-label="互助年度"
-        />
+        <Form.Item name="type">
+          <Select allowClear placeholder="补助类型" options={TYPE_OPTIONS} style={{ width: 170 }} aria-label="补助类型" />
+        </Form.Item>
+        <Form.Item name="state">
+          <Select allowClear placeholder="状态" options={STATE_OPTIONS} style={{ width: 130 }} aria-label="状态" />
+        </Form.Item>
+        <Form.Item name="periodYear">
+          <Select allowClear placeholder="互助年度" options={YEAR_OPTIONS} style={{ width: 130 }} aria-label="互助年度" />
+        </Form.Item>
         {filer === 'unit' ? (
-          <DatePicker.RangePicker
-            placeholder={['申请开始日期', '申请结束日期']}
-            value={typed.dates}
-            onChange={(dates) => setTyped((t) => ({ ...t, dates: dates?.[0] && dates[1] ? [dates[0], dates[1]] : null }))}
-          />
+          <Form.Item name="dates">
+            <DatePicker.RangePicker placeholder={['申请开始日期', '申请结束日期']} />
+          </Form.Item>
         ) : null}
-        <Button type="primary" onClick={apply} data-testid="claim-search">
-          查询
-        </Button>
-        <Button
-          onClick={() => {
-            setTyped(EMPTY);
-            setFilters(EMPTY);
-            setPage((p) => ({ ...p, pageNum: 1 }));
-          }}
-        >
-          重置
-        </Button>
-      </div>
+      </FilterBar>
       {list.isError && !list.data ? (
         <Result status="warning" title="补助记录加载失败" extra={<Button onClick={() => void list.refetch()}>重新加载</Button>} />
       ) : (

@@ -3,6 +3,7 @@ import type { FileInfo } from '@hall/shared/files/index.ts';
 import type { NoticeDetail, NoticeKind } from '@hall/shared/schemas/notices.ts';
 import { request } from '../../../lib/request';
 import { downloadStoredFile } from '../../../lib/stored-file';
+import { useChange } from '../../../lib/use-change';
 
 /** The notices pages' own calls; the list and the paths, shared with the gateway, are in lib/notices.ts. */
 export type { NoticeDetail };
@@ -14,4 +15,4 @@ export const fetchNoticeDetail = (kind: NoticeKind, id: string) =>
   request.call(BY_ID_CALL[kind], { id }, { silent: true }).then((a) => a.data);
 
 /** An attachment's bytes (downloadFileByID, sent plain); a failure shows 下载失败：… */
-export const downloadAttachment = (file: FileInfo) => downloadStoredFile(file.fileId, file.name);
+export const useDownloadAttachment = () => useChange((file: FileInfo) => downloadStoredFile(file.fileId, file.name));

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { personalCalls } from '@hall/shared/contracts/personal.ts';
-import type { CallData } from '@hall/shared/contracts/define.ts';
+import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
+import { useChange } from '../../../lib/use-change';
 
 export type PersonalInfo = CallData<typeof personalCalls.personalInfo>;
 
@@ -18,10 +19,12 @@ export interface Proof {
 /** A code to the NEW phone (answers it masked). */
 export const sendPhoneCode = (phone: string, proof: Proof) =>
   request.call(personalCalls.personalPhoneCode, { phone, ...proof }).then((a) => a.data.phone);
-export const changePhone = (phone: string, code: string) =>
-  request.call(personalCalls.personalPhoneChange, { phone, code }).then((a) => a.data);
+const changePhone = (input: CallInput<typeof personalCalls.personalPhoneChange>) =>
+  request.call(personalCalls.personalPhoneChange, input).then((a) => a.data);
+export const useChangePhone = () => useChange(changePhone, [personalInfoKey]);
 
 /** A code to the phone on record, for the card change. */
 export const sendCardCode = (proof: Proof) => request.call(personalCalls.personalCardCode, proof).then((a) => a.data.phone);
-export const changeCard = (bankName: string, bankCard: string, code: string) =>
-  request.call(personalCalls.personalCardChange, { bankName, bankCard, code }).then((a) => a.data);
+const changeCard = (input: CallInput<typeof personalCalls.personalCardChange>) =>
+  request.call(personalCalls.personalCardChange, input).then((a) => a.data);
+export const useChangeCard = () => useChange(changeCard, [personalInfoKey]);

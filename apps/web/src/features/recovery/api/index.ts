@@ -2,6 +2,7 @@ import { recoveryCalls } from '@hall/shared/contracts/recovery.ts';
 import { smsCalls } from '@hall/shared/contracts/sms.ts';
 import type { CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
+import { useChange } from '../../../lib/use-change';
 
 export const findBackPassword = (form: CallInput<typeof recoveryCalls.findBackPassword>) =>
   request.call(recoveryCalls.findBackPassword, form);
@@ -11,4 +12,6 @@ export const resetPassword = (form: CallInput<typeof recoveryCalls.resetPassword
 
 export const sendEmailCode = (email: string) => request.call(smsCalls.sendEmailCode, { email }).then((a) => a.data.email);
 
-export const bindEmail = (email: string, code: string) => request.call(recoveryCalls.bindEmail, { email, code }).then((a) => a.data.email);
+const bindEmail = (input: CallInput<typeof recoveryCalls.bindEmail>) =>
+  request.call(recoveryCalls.bindEmail, input).then((a) => a.data.email);
+export const useBindEmail = () => useChange(bindEmail);

@@ -10,6 +10,7 @@ import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { checkDateRange } from '@hall/shared/validation/dates.ts';
 import { messages } from '@hall/shared/validation/messages.ts';
 import { toast } from '../../../lib/feedback';
+import { useChange } from '../../../lib/use-change';
 import { checkRule } from '../../../lib/form-rules';
 import { formLayout, requiredChoice, requiredText } from '../../../components/form/form-kit';
 import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
@@ -48,7 +49,7 @@ export function AgentForm() {
   const draft = useAgentDraft();
   const [form] = Form.useForm<AgentDraftValues>();
   const forever = Form.useWatch('forever', form) ?? draft.values.forever;
-  const [submitting, setSubmitting] = useState(false);
+  const registering = useChange(registerAgent);
   const [exists, setExists] = useState(false);
   const [done, setDone] = useState<AgentRegistered | null>(null);
   const captcha = useCaptcha('agent-register', !done);
@@ -94,32 +95,29 @@ export function AgentForm() {
     }
   }
 
-  async function submit(values: AgentDraftValues) {
+  function submit(values: AgentDraftValues) {
     setExists(false);
-    setSubmitting(true);
-    const certType = values.certType!;
-    const certno = values.certno!.trim().toUpperCase();
-    const name = values.empOpterName!.trim();
-    try {
-      const registered = await registerAgent({
+    registering.mutate(
+      {
         opterTel: values.opterTel!,
         msgAuthCode: values.msgAuthCode!,
         pwd: values.pwd!,
         confirmPassword: values.confirmPassword!,
-        certType,
-        certno,
+        certType: values.certType!,
+        certno: values.certno!.trim().toUpperCase(),
         certificateStartDate: values.certificateStartDate!,
         certificateEndDate: values.forever ? CERT_VALID_FOREVER : values.certificateEndDate!,
-        empOpterName: name,
-      });
-      draft.clear();
-      setDone(registered);
-    } catch (error) {
-      // the server's message has been shown (验证码错误…, 姓名与证件号码不匹配, …)
-      if (isAgentExistsRefusal(error)) setExists(true);
-    } finally {
-      setSubmitting(false);
-    }
+        empOpterName: values.empOpterName!.trim(),
+      },
+      {
+        onSuccess: (registered) => {
+          draft.clear();
+          setDone(registered);
+        },
+        // the server's message has been shown (验证码错误…, 姓名与证件号码不匹配, …)
+        onError: (error) => setExists(isAgentExistsRefusal(error)),
+      },
+    );
   }
 
   return (
@@ -232,7 +230,7 @@ export function AgentForm() {
       />
       <NewPasswordFields testIds={['agent-pwd', 'agent-confirm']} />
       <Form.Item label=" " className="form-actions">
-        <GuardedButton type="primary" htmlType="submit" loading={submitting} data-testid="agent-submit">
+        <GuardedButton type="primary" htmlType="submit" loading={registering.isPending} data-testid="agent-submit">
           注册
         </GuardedButton>
         <Link to="/gatePage?tab=personal" className="form-actions__link">

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Button, Upload } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { FILE_MAX_BYTES } from '@hall/shared/constants.ts';
 import { type FileInfo, MATERIAL_TYPES } from '@hall/shared/files/index.ts';
 import { toast } from '../../../lib/feedback';
+import { useChange } from '../../../lib/use-change';
 import { formatSize } from '../../../lib/format';
 import { uploadFile } from '../api';
 
@@ -35,25 +35,19 @@ interface AuthorizationUploadProps {
  * name and size; a refusal (wrong content, too large, too many) is the server's message.
  */
 export function AuthorizationUpload({ value, onChange, file, onFile }: AuthorizationUploadProps) {
-  const [uploading, setUploading] = useState(false);
+  const uploading = useChange(uploadFile);
 
-  async function send(chosen: File) {
+  function send(chosen: File) {
     const problem = authorizationFileProblem(chosen);
-    if (problem) {
-      toast.warning(problem, 5);
-      return;
-    }
-    setUploading(true);
-    try {
-      const uploaded = await uploadFile(chosen);
-      onFile?.(uploaded);
-      onChange?.(uploaded.fileId);
-      toast.success('上传成功');
-    } catch {
-      // the server's message has been shown
-    } finally {
-      setUploading(false);
-    }
+    if (problem) return void toast.warning(problem, 5);
+    // A refusal is the server's message, shown by the request client.
+    uploading.mutate(chosen, {
+      onSuccess: (uploaded) => {
+        onFile?.(uploaded);
+        onChange?.(uploaded.fileId);
+        toast.success('上传成功');
+      },
+    });
   }
 
   return (
@@ -63,11 +57,11 @@ export function AuthorizationUpload({ value, onChange, file, onFile }: Authoriza
         showUploadList={false}
         maxCount={1}
         beforeUpload={(chosen) => {
-          void send(chosen);
+          send(chosen);
           return false; // the upload is ours (customised request), not antd's
         }}
       >
-        <Button icon={<UploadOutlined />} loading={uploading} data-testid="auth-upload">
+        <Button icon={<UploadOutlined />} loading={uploading.isPending} data-testid="auth-upload">
           {value ? '重新上传' : '上传签章后的授权委托书'}
         </Button>
       </Upload>

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { personalCalls } from '@hall/shared/contracts/personal.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
+import { useChange } from '../../../lib/use-change';
 
 export type FilingQuery = CallInput<typeof personalCalls.filingList>;
 export type FilingPage = CallData<typeof personalCalls.filingList>;
@@ -15,5 +16,6 @@ export const useFilings = (query: FilingQuery) =>
 export const fetchFilingStaff = () => request.call(personalCalls.filingStaffOptions).then((a) => a.data.list);
 export const useFilingStaff = (enabled: boolean) => useQuery({ queryKey: ['filing', 'staff'], queryFn: fetchFilingStaff, enabled });
 
-export const applyFiling = (input: CallInput<typeof personalCalls.filingApply>) =>
+const applyFiling = (input: CallInput<typeof personalCalls.filingApply>) =>
   request.call(personalCalls.filingApply, input).then((a) => a.data);
+export const useApplyFiling = () => useChange(applyFiling, [filingsKey()]);

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { personalCalls } from '@hall/shared/contracts/personal.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
+import { useChange } from '../../../lib/use-change';
 
 export type TransferQuery = CallInput<typeof personalCalls.transferList>;
 export type TransferPage = CallData<typeof personalCalls.transferList>;
@@ -19,8 +20,9 @@ export const useTransferStaff = (enabled: boolean) => useQuery({ queryKey: ['tra
 
 export const searchUnits = (keyword: string) => request.call(personalCalls.transferUnitSearch, { keyword }).then((a) => a.data.list);
 
-export const applyOut = (input: CallInput<typeof personalCalls.transferOutApply>) =>
+const applyOut = (input: CallInput<typeof personalCalls.transferOutApply>) =>
   request.call(personalCalls.transferOutApply, input).then((a) => a.data);
+export const useApplyOut = () => useChange(applyOut, [transfersKey()]);
 export const cancelOut = (id: number) => request.call(personalCalls.transferOutCancel, { id }).then((a) => a.data);
 export const receiveInto = (id: number) => request.call(personalCalls.transferReceive, { id }).then((a) => a.data);
 export const returnInto = (id: number, reason: string) => request.call(personalCalls.transferReturn, { id, reason }).then((a) => a.data);

@@ -3,6 +3,7 @@ import { fileCalls } from '@hall/shared/contracts/files.ts';
 import { unionCalls } from '@hall/shared/contracts/union.ts';
 import type { CallData, CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
+import { useChange } from '../../../lib/use-change';
 
 export type UnionInfo = CallData<typeof unionCalls.unionInfo>;
 export type UnionChange = CallData<typeof unionCalls.unionInfoSubmit>;
@@ -23,6 +24,7 @@ export function uploadUnionDocument(file: File) {
   body.append('file', file, file.name);
   return request.call(fileCalls.fileUpload, body, { headers: { 'Content-Type': 'multipart/form-data' } }).then((a) => a.data);
 }
+export const useUploadUnionDocument = () => useChange(uploadUnionDocument);
 
 /** withdrawChange: 撤回 a pending change. */
 export const withdrawUnionChange = (id: number) => request.call(unionCalls.unionInfoWithdraw, { id }).then((a) => a.data);

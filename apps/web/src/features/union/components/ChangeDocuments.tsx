@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { App, Button, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { FILE_MAX_BYTES } from '@hall/shared/constants.ts';
 import { FILE_MESSAGES, MATERIAL_TYPES } from '@hall/shared/files/index.ts';
 import { UNION_CHANGE_FILES_MAX, UNION_MESSAGES } from '@hall/shared/union/index.ts';
 import { FileList, type PreviewFile } from '../../../components/file-preview/FilePreview';
-import { uploadUnionDocument } from '../api/union-info';
+import { useUploadUnionDocument } from '../api/union-info';
 
 /** Why a picked file cannot be sent, before any byte is (the server checks its content again). */
 export function documentProblem(file: { name: string; size: number }, count: number): string | null {
@@ -23,19 +22,15 @@ export function documentProblem(file: { name: string; size: number }, count: num
  */
 export function ChangeDocuments({ value, onChange }: { value: PreviewFile[]; onChange(files: PreviewFile[]): void }) {
   const { message } = App.useApp();
-  const [uploading, setUploading] = useState(false);
-  const add = async (file: File) => {
+  const uploading = useUploadUnionDocument();
+  const add = (file: File) => {
     const problem = documentProblem(file, value.length);
     if (problem) return void message.error(problem);
-    setUploading(true);
-    try {
-      const up = await uploadUnionDocument(file);
-      onChange([...value, { fileId: up.fileId, name: up.name, size: up.size, mime: file.type || mimeOf(file.name) }]);
-    } catch {
-      // the request client has said why
-    } finally {
-      setUploading(false);
-    }
+    // Each of several picked files resolves its own upload; a refusal was said by the request client.
+    uploading.mutateAsync(file).then(
+      (up) => onChange([...value, { fileId: up.fileId, name: up.name, size: up.size, mime: file.type || mimeOf(file.name) }]),
+      () => undefined,
+    );
   };
   return (
     <div className="union-documents" data-testid="union-documents">
@@ -60,11 +55,11 @@ export function ChangeDocuments({ value, onChange }: { value: PreviewFile[]; onC
         showUploadList={false}
         multiple
         beforeUpload={(file) => {
-          void add(file);
+          add(file);
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} loading={uploading} data-testid="union-document-upload">
+        <Button icon={<UploadOutlined />} loading={uploading.isPending} data-testid="union-document-upload">
           上传证明材料
         </Button>
       </Upload>

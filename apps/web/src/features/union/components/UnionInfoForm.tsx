@@ -9,6 +9,7 @@ import { checkUscc } from '@hall/shared/validation/uscc.ts';
 import { requiredChoice, requiredText } from '../../../components/form/form-kit';
 import { RegionSelect } from '../../../components/region-select';
 import '../../../lib/dayjs-zh';
+import { useChange } from '../../../lib/use-change';
 import type { PreviewFile } from '../../../components/file-preview/FilePreview';
 import type { UnionForm, UnionInfo } from '../api/union-info';
 import { ChangeDocuments } from './ChangeDocuments';
@@ -133,7 +134,7 @@ export function UnionInfoForm({
   onSubmit: (form: UnionForm) => Promise<void>;
 }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const saving = useChange(onSubmit);
   const [error, setError] = useState<string | null>(null);
   const [documents, setDocuments] = useState<PreviewFile[]>([]);
   useEffect(() => {
@@ -145,16 +146,9 @@ export function UnionInfoForm({
     }
   }, [open, info, form]);
 
-  const submit = async (values: Values) => {
-    setSaving(true);
+  const submit = (values: Values) => {
     setError(null);
-    try {
-      await onSubmit({ ...toPayload(values), fileIds: documents.map((d) => d.fileId) });
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate({ ...toPayload(values), fileIds: documents.map((d) => d.fileId) }, { onError: (e) => setError(e.message) });
   };
 
   const input = (field: UnionInfoField, kind: Kind) => {
@@ -213,7 +207,7 @@ export function UnionInfoForm({
       footer={
         <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="union-submit">
+          <Button type="primary" loading={saving.isPending} onClick={() => form.submit()} data-testid="union-submit">
             提交审核
           </Button>
         </Space>
