@@ -36,14 +36,6 @@ const DB_LAYER = (file: string) => file.startsWith('db/') || file.startsWith('te
 const NO_ROUTES: Record<string, string> = {
   accounts: 'operator work, reached through the CLI (cli/commands)',
   limits: 'spent by the auth plugin from each contract’s ipLimit',
-  operator: 'the city union’s services, reached through the CLI (cli/commands/enrolment.ts) and the operator API',
-  settlement:
-    'the city union’s settlement loads, treatment computation and payout batches, reached through the CLI (cli/commands/benefits.ts) and the operator API (ops-api/ops-treatment.routes.ts)',
-};
-
-/** Modules without SQL of their own, and why. */
-const NO_REPOSITORY: Record<string, string> = {
-  'ops-api': 'the operator API calls other modules’ services (registration, notices, operator) and reads no table itself',
 };
 
 /** The schema, its migrations and the test harness (the demo seed is an exception below, with its reason). */
@@ -84,7 +76,10 @@ describe('module shape', () => {
       own.some((f) => f.endsWith('.service.ts')),
       'service',
     ).toBe(true);
-    expect(own.some((f) => f.endsWith('.repository.ts')) || name in NO_REPOSITORY, 'repository').toBe(true);
+    expect(
+      own.some((f) => f.endsWith('.repository.ts')),
+      'repository',
+    ).toBe(true);
     expect(own.some((f) => f.endsWith('.routes.ts')) || name in NO_ROUTES, 'routes').toBe(true);
   });
 
@@ -94,6 +89,15 @@ describe('module shape', () => {
       .filter(({ text }) => valueImports(text).some((from) => /repository$/.test(from)) || /\baudit\(|\.transaction\(/.test(text))
       .map(({ file }) => file);
     expect(offenders).toEqual([]);
+  });
+
+  it('an operator call (ops…) is registered beside its domain, in <m>-ops.routes.ts, and a portal routes file registers none', () => {
+    const misplaced = sources
+      .filter(({ file }) => file.endsWith('.routes.ts'))
+      .flatMap(({ file, text }) => [...text.matchAll(/registerCall\(app, calls\.(\w+)/g)].map((m) => ({ file, call: m[1] })))
+      .filter(({ file, call }) => call.startsWith('ops') !== file.endsWith('-ops.routes.ts'))
+      .map(({ file, call }) => `${file}: ${call}`);
+    expect(misplaced).toEqual([]);
   });
 
   it('no module imports another module’s repository: it asks the owner’s service (its entry)', () => {

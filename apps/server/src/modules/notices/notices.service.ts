@@ -152,3 +152,19 @@ export async function withdrawNotice(ctx: HallContext, operator: string, id: num
 }
 
 export const listNotices = (ctx: HallContext) => repo.listAll(ctx.db);
+
+/** Every notice and policy as the operator API lists them (drafts and withdrawn ones too). */
+export async function noticeList(ctx: HallContext) {
+  const rows = await listNotices(ctx);
+  return {
+    list: rows.map((n) => ({
+      id: String(n.id),
+      kind: n.kind as NoticeKind,
+      title: n.title,
+      status: n.status as 'draft' | 'published' | 'withdrawn',
+      publisher: n.publisher,
+      publishedAt: n.publishedAt ? n.publishedAt.toISOString() : null,
+      attachmentCount: n.attachmentIds.length,
+    })),
+  };
+}

@@ -1,6 +1,7 @@
 import { cityUnion, REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
+import { maskPhone } from '../../lib/mask';
 import type { HallContext } from '../../types';
 import { deliverMail } from '../mail/mail.service';
 import { notifyPhone } from '../sms/notify.service';
@@ -9,10 +10,30 @@ import * as repo from './registration.repository';
 import { moveRegistration } from './transition.service';
 
 /**
- * The back office's review of registrations (operator CLI, later the operator API): approval
+ * The back office's review of registrations (operator CLI and API): approval
  * opens the account, rejection keeps it closed with the reason; the applicant learns either by SMS.
  */
 export const listRegistrations = (ctx: HallContext, status?: RegistrationStatus) => repo.listRegistrations(ctx.db, status);
+
+/** The registrations as the operator API answers them: labelled, the phone masked, a bidding unit's union the city union. */
+export async function registrationList(ctx: HallContext, status?: RegistrationStatus) {
+  const rows = await listRegistrations(ctx, status);
+  return {
+    list: rows.map((r) => ({
+      uact: r.uact,
+      empName: r.empName,
+      uscc: r.uscc ?? '',
+      kind: r.kind as 'unit' | 'bidding',
+      status: r.status as RegistrationStatus,
+      statusLabel: REGISTRATION_STATUS_LABELS[r.status as RegistrationStatus],
+      parentName: r.parentName ?? cityUnion(ctx.config.cityName),
+      phone: maskPhone(r.phone),
+      reason: r.reason,
+      submittedAt: r.submittedAt.toISOString(),
+      decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null,
+    })),
+  };
+}
 
 /** Why a registration cannot be decided: there is none, or it is decided already. */
 const notPending = (uact: string) => (status: RegistrationStatus | undefined) =>
