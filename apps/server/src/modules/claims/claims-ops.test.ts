@@ -7,7 +7,7 @@ import { addStaff, type TestStaff } from '../../test/apply-fixtures';
 import { cover, SCAN } from '../../test/claim-fixtures';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
 import { unitId } from '../../test/payable-fixtures';
-import { NO_CARD } from '../claims/claim-operator.service';
+import { NO_CARD } from './claim-operator.service';
 
 /*
  * The city union's side of claims: the `ops` CLI (claim-list, claim-show, claim-approve,
