@@ -20,6 +20,7 @@ import { seedDictionaries } from '../db/seed/dictionaries';
 import { ManualClock } from '../lib/clock';
 import { createFileStore } from '../lib/storage';
 import { createTestDatabase } from './database';
+import { multipart } from './multipart';
 
 export const TEST_CAPTCHA = '2468';
 export const TEST_SECRET = 'test-secret-of-at-least-thirty-two-characters';
@@ -64,8 +65,8 @@ export interface TestHall {
   /** A POST with a raw body, for bad envelopes. */
   raw(path: string, body: string, contentType?: string): Promise<Answer>;
   refresh(refreshToken: string): Promise<Answer>;
-  /** A multipart upload of one file (field `file`) to `path` (the file upload unless given), answered with data opened. */
-  upload(file: { name: string; bytes: Buffer; contentType?: string }, token?: string, path?: string): Promise<Answer>;
+  /** A multipart upload of one file (field `file`; none: the form without one) to `path` (the file upload unless given), data opened. */
+  upload(file: { name: string; bytes: Buffer; contentType?: string } | undefined, token?: string, path?: string): Promise<Answer>;
   /** A download call: the raw bytes, or the opened envelope when the answer is JSON. */
   download(path: string, payload: unknown, token?: string, sealed?: boolean): Promise<Download>;
   loginUnit(uact: string, password?: string): Promise<Answer>;
@@ -161,17 +162,15 @@ export async function createTestHall(
       );
     },
     async upload(file, token, path = ApiPath.fileUpload) {
-      // As browsers send it: the name in UTF-8 inside filename="…".
-      const boundary = '----hall' + Math.random().toString(16).slice(2);
-      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`;
-      const payload = Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-      const res = await app.inject({
-        method: 'POST',
-        url: base + path,
-        headers: { ...authHeaders(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload,
-      });
-      return decode(res);
+      const body = multipart({}, file);
+      return decode(
+        await app.inject({
+          method: 'POST',
+          url: base + path,
+          headers: { ...authHeaders(token), 'content-type': body.contentType },
+          payload: body.payload,
+        }),
+      );
     },
     async download(path, payload, token, sealed = false) {
       const res = await app.inject({

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code, FILE_MAX_BYTES, NOT_INSURED_MESSAGES, open, OpsPath, PROTOCOL_HEADER, PROTOCOL_VERSION } from '@hall/shared';
-import { commands } from '../../cli/commands';
+import { ApiPath, Code, FILE_MAX_BYTES, NOT_INSURED_MESSAGES, OpsPath } from '@hall/shared';
 import {
   applications,
   auditLog,
@@ -17,8 +16,9 @@ import {
   units,
 } from '../../db/schema';
 import { writeTable } from '../../lib/table-file';
-import { addStaff, createUnit, multipart, type TestStaff } from '../../test/apply-fixtures';
-import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
+import { addStaff, createUnit, type TestStaff } from '../../test/apply-fixtures';
+import type { TestHall } from '../../test/harness';
+import { hallWithOperators, OPERATOR, OPERATOR_LOGIN, PORTAL_REFUSAL } from '../../test/operator-tools';
 import { makeApplication } from '../../test/payable-fixtures';
 import { REGISTRY_COLUMNS } from './registry.service';
 
@@ -32,29 +32,9 @@ let op: string;
 let disabledOp: string;
 let unitToken: string;
 let people: TestStaff[];
-const PASSWORD = 'Oper@2026ab';
-const OPERATOR = '赵敏';
-/** The operator's login: what audit rows carry (the name stays on what the operator decides). */
-const OPERATOR_LOGIN = 'zhao.min';
-const PORTAL_REFUSAL = '该功能仅限市总工会后台操作员使用';
-
-const run = (name: string, flags: Record<string, string | boolean>) => commands[name].run(hall.app.hall, flags, 'admin');
-const opsLogin = async (username: string) =>
-  (await hall.post(OpsPath.opsLogin, { username, password: PASSWORD, captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA })).data
-    .accessToken as string;
 
 /** The registry upload: multipart, not sealed; the answer's data opened. */
-async function upload(token: string | undefined, file?: { name: string; bytes: Buffer }) {
-  const body = multipart({}, file);
-  const res = await hall.app.inject({
-    method: 'POST',
-    url: hall.config.basePath + OpsPath.opsRegistryLoad,
-    headers: { [PROTOCOL_HEADER]: PROTOCOL_VERSION, 'content-type': body.contentType, ...(token ? { authorization: token } : {}) },
-    payload: body.payload,
-  });
-  const answer = JSON.parse(res.body);
-  return { ...answer, data: answer.data ? open(answer.data, hall.config.envelopeKey) : undefined };
-}
+const upload = (token?: string, file?: { name: string; bytes: Buffer }) => hall.upload(file, token, OpsPath.opsRegistryLoad);
 
 const operatorCommands = async () =>
   (
@@ -77,13 +57,7 @@ const HEADER = '类型,统一社会信用代码或身份证号码,名称,参保�
 const csv = (text: string, name = '参保登记.csv') => ({ name, bytes: Buffer.from(`\uFEFF${text}`, 'utf8') });
 
 beforeAll(async () => {
-  hall = await createTestHall();
-  await run('operator-create', { login: OPERATOR_LOGIN, name: OPERATOR, password: PASSWORD });
-  await run('operator-create', { login: 'gone.op', name: '已停用操作员', password: PASSWORD });
-  op = await opsLogin('zhao.min');
-  disabledOp = await opsLogin('gone.op');
-  await run('disable', { type: 'operator', login: 'gone.op' });
-  unitToken = (await hall.loginUnit('qydw92101')).data.accessToken;
+  ({ hall, op, disabledOp, unitToken } = await hallWithOperators());
   // A unit of its own with staff: the demo seed grows on its own.
   const unitId = await createUnit(hall.db, { uact: 'opsapi001', name: '操作员接口测试单位', level: 2, parent: 'lhgh92001' });
   people = await addStaff(hall.db, unitId, [

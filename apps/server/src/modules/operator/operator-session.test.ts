@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, Code, OpsPath, REFRESH_TOKEN_HEADER } from '@hall/shared';
-import { commands } from '../../cli/commands';
 import { auditLog } from '../../db/schema';
-import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
+import { createTestHall, type TestHall } from '../../test/harness';
+import { OPERATOR_PASSWORD, operatorTools } from '../../test/operator-tools';
 
 /**
  * The operator HTTP API: operator accounts of their own (login type 'operator'), the portal's
@@ -13,13 +13,8 @@ let hall: TestHall;
 let op: string;
 let unitToken: string;
 let personToken: string;
-const PASSWORD = 'Oper@2026ab';
-
-const run = (name: string, flags: Record<string, string | boolean>) => commands[name].run(hall.app.hall, flags, 'admin');
-const opsLogin = async (username: string, password = PASSWORD) =>
-  hall.post(OpsPath.opsLogin, { username, password, captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA });
-const lastAudit = async (actorKey: string) =>
-  (await hall.db.select().from(auditLog).where(eq(auditLog.actorKey, actorKey)).orderBy(desc(auditLog.id)).limit(1))[0];
+const PASSWORD = OPERATOR_PASSWORD;
+const { run, opsLogin, lastAudit } = operatorTools(() => hall);
 
 beforeAll(async () => {
   hall = await createTestHall();

@@ -1,27 +1,17 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, Code, OpsPath } from '@hall/shared';
-import { commands } from '../../cli/commands';
-import { auditLog, registrations, units } from '../../db/schema';
+import { registrations, units } from '../../db/schema';
 import { unitRegistration } from '../../test/fixtures';
-import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
+import type { TestHall } from '../../test/harness';
+import { hallWithOperator, operatorTools } from '../../test/operator-tools';
 
 /** The operator API's review of unit registrations, in the operator's name (the CLI's registration-* over the same service). */
 let hall: TestHall;
 let op: string;
-const PASSWORD = 'Oper@2026ab';
+const { lastAudit } = operatorTools(() => hall);
 
-const run = (name: string, flags: Record<string, string | boolean>) => commands[name].run(hall.app.hall, flags, 'admin');
-const opsLogin = async (username: string, password = PASSWORD) =>
-  hall.post(OpsPath.opsLogin, { username, password, captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA });
-const lastAudit = async (actorKey: string) =>
-  (await hall.db.select().from(auditLog).where(eq(auditLog.actorKey, actorKey)).orderBy(desc(auditLog.id)).limit(1))[0];
-
-beforeAll(async () => {
-  hall = await createTestHall();
-  await run('operator-create', { login: 'zhang.wei', name: '张伟', password: PASSWORD });
-  op = (await opsLogin('zhang.wei')).data.accessToken;
-});
+beforeAll(async () => ({ hall, op } = await hallWithOperator()));
 afterAll(() => hall.close());
 
 describe('registration review', () => {

@@ -1,12 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, open, OpsPath, PROTOCOL_HEADER, PROTOCOL_VERSION } from '@hall/shared';
-import { commands } from '../../cli/commands';
+import { Code, OpsPath } from '@hall/shared';
 import { auditLog, payoutBatches, settlementLoads } from '../../db/schema';
 import { writeTable } from '../../lib/table-file';
-import { multipart } from '../../test/apply-fixtures';
-import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
+import type { TestHall } from '../../test/harness';
+import { hallWithOperators, OPERATOR, OPERATOR_LOGIN, PORTAL_REFUSAL } from '../../test/operator-tools';
 import { staffOf } from '../../test/payable-fixtures';
 import { coverPerson, setBankCard, settlementCsv, stayCells } from '../../test/settlement-fixtures';
 import { SETTLEMENT_COLUMNS } from './settlement.service';
@@ -21,28 +20,8 @@ let op: string;
 let disabledOp: string;
 let unitToken: string;
 let person: { personId: number; certNo: string; name: string };
-const PASSWORD = 'Oper@2026ab';
-const OPERATOR = '赵敏';
-/** The operator's login: what audit rows carry (the name stays on what the operator decides). */
-const OPERATOR_LOGIN = 'zhao.min';
-const PORTAL_REFUSAL = '该功能仅限市总工会后台操作员使用';
 
-const run = (name: string, flags: Record<string, string | boolean>) => commands[name].run(hall.app.hall, flags, 'admin');
-const opsLogin = async (username: string) =>
-  (await hall.post(OpsPath.opsLogin, { username, password: PASSWORD, captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA })).data
-    .accessToken as string;
-
-async function upload(token: string | undefined, file?: { name: string; bytes: Buffer }) {
-  const body = multipart({}, file);
-  const res = await hall.app.inject({
-    method: 'POST',
-    url: hall.config.basePath + OpsPath.opsSettlementLoad,
-    headers: { [PROTOCOL_HEADER]: PROTOCOL_VERSION, 'content-type': body.contentType, ...(token ? { authorization: token } : {}) },
-    payload: body.payload,
-  });
-  const answer = JSON.parse(res.body);
-  return { ...answer, data: answer.data ? open(answer.data, hall.config.envelopeKey) : undefined };
-}
+const upload = (token?: string, file?: { name: string; bytes: Buffer }) => hall.upload(file, token, OpsPath.opsSettlementLoad);
 
 const commandsOf = async (name: string) =>
   (
@@ -53,13 +32,7 @@ const commandsOf = async (name: string) =>
   )[0].n;
 
 beforeAll(async () => {
-  hall = await createTestHall();
-  await run('operator-create', { login: OPERATOR_LOGIN, name: OPERATOR, password: PASSWORD });
-  await run('operator-create', { login: 'gone.op', name: '已停用操作员', password: PASSWORD });
-  op = await opsLogin('zhao.min');
-  disabledOp = await opsLogin('gone.op');
-  await run('disable', { type: 'operator', login: 'gone.op' });
-  unitToken = (await hall.loginUnit('qydw92101')).data.accessToken;
+  ({ hall, op, disabledOp, unitToken } = await hallWithOperators());
   person = (await staffOf(hall.db, 'qydw92101'))[0];
   await coverPerson(hall.db, { uact: 'qydw92101', year: 2026, personId: person.personId });
   await setBankCard(hall.db, person.personId, '6222020200112233445');
