@@ -173,22 +173,19 @@ export default function ApplyExaminePage() {
         onReturn={setReturning}
       />
       <ReturnReasonDialog
-        open={returning !== null}
+        target={returning}
+        giveBack={giveBack}
         title={returning ? `退回 ${returning.unitName} 的申请 ${returning.no}` : '退回申请'}
         intro="退回后企业可修改人员明细并重新提交，退回原因会通过站内信告知企业。"
         placeholder="请输入退回原因（必填）"
         missing="请输入退回原因"
         okText="退回"
-        busy={giveBack.isPending}
         testIds={{ reason: 'return-reason-input', submit: 'return-submit' }}
         onClose={() => setReturning(null)}
-        onSubmit={(reason) => {
-          const a = returning as ApplicationItem;
-          return giveBack.mutateAsync({ id: a.id, reason }).then(() => {
-            setReturning(null);
-            unselect(a);
-            message.success(`已退回 ${a.no}`);
-          });
+        onReturned={(a) => {
+          setReturning(null);
+          unselect(a);
+          message.success(`已退回 ${a.no}`);
         }}
       />
     </div>

@@ -77,21 +77,18 @@ export function ReturnDialog({ filer, target, onClose }: { filer: ReviewerRole; 
   const giveBack = useReturnClaim(filer);
   return (
     <ReturnReasonDialog
-      open={target !== null}
+      target={target}
+      giveBack={giveBack}
       title={target ? `退回 ${target.personName} 的补助申请 ${target.claimNo}` : '退回补正'}
       intro="退回后申请人可修改申请或补充材料并重新提交，退回原因会通过站内信告知申请人。"
       placeholder="请写明需补正的内容（必填）"
       missing="请写明需补正的内容"
       okText="退回补正"
-      busy={giveBack.isPending}
       testIds={{ reason: 'claim-return-reason', submit: 'claim-return-submit' }}
       onClose={onClose}
-      onSubmit={(reason) => {
-        const c = target as Reviewed;
-        return giveBack.mutateAsync({ id: c.id, reason }).then(() => {
-          message.success(`已退回 ${c.claimNo}`);
-          onClose();
-        });
+      onReturned={(c) => {
+        message.success(`已退回 ${c.claimNo}`);
+        onClose();
       }}
     />
   );
