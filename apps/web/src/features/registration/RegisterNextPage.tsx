@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Result } from 'antd';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Link, useNavigate } from 'react-router';
-import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
 import { formLayout, optionalText, requiredChoice, requiredText, textOrUndefined } from '../../components/form/form-kit';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
@@ -13,7 +12,7 @@ import { useChange } from '../../lib/use-change';
 import { insertRegisterInfo } from './api';
 import { ResubmitCodeItem } from './components/ResubmitCodeItem';
 import { AddressFields, composeAddress } from './components/AddressFields';
-import { UnitIdentityFields } from './components/UnitIdentityFields';
+import { LegentTelItem, UnitIdentityFields } from './components/UnitIdentityFields';
 import { certNoRule, CertTypeSelect, DEFAULT_CERT_TYPE } from './components/CertTypeSelect';
 import { RegisterSteps } from './components/RegisterSteps';
 import { accountStepReady, unitDraft, useRegisterStore, type UnitStep } from './register-store';
@@ -165,15 +164,7 @@ export default function RegisterNextPage() {
         >
           <Input placeholder="请输入法定代表人证件号码" maxLength={20} data-testid="reg-entLegrepIdcard" />
         </Form.Item>
-        <Form.Item
-          label="手机号码"
-          name="legentTel"
-          required
-          extra="用于接收审核结果短信"
-          rules={[requiredText('法定代表人手机号码', 11, checkMobile)]}
-        >
-          <Input placeholder="请输入法定代表人手机号码" maxLength={11} inputMode="numeric" data-testid="reg-legentTel" />
-        </Form.Item>
+        <LegentTelItem testId="reg" />
 
         <RequiredTitle>提交验证</RequiredTitle>
         <CaptchaFormItem captcha={captcha} testId="register" />
