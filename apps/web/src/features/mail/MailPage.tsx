@@ -128,7 +128,7 @@ export default function MailPage() {
           { key: 'unread', label: unread > 0 ? `未读（${unread}）` : '未读' },
         ]}
       />
-      <div className="mail-toolbar">
+      <div className="list-toolbar">
         <div className="mail-toolbar__actions">
           {batchOn ? (
             <>
