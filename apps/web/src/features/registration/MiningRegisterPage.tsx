@@ -15,7 +15,7 @@ import { PublicFrame } from '../../components/form/PublicFrame';
 import { CaptchaFormItem } from '../../components/captcha/CaptchaFormItem';
 import { useCaptcha } from '../../lib/captcha';
 import { useChange } from '../../lib/use-change';
-import { biddingRegister, checkUnitInfo, downloadPowerOfAttorney } from './api';
+import { biddingRegister, checkUnitInfo, useDownloadPowerOfAttorney } from './api';
 import { ResubmitCodeItem } from './components/ResubmitCodeItem';
 import { AddressFields, composeAddress } from './components/AddressFields';
 import { LegentTelItem, UnitIdentityFields } from './components/UnitIdentityFields';
@@ -52,7 +52,7 @@ export default function MiningRegisterPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<BiddingValues>();
   const [file, setFile] = useState<FileInfo | null>(null);
-  const downloading = useChange(downloadPowerOfAttorney);
+  const downloading = useDownloadPowerOfAttorney();
   const submitting = useChange(register);
   /** The account is a rejected registration: its correction needs the original applicant's code. */
   const [resubmit, setResubmit] = useState<string | null>(null);

@@ -8,8 +8,7 @@ import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { CaptchaFormItem } from '../../components/captcha/CaptchaFormItem';
 import { useCaptcha } from '../../lib/captcha';
-import { useChange } from '../../lib/use-change';
-import { insertRegisterInfo } from './api';
+import { useInsertRegisterInfo } from './api';
 import { ResubmitCodeItem } from './components/ResubmitCodeItem';
 import { AddressFields, composeAddress } from './components/AddressFields';
 import { LegentTelItem, UnitIdentityFields } from './components/UnitIdentityFields';
@@ -36,7 +35,7 @@ export default function RegisterNextPage() {
   const navigate = useNavigate();
   const { account, unit, saveAccount, saveUnit, finish } = useRegisterStore();
   const [form] = Form.useForm<StepTwoValues>();
-  const submitting = useChange(insertRegisterInfo);
+  const submitting = useInsertRegisterInfo();
   // Step 1 was done, but a reload dropped its passwords (kept in memory only): ask for them here.
   const [askPassword] = useState(() => Boolean(account?.empUact && account.parentUact) && !accountStepReady(account));
   const captcha = useCaptcha('register', Boolean(account));

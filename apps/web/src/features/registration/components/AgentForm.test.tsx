@@ -30,12 +30,10 @@ beforeEach(() => {
   useAgentDraft.setState({ agentOpen: true, values: {}, codeUntil: null, codeSentTo: null });
   let n = 0;
   answers = { captcha: () => ({ captchaId: `c${++n}`, image: image(`c${n}`) }) };
-  requests.call
-    .mockReset()
-    .mockImplementation(async (call: { name: string }) => ({
-      code: 0,
-      data: await (answers[call.name] ?? (() => new Promise(() => {})))(),
-    }));
+  requests.call.mockReset().mockImplementation(async (call: { name: string }) => ({
+    code: 0,
+    data: await (answers[call.name] ?? (() => new Promise(() => {})))(),
+  }));
 });
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
