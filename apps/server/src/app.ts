@@ -26,15 +26,17 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
-import { opsApiRoutes } from './modules/ops-api/ops-api.routes';
-import { opsClaimRoutes } from './modules/ops-api/ops-claims.routes';
+import { opsNoticeRoutes } from './modules/notices/notices-ops.routes';
+import { opsOperatorRoutes } from './modules/operator/operator-ops.routes';
+import { opsClaimRoutes } from './modules/claims/claims-ops.routes';
 import { claimRoutes } from './modules/claims/claims.routes';
-import { opsTreatmentRoutes } from './modules/ops-api/ops-treatment.routes';
+import { opsSettlementRoutes } from './modules/settlement/settlement-ops.routes';
 import { participationRoutes } from './modules/participation/participation.routes';
 import { payableRoutes } from './modules/payable/payable.routes';
 import { agentRoutes } from './modules/registration/agent.routes';
 import { biddingRoutes } from './modules/registration/bidding.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { opsRegistrationRoutes } from './modules/registration/registration-ops.routes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { todoRoutes } from './modules/todo/todo.routes';
@@ -42,12 +44,12 @@ import { orgRoutes } from './modules/org/org.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { treatmentRoutes } from './modules/treatment/treatment.routes';
 import { unionRoutes } from './modules/union/union.routes';
-import { opsUnionRoutes } from './modules/ops-api/ops-union.routes';
+import { opsUnionRoutes } from './modules/union/union-ops.routes';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { transferRoutes } from './modules/transfer/transfer.routes';
-import { opsTransferRoutes } from './modules/ops-api/ops-transfer.routes';
+import { opsTransferRoutes } from './modules/transfer/transfer-ops.routes';
 import { featureRoutes } from './modules/features/features.routes';
-import { opsFeatureRoutes } from './modules/ops-api/ops-features.routes';
+import { opsFeatureRoutes } from './modules/features/features-ops.routes';
 
 z.config(z.locales.zhCN());
 
@@ -78,7 +80,9 @@ const modules = [
   smsRoutes,
   recoveryRoutes,
   todoRoutes,
-  opsApiRoutes,
+  opsOperatorRoutes,
+  opsRegistrationRoutes,
+  opsNoticeRoutes,
   staffRoutes,
   enrolmentRoutes,
   payableRoutes,
@@ -86,7 +90,7 @@ const modules = [
   homeRoutes,
   claimRoutes,
   opsClaimRoutes,
-  opsTreatmentRoutes,
+  opsSettlementRoutes,
   treatmentRoutes,
   unionRoutes,
   opsUnionRoutes,

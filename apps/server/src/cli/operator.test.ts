@@ -137,22 +137,18 @@ describe('times and dates', () => {
     expect(out).toMatch(/住院 2026-\d\d-\d\d 至 2026-\d\d-\d\d（\d+天）/);
   });
 
-  it('refuses a bad date naming the flag and the format', async () => {
+  it('refuses a bad date naming the field and the format (the operator call’s words), with the usage', async () => {
     const bad: Array<[string, Record<string, string>, string]> = [
       // Each of these was an internal error (Invalid time value) or taken as a day.
-      ['treatment-pay', { 'paid-on': '2026-13-45' }, '--paid-on'],
-      ['payment-confirm', { application: '1', amount: '60', date: '2026-13-45', voucher: 'V1' }, '--date'],
-      ['period-set', { year: '2029', 'pay-deadline': '2026-13-45' }, '--pay-deadline'],
-      ['claim-pay', { 'paid-on': '2026-02-30' }, '--paid-on'],
-      ['period-set', { year: '2029', start: '2029/01/01' }, '--start'],
+      ['treatment-pay', { 'paid-on': '2026-13-45' }, '发放日期'],
+      ['payment-confirm', { application: '1', amount: '60', date: '2026-13-45', voucher: 'V1' }, '缴费日期'],
+      ['period-set', { year: '2029', 'pay-deadline': '2026-13-45' }, '缴费截止日期'],
+      ['claim-pay', { 'paid-on': '2026-02-30' }, '发放日期'],
+      ['period-set', { year: '2029', start: '2029/01/01' }, '保障开始日期'],
     ];
-    for (const [command, flags, flag] of bad) {
+    for (const [command, flags, field] of bad) {
       const answer = await ops(command, flags);
-      expect(answer, command).toMatchObject({
-        ok: false,
-        usage: true,
-        message: expect.stringContaining(`${flag} 须为日期，格式 YYYY-MM-DD`),
-      });
+      expect(answer, command).toMatchObject({ ok: false, usage: true, message: `${field}须为有效日期（YYYY-MM-DD）` });
     }
   });
 });

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { systemClock } from '../lib/clock';
@@ -7,6 +8,9 @@ import { createFileStore } from '../lib/storage';
 import { AccessTokens } from '../lib/tokens';
 import { BOOLEAN_FLAGS, commands, helpText, MULTIPLE_FLAGS, STRING_FLAGS } from './commands/index';
 import { runCommand, sendToServer, type OpsAnswer } from './ops-socket';
+
+// The schemas' own refusals (a value none of a field's choices) in Chinese, as the server's (app.ts).
+z.config(z.locales.zhCN());
 
 /**
  * Operator CLI: `npm run ops -- <command> [flags]`, on the database the server uses. With the

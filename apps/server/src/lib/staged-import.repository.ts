@@ -147,36 +147,6 @@ export async function batchExists(db: Db, id: string) {
   return row;
 }
 
-/**
- * Moves the unit's batch out of preview (to 'confirmed' or 'discarded'), if it is still in preview
- * and not past its time, in the caller's transaction. Of two confirmations only one finds it in
- * preview (the row is locked by the update); null otherwise.
- */
-export async function leavePreview(db: Db, kind: ImportKind, id: string, unitId: number, now: Date, state: 'confirmed' | 'discarded') {
-  const [row] = await db
-    .update(importBatches)
-    .set({ state })
-    .where(
-      and(
-        eq(importBatches.id, id),
-        eq(importBatches.unitId, unitId),
-        eq(importBatches.kind, kind),
-        eq(importBatches.state, 'preview'),
-        gt(importBatches.expiresAt, now),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-/** After the confirmation: how many rows it wrote, and where (an application). */
-export async function setConfirmed(db: Db, id: string, done: { valid?: number; applicationId?: number }) {
-  await db
-    .update(importBatches)
-    .set({ state: 'confirmed', ...done })
-    .where(eq(importBatches.id, id));
-}
-
 /** A batch's rows go (the batch row stays, in its state, until its time ends). */
 export async function deleteRows(db: Db, batchId: string) {
   await db.delete(importRows).where(eq(importRows.batchId, batchId));

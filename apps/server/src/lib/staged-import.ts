@@ -6,6 +6,7 @@ import { auditRefusal } from './audit';
 import { HallError, refuse } from './hall-error';
 import { formatOf, locateColumns, readTable, type TableColumn, type TableRow } from './table-file';
 import * as repo from './staged-import.repository';
+import { leavePreview } from './staged-import.transition.repository';
 import type { ImportBatch, ImportKind, StagedRecord, StagedRow } from './staged-import.repository';
 
 /**
@@ -250,9 +251,10 @@ export async function batchOf(
 
 /** 取消: the preview is dropped (its rows at once; the batch row, discarded, until its time ends). */
 export async function discardBatch(ctx: HallContext, kind: ImportKind, unitId: number, batchId: string): Promise<boolean> {
-  if (!(await repo.leavePreview(ctx.db, kind, batchId, unitId, ctx.clock.now(), 'discarded'))) return false;
+  if (!(await leavePreview(ctx.db, kind, batchId, unitId, ctx.clock.now(), 'discarded'))) return false;
   await repo.deleteRows(ctx.db, batchId);
   return true;
 }
 
-export { leavePreview as claimBatch, findBatch, setConfirmed, tuneForBatch, validRows } from './staged-import.repository';
+export { findBatch, tuneForBatch, validRows } from './staged-import.repository';
+export { leavePreview as claimBatch, setConfirmed } from './staged-import.transition.repository';

@@ -141,3 +141,10 @@ export async function spooled<T>(file: Upload, load: (input: Readable) => Promis
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * An operator's file as a load takes it (the registry, the settlements): its own name (no path,
+ * at most 200 characters, which the load records) and its bytes from a spooled copy.
+ */
+export const spooledFile = <T>(file: Upload, load: (file: { fileName: string; input: Readable }) => Promise<T>) =>
+  spooled(file, (input) => load({ fileName: (file.fileName.split(/[\\/]/).pop() ?? '').slice(-200), input }));

@@ -61,8 +61,8 @@ describe('ops benefit commands', () => {
     expect(out).toContain('共 2 条（列出 2 条），待遇合计 ¥1,350.00');
     expect(await run('treatment-list', { cert: people[0].certNo })).toContain('共 1 条');
     expect(await run('treatment-list', { state: 'paid' })).toBe('没有符合条件的互助待遇');
-    await expect(run('treatment-list', { state: 'done' })).rejects.toThrow('--state 只能是');
-    await expect(run('treatment-list', { period: '26' })).rejects.toThrow('--period 须为四位年份');
+    await expect(run('treatment-list', { state: 'done' })).rejects.toThrow('请选择待遇状态');
+    await expect(run('treatment-list', { period: '26' })).rejects.toThrow('互助年度须为 2000-2100 的年份');
   });
 
   it('treatment-pay makes a batch and names who is held', async () => {

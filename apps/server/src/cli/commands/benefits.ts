@@ -1,28 +1,16 @@
+import { opsTreatmentContracts as calls } from '@hall/shared';
 import { listTreatments, payTreatments } from '../../modules/settlement/payout.service';
 import { loadSettlements } from '../../modules/settlement/settlement.service';
-import { dayFlag, loadFile, money, optional, refusedRows, UsageError, type Command, type Flags } from './flags';
+import { callFields, loadFile, money, optional, refusedRows, type Command } from './flags';
 
 /**
  * Settlements and treatments from the city union's side (issue 9): the bureau's settlement file,
  * the treatments it gives, payout batches. Thin layers over modules/settlement, which the operator
- * API uses too.
+ * API uses too; the list and the payout read their flags with their call's request schema.
  */
 
-const yearOf = (flags: Flags, name: string) => {
-  const raw = optional(flags, name);
-  if (raw === undefined) return undefined;
-  if (!/^\d{4}$/.test(raw)) throw new UsageError(`--${name} 须为四位年份，如 2026`);
-  return Number(raw);
-};
-
-const STATES: Record<string, 'none' | 'pending' | 'paid'> = {
-  none: 'none',
-  pending: 'pending',
-  paid: 'paid',
-  无待遇: 'none',
-  待发放: 'pending',
-  已发放: 'paid',
-};
+/** --state may also be the state's Chinese word. */
+const STATE_WORDS: Record<string, string> = { 无待遇: 'none', 待发放: 'pending', 已发放: 'paid' };
 
 export const benefitCommands: Record<string, Command> = {
   'settlement-load': {
@@ -45,15 +33,14 @@ export const benefitCommands: Record<string, Command> = {
     summary: '列出互助待遇（--state none|pending|paid 或 无待遇|待发放|已发放；新的在前，最多1000条）',
     usage: '[--state <状态>] [--period <年度>] [--cert <身份证号码>] [--limit <条数>]',
     async run(ctx, flags, operator) {
-      const rawState = optional(flags, 'state');
-      const state = rawState === undefined ? undefined : STATES[rawState];
-      if (rawState !== undefined && !state) throw new UsageError('--state 只能是 none、pending、paid（或 无待遇、待发放、已发放）');
-      const { list, total } = await listTreatments(ctx, operator, {
-        state,
-        year: yearOf(flags, 'period'),
-        certNo: optional(flags, 'cert'),
-        limit: optional(flags, 'limit'),
+      const state = optional(flags, 'state');
+      const fields = callFields(calls.opsTreatmentList, {
+        state: state === undefined ? undefined : (STATE_WORDS[state] ?? state),
+        year: flags.period,
+        certNo: flags.cert,
+        limit: flags.limit,
       });
+      const { list, total } = await listTreatments(ctx, operator, fields);
       if (list.length === 0) return '没有符合条件的互助待遇';
       return [
         ...list.map(
@@ -69,7 +56,7 @@ export const benefitCommands: Record<string, Command> = {
     summary: '发放互助待遇：全部待发放的（或某年度的）组成一个发放批次，发放到本人银行卡（同一人的冲减与应发轧差）',
     usage: '[--period <年度>] [--paid-on <发放日期 YYYY-MM-DD，默认今天>]',
     async run(ctx, flags, operator) {
-      const r = await payTreatments(ctx, operator, { year: yearOf(flags, 'period'), paidOn: dayFlag(flags, 'paid-on') });
+      const r = await payTreatments(ctx, operator, callFields(calls.opsTreatmentPay, { year: flags.period, paidOn: flags['paid-on'] }));
       const lines = [
         `发放批次 ${r.batchNo}（${r.paidOn}）：${r.persons} 人 ${r.count} 笔，转账合计 ${money(r.totalFen)}${r.setOffFen ? `（含冲减 ${money(r.setOffFen)}）` : ''}`,
       ];

@@ -1,10 +1,11 @@
-import { CLAIM_STATE_LABELS, type ClaimState, stayDays } from '@hall/shared';
+import { CLAIM_STATE_LABELS, opsClaimContracts as calls, stayDays } from '@hall/shared';
 import { approveClaim, claimDetail, listClaims, payClaims, refuseClaim, returnClaim } from '../../modules/claims/claim-operator.service';
-import { beijing, dayFlag, money, optional, stateFlag, text, type Command } from './flags';
+import { beijing, callFields, money, type Command } from './flags';
 
 /**
  * Subsidy claims from the city union's side (市总审核 and payment): thin layers over
- * modules/claims/claim-operator.service.ts, which the operator API uses too.
+ * modules/claims/claim-operator.service.ts, which the operator API uses too; each reads its flags
+ * with its call's request schema (--no is the field `claim`).
  */
 
 /** The stay's length, as the rules count it (the claim records it for the hospital allowance only). */
@@ -19,7 +20,7 @@ export const claimCommands: Record<string, Command> = {
     summary: '列出补助申请（默认待市总审核的，最早提交在前；--state 选其他状态）',
     usage: `[--state ${Object.keys(CLAIM_STATE_LABELS).join('|')}]`,
     async run(ctx, flags) {
-      const state = stateFlag<ClaimState>(flags, CLAIM_STATE_LABELS) ?? 'city_review';
+      const { state = 'city_review' } = callFields(calls.opsClaimList, { state: flags.state });
       const { list } = await listClaims(ctx, state);
       if (list.length === 0) return `没有“${CLAIM_STATE_LABELS[state]}”的补助申请`;
       const total = list.reduce((s, c) => s + c.amountFen, 0);
@@ -37,7 +38,7 @@ export const claimCommands: Record<string, Command> = {
     summary: '查看一笔补助申请（住院、诊断、金额、材料、办理记录）',
     usage: '--no <申请号 BZ…>',
     async run(ctx, flags) {
-      const d = await claimDetail(ctx, text(flags, 'no', '补助申请号'));
+      const d = await claimDetail(ctx, callFields(calls.opsClaimDetail, { claim: flags.no }).claim);
       const c = d.claim;
       return [
         `${c.claimNo}  ${c.typeLabel}  【${c.stateLabel}】  ${money(c.amountFen)}`,
@@ -63,11 +64,11 @@ export const claimCommands: Record<string, Command> = {
     summary: '市总审核通过补助申请（--amount 为核定金额，元；缺省为系统计算金额；只能调低，调低须 --note）',
     usage: '--no <申请号 BZ…> [--amount <元>] [--note <说明>]',
     async run(ctx, flags, operator) {
-      const r = await approveClaim(ctx, operator, {
-        claim: text(flags, 'no', '补助申请号'),
-        amount: optional(flags, 'amount'),
-        note: optional(flags, 'note'),
-      });
+      const r = await approveClaim(
+        ctx,
+        operator,
+        callFields(calls.opsClaimApprove, { claim: flags.no, amount: flags.amount, note: flags.note }),
+      );
       return `补助申请 ${r.claimNo} 审核通过，核定金额 ${money(r.amountFen)}，转入待发放`;
     },
   },
@@ -76,7 +77,7 @@ export const claimCommands: Record<string, Command> = {
     summary: '退回补助申请补正（--reason 写明需补正的内容）',
     usage: '--no <申请号 BZ…> --reason <需补正的内容>',
     async run(ctx, flags, operator) {
-      const r = await returnClaim(ctx, operator, { claim: text(flags, 'no', '补助申请号'), reason: text(flags, 'reason', '退回原因') });
+      const r = await returnClaim(ctx, operator, callFields(calls.opsClaimReturn, { claim: flags.no, reason: flags.reason }));
       return `补助申请 ${r.claimNo} 已退回补正`;
     },
   },
@@ -85,7 +86,7 @@ export const claimCommands: Record<string, Command> = {
     summary: '不予补助（--reason 写明原因；不可撤回）',
     usage: '--no <申请号 BZ…> --reason <原因>',
     async run(ctx, flags, operator) {
-      const r = await refuseClaim(ctx, operator, { claim: text(flags, 'no', '补助申请号'), reason: text(flags, 'reason', '不予补助原因') });
+      const r = await refuseClaim(ctx, operator, callFields(calls.opsClaimRefuse, { claim: flags.no, reason: flags.reason }));
       return `补助申请 ${r.claimNo} 不予补助`;
     },
   },
@@ -94,7 +95,7 @@ export const claimCommands: Record<string, Command> = {
     summary: '发放全部待发放的补助（一个批次；没有银行卡的保持待发放并列出）',
     usage: '[--paid-on YYYY-MM-DD]',
     async run(ctx, flags, operator) {
-      const r = await payClaims(ctx, operator, dayFlag(flags, 'paid-on'));
+      const r = await payClaims(ctx, operator, callFields(calls.opsClaimPay, { paidOn: flags['paid-on'] }).paidOn);
       const lines =
         r.batchNo === null
           ? ['没有可发放的补助']

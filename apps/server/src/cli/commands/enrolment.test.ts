@@ -58,7 +58,7 @@ describe('ops enrolment commands', () => {
     expect(await run('product-set', { year: '2028', code: '05', eligibility: 'female' })).toContain('限女职工');
     await expect(run('product-set', { year: '2028', code: '05', rate: '3.555' })).rejects.toThrow(UsageError);
     await expect(run('product-set', { year: '2028', code: '05', 'rule-file': write('bad.json', '{') })).rejects.toThrow('不是有效的 JSON');
-    await expect(run('period-set', { year: '28' })).rejects.toThrow('--year 须为四位年份');
+    await expect(run('period-set', { year: '28' })).rejects.toThrow('互助年度须为 2000-2100 的年份');
     expect(
       await runCommand(hall.app.hall, { command: 'period-set', flags: { year: '2028', end: '2027-01-01' }, operator: 'ops-admin' }),
     ).toEqual({
@@ -102,7 +102,7 @@ describe('ops enrolment commands', () => {
       `已确认 长沙市建工集团分会（fhgh93101）申请 ${no} 缴费 ¥240.00，缴费日期 2026-11-21，凭证号 ICBC20261121001；生成参保记录 2 条，保障自 2027-02-19 起`,
     );
     expect(await hall.db.select().from(coverages).where(eq(coverages.applicationId, id))).toHaveLength(2);
-    await expect(run('payment-confirm', { application: no, amount: '240', date: '2026-11-21' })).rejects.toThrow('缺少参数 --voucher');
+    await expect(run('payment-confirm', { application: no, amount: '240', date: '2026-11-21' })).rejects.toThrow('请输入缴费凭证号');
     expect(await run('payable-list', {})).not.toContain(no);
   });
 
@@ -115,7 +115,7 @@ describe('ops enrolment commands', () => {
     expect(out).toMatch(/^待审核的单位注册 \d+ 个/);
     expect(out).toContain('待缴费（逾期或 60 天内截止）');
     expect(out).toContain('工会超过 3 天未审核的申请');
-    await expect(run('waiting-list', { days: 'x' })).rejects.toThrow('--days 须为非负整数');
+    await expect(run('waiting-list', { days: 'x' })).rejects.toThrow('工会未审核天数须为 0-365 的整数天数');
   });
 
   it('audits every change with the operator', async () => {

@@ -1,29 +1,17 @@
-import { ELIGIBILITY_LABELS, fenOfYuan } from '@hall/shared';
+import { ELIGIBILITY_LABELS, fenOfYuan, opsContracts as calls } from '@hall/shared';
 import { sendMessage } from '../../modules/operator/message.service';
 import { confirmPayment } from '../../modules/operator/payment.service';
 import { listPeriods, setPeriod, setProduct } from '../../modules/operator/periods.service';
 import { loadRegistry } from '../../modules/operator/registry.service';
 import { listPayables, listWaiting } from '../../modules/operator/waiting.service';
-import { beijing, dayFlag, loadFile, money, optional, readText, refusedRows, text, UsageError, type Command, type Flags } from './flags';
+import { beijing, callFields, loadFile, money, optional, readText, refusedRows, UsageError, type Command } from './flags';
 
 /**
  * Mutual-aid enrolment from the city union's side: periods and products, the bureau's insured
  * registry, payment confirmation, messages and what waits. Each is a thin layer over the
- * operator services (modules/operator), which the operator API uses too.
+ * operator services (modules/operator), which the operator API uses too, and reads its flags with
+ * its call's request schema.
  */
-
-const yearFlag = (flags: Flags) => {
-  const raw = text(flags, 'year', '互助年度');
-  if (!/^\d{4}$/.test(raw)) throw new UsageError('--year 须为四位年份，如 2027');
-  return Number(raw);
-};
-
-const intFlag = (flags: Flags, name: string) => {
-  const raw = optional(flags, name);
-  if (raw === undefined) return undefined;
-  if (!/^\d{1,6}$/.test(raw)) throw new UsageError(`--${name} 须为非负整数`);
-  return Number(raw);
-};
 
 export const enrolmentCommands: Record<string, Command> = {
   'period-list': {
@@ -54,16 +42,18 @@ export const enrolmentCommands: Record<string, Command> = {
     usage:
       '--year <年度> [--name <名称>] [--start YYYY-MM-DD] [--end YYYY-MM-DD] [--enrol-start YYYY-MM-DD] [--enrol-end YYYY-MM-DD] [--pay-deadline YYYY-MM-DD] [--waiting-days <天数>]',
     async run(ctx, flags, operator) {
-      const { created, period } = await setPeriod(ctx, operator, {
-        year: yearFlag(flags),
-        name: optional(flags, 'name'),
-        startDate: dayFlag(flags, 'start'),
-        endDate: dayFlag(flags, 'end'),
-        enrolStart: dayFlag(flags, 'enrol-start'),
-        enrolEnd: dayFlag(flags, 'enrol-end'),
-        payDeadline: dayFlag(flags, 'pay-deadline'),
-        waitingDays: intFlag(flags, 'waiting-days'),
+      // A new year is created, a known one edited: both calls take these fields.
+      const fields = callFields(calls.opsPeriodCreate, {
+        year: flags.year,
+        name: flags.name,
+        startDate: flags.start,
+        endDate: flags.end,
+        enrolStart: flags['enrol-start'],
+        enrolEnd: flags['enrol-end'],
+        payDeadline: flags['pay-deadline'],
+        waitingDays: flags['waiting-days'],
       });
+      const { created, period } = await setPeriod(ctx, operator, fields);
       return `${created ? '已新建' : '已修改'}${period.year}年度互助期：保障期 ${period.startDate} 至 ${period.endDate}，申报 ${period.enrolStart} 至 ${period.enrolEnd}，缴费截止 ${period.payDeadline}，等待期 ${period.waitingDays} 天`;
     },
   },
@@ -86,17 +76,18 @@ export const enrolmentCommands: Record<string, Command> = {
           throw new UsageError(`待遇规则文件不是有效的 JSON：${ruleFile}`);
         }
       }
-      const eligibility = optional(flags, 'eligibility');
-      const { created, product } = await setProduct(ctx, operator, {
-        year: yearFlag(flags),
-        code: text(flags, 'code', '险种代码'),
-        name: optional(flags, 'name'),
+      // A new code is created, a known one edited: both calls take these fields.
+      const fields = callFields(calls.opsProductCreate, {
+        year: flags.year,
+        code: flags.code,
+        name: flags.name,
         rateFen,
-        maxShares: intFlag(flags, 'max-shares'),
-        eligibility: eligibility as 'all' | 'female' | undefined,
-        benefitRule: benefitRule as never,
-        sort: intFlag(flags, 'sort'),
+        maxShares: flags['max-shares'],
+        eligibility: flags.eligibility,
+        benefitRule,
+        sort: flags.sort,
       });
+      const { created, product } = await setProduct(ctx, operator, fields);
       return `${created ? '已新建' : '已修改'}险种 ${product.code} ${product.name}：${money(product.rateFen)}/份，最多${product.maxShares}份，${ELIGIBILITY_LABELS[product.eligibility]}`;
     },
   },
@@ -119,12 +110,13 @@ export const enrolmentCommands: Record<string, Command> = {
     summary: '确认互助申请缴费（金额须与应缴金额一致；凭证号不可重复），生成参保记录',
     usage: '--application <申请编号或申请号 SQ…> --amount <元> --date <缴费日期 YYYY-MM-DD> --voucher <凭证号>',
     async run(ctx, flags, operator) {
-      const r = await confirmPayment(ctx, operator, {
-        application: text(flags, 'application', '申请编号'),
-        amount: text(flags, 'amount', '缴费金额（元）'),
-        paidOn: dayFlag(flags, 'date') ?? text(flags, 'date', '缴费日期'),
-        voucherNo: text(flags, 'voucher', '缴费凭证号'),
+      const fields = callFields(calls.opsPaymentConfirm, {
+        application: flags.application,
+        amount: flags.amount,
+        paidOn: flags.date,
+        voucherNo: flags.voucher,
       });
+      const r = await confirmPayment(ctx, operator, fields);
       const starts =
         r.continuing === 0
           ? `保障自 ${r.coveredFromNew} 起`
@@ -139,9 +131,9 @@ export const enrolmentCommands: Record<string, Command> = {
     summary: '列出待缴费的互助申请（按缴费截止日期；--overdue 仅列逾期）',
     usage: '[--overdue] [--year <年度>]',
     async run(ctx, flags) {
-      const year = optional(flags, 'year');
-      const { list } = await listPayables(ctx, '', { overdue: flags.overdue === true, year: year ? yearFlag(flags) : undefined });
-      if (list.length === 0) return flags.overdue === true ? '没有逾期未缴费的申请' : '没有待缴费的申请';
+      const fields = callFields(calls.opsPayableList, { overdue: flags.overdue, year: flags.year });
+      const { list } = await listPayables(ctx, '', fields);
+      if (list.length === 0) return fields.overdue === true ? '没有逾期未缴费的申请' : '没有待缴费的申请';
       const total = list.reduce((s, r) => s + r.amountFen, 0);
       return [
         ...list.map(
@@ -157,11 +149,9 @@ export const enrolmentCommands: Record<string, Command> = {
     summary: '给单位（单位账号）或个人（身份证号码）发送站内信',
     usage: '--to <单位账号|身份证号码> --title <标题> --content-file <正文.txt>',
     async run(ctx, flags, operator) {
-      const r = await sendMessage(ctx, operator, {
-        to: text(flags, 'to', '收件人'),
-        title: text(flags, 'title', '标题'),
-        content: await readText(text(flags, 'content-file', '正文文件')),
-      });
+      const file = optional(flags, 'content-file');
+      const fields = callFields(calls.opsMailSend, { to: flags.to, title: flags.title, content: file ? await readText(file) : undefined });
+      const r = await sendMessage(ctx, operator, fields);
       return `已向${r.kind === 'unit' ? '单位' : '个人'} ${r.name}（${r.key}）发送站内信《${r.title}》`;
     },
   },
@@ -170,7 +160,7 @@ export const enrolmentCommands: Record<string, Command> = {
     summary: '列出待办：待审核的注册、临近或超过缴费截止的申请、工会超期未审核的申请',
     usage: '[--days <工会未审核超过天数，默认7>] [--due-days <距缴费截止天数，默认7>]',
     async run(ctx, flags) {
-      const w = await listWaiting(ctx, '', { reviewDays: intFlag(flags, 'days'), dueDays: intFlag(flags, 'due-days') });
+      const w = await listWaiting(ctx, '', callFields(calls.opsWaitingList, { reviewDays: flags.days, dueDays: flags['due-days'] }));
       const lines = [`待审核的单位注册 ${w.registrations.length} 个`];
       for (const r of w.registrations) lines.push(`  ${r.uact}  ${r.empName}  ${r.parentName ?? '—'}  ${beijing(r.submittedAt)}`);
       lines.push(`待缴费（逾期或 ${w.dueDays} 天内截止）${w.unpaid.length} 笔`);

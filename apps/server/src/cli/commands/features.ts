@@ -1,9 +1,9 @@
-import { EVALUATION_KINDS, type EvaluationKind, FEATURE_FLAG_NAMES, type FeatureFlag } from '@hall/shared';
+import { featureContracts as calls } from '@hall/shared';
 import { listEvaluations } from '../../modules/features/evaluation.service';
 import { listFlags, setFlag } from '../../modules/features/flags.service';
-import { beijing, optional, text, UsageError, type Command } from './flags';
+import { beijing, callFields, type Command } from './flags';
 
-/** Feature flags and 好差评 (docs-flags.md F1, F4). */
+/** Feature flags and 好差评 (docs-flags.md F1, F4); flags read with the operator calls' request schemas. */
 
 const onOff = (on: boolean) => (on ? '打开' : '关闭');
 
@@ -29,10 +29,10 @@ export const featureCommands: Record<string, Command> = {
     summary: '打开或关闭一个功能开关（审计；门户刷新后生效）',
     usage: '--name <batch|archives|evaluation> --on | --off',
     async run(ctx, flags, operator) {
-      const name = text(flags, 'name', '开关名称');
-      if (!(FEATURE_FLAG_NAMES as readonly string[]).includes(name)) throw new UsageError(`--name 只能是 ${FEATURE_FLAG_NAMES.join('、')}`);
-      if (Boolean(flags.on) === Boolean(flags.off)) throw new UsageError('请给出 --on 或 --off 之一');
-      const r = await setFlag(ctx, operator, name as FeatureFlag, Boolean(flags.on));
+      // The field `on` is --on or --off: both or neither leave it out.
+      const on = Boolean(flags.on) === Boolean(flags.off) ? undefined : Boolean(flags.on);
+      const fields = callFields(calls.opsFeatureFlagSet, { name: flags.name, on });
+      const r = await setFlag(ctx, operator, fields.name, fields.on);
       return `功能开关 ${r.name}（${r.label}）已${onOff(r.on)}`;
     },
   },
@@ -41,9 +41,7 @@ export const featureCommands: Record<string, Command> = {
     summary: '好差评列表（新的在前，最多1000条）与平均分（5 非常满意 … 1 非常不满意）',
     usage: '[--kind application|claim]',
     async run(ctx, flags) {
-      const kind = optional(flags, 'kind');
-      if (kind && !(EVALUATION_KINDS as readonly string[]).includes(kind)) throw new UsageError('--kind 只能是 application 或 claim');
-      const r = await listEvaluations(ctx.db, kind as EvaluationKind | undefined);
+      const r = await listEvaluations(ctx.db, callFields(calls.opsEvaluationList, { kind: flags.kind }).kind);
       const avg = (a: number | null) => (a === null ? '—' : a.toFixed(2));
       return [
         `共 ${r.summary.count} 条评价，平均 ${avg(r.summary.average)} 分`,

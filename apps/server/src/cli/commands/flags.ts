@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chinaMinute, yuan } from '@hall/shared';
+import type { z } from 'zod';
 import type { HallContext } from '../../types';
 
 export type Flags = Record<string, string | boolean | string[] | undefined>;
@@ -36,6 +37,18 @@ export const text = (flags: Flags, name: string, label: string): string => {
   return value.trim();
 };
 
+/**
+ * The flags of a command that does what an operator call does, read with that call's request
+ * schema: the CLI and the route refuse alike (docs/architecture.md, "Server layout"). `input`
+ * names the call's fields from the flags (a flag may be named otherwise), and the first problem
+ * is the refusal, printed with the command's usage.
+ */
+export function callFields<S extends z.ZodType>(call: { request: S }, input: Record<string, unknown>): z.output<S> {
+  const parsed = call.request.safeParse(input);
+  if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? '输入有误');
+  return parsed.data;
+}
+
 export const optional = (flags: Flags, name: string) => (typeof flags[name] === 'string' ? (flags[name] as string).trim() : undefined);
 
 /** A flag that may be given several times (--attach a.pdf --attach b.pdf). */
@@ -50,36 +63,8 @@ export const loginType = (flags: Flags) => {
   return value;
 };
 
-export const positiveId = (flags: Flags, name = 'id') => {
-  const raw = text(flags, name, '编号');
-  if (!/^\d{1,9}$/.test(raw)) throw new UsageError(`--${name} 必须是数字编号`);
-  return Number(raw);
-};
-
 /** Times in the operator's output: China time (UTC+8), to the minute, YYYY-MM-DD HH:mm. */
 export const beijing = (at: Date | string | null | undefined) => chinaMinute(at) ?? '—';
-
-/**
- * An optional date flag (YYYY-MM-DD, a day of the calendar), else a refusal naming the flag and the
- * format (a bad date was an internal error, Invalid time value).
- */
-export const dayFlag = (flags: Flags, name: string): string | undefined => {
-  const raw = optional(flags, name);
-  if (raw === undefined) return undefined;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
-  const date = m && new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (!date || date.toISOString().slice(0, 10) !== raw)
-    throw new UsageError(`--${name} 须为日期，格式 YYYY-MM-DD（如 2026-12-01），收到：${raw}`);
-  return raw;
-};
-
-/** A --state flag: one of the labels' keys, or a refusal that lists them. */
-export function stateFlag<S extends string>(flags: Flags, labels: Record<S, string>): S | undefined {
-  const value = optional(flags, 'state');
-  if (value === undefined) return undefined;
-  if (!(value in labels)) throw new UsageError(`--state 只能是 ${Object.keys(labels).join('、')}`);
-  return value as S;
-}
 
 /** Money in the operator's output: yuan, two decimals. */
 export const money = (fen: number) => `¥${yuan(fen)}`;

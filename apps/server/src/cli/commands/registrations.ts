@@ -1,19 +1,21 @@
-import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '@hall/shared';
+import { opsContracts as calls, REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '@hall/shared';
 import { maskPhone } from '../../lib/mask';
 import * as review from '../../modules/registration/review.service';
-import { beijing, optional, text, UsageError, type Command } from './flags';
+import { beijing, callFields, type Command } from './flags';
 
 const KIND_LABELS: Record<string, string> = { unit: '单位注册', bidding: '公开招标单位' };
 
-/** The review of unit registrations: approve or reject, the applicant is told by SMS. */
+/**
+ * The review of unit registrations: approve or reject, the applicant is told by SMS. Each command
+ * reads its flags with its operator call's request schema.
+ */
 export const registrationCommands: Record<string, Command> = {
   'registration-list': {
     audited: false,
     summary: '列出单位注册申请（默认全部；--status pending 只看待审核）',
     usage: '[--status pending|approved|rejected]',
     async run(ctx, flags) {
-      const status = optional(flags, 'status') as RegistrationStatus | undefined;
-      if (status && !(status in REGISTRATION_STATUS_LABELS)) throw new UsageError('--status 只能是 pending、approved 或 rejected');
+      const { status } = callFields(calls.opsRegistrationList, { status: flags.status });
       const rows = await review.listRegistrations(ctx, status);
       if (rows.length === 0) return '没有符合条件的注册申请';
       return rows
@@ -40,7 +42,8 @@ export const registrationCommands: Record<string, Command> = {
     summary: '审核通过单位注册（账号启用，短信通知）',
     usage: '--uact <单位账号>',
     async run(ctx, flags, operator) {
-      const done = await review.approveRegistration(ctx, operator, text(flags, 'uact', '单位账号'));
+      const { uact } = callFields(calls.opsRegistrationApprove, { uact: flags.uact });
+      const done = await review.approveRegistration(ctx, operator, uact);
       return `已审核通过 ${done.uact}，已短信通知 ${maskPhone(done.phone)}`;
     },
   },
@@ -49,7 +52,8 @@ export const registrationCommands: Record<string, Command> = {
     summary: '驳回单位注册（附原因，短信通知；申请人可修改后用原账号重新提交）',
     usage: '--uact <单位账号> --reason <驳回原因>',
     async run(ctx, flags, operator) {
-      const done = await review.rejectRegistration(ctx, operator, text(flags, 'uact', '单位账号'), text(flags, 'reason', '驳回原因'));
+      const { uact, reason } = callFields(calls.opsRegistrationReject, { uact: flags.uact, reason: flags.reason });
+      const done = await review.rejectRegistration(ctx, operator, uact, reason);
       return `已驳回 ${done.uact}，已短信通知 ${maskPhone(done.phone)}`;
     },
   },

@@ -16,10 +16,6 @@ export async function insertUnitWithAccount(db: Db, unit: typeof units.$inferIns
   });
 }
 
-export async function writeAccountStatus(db: Db, accountId: number, status: string) {
-  await db.update(accounts).set({ status }).where(eq(accounts.id, accountId));
-}
-
 /** An operator account of the back office (no unit, no person). */
 export async function insertOperatorAccount(db: Db, loginName: string, operatorName: string, passwordHash: string, now: Date) {
   await db.insert(accounts).values({ loginType: 'operator', loginName, operatorName, passwordHash, createdAt: now });

@@ -4,9 +4,10 @@ import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { hashPassword } from '../../lib/passwords';
 import type { HallContext, LoginType } from '../../types';
-import { endSessions, findAccount, liftLock, liveSessions } from '../auth/account.service';
+import { findAccount, liftLock, liveSessions } from '../auth/account.service';
 import { setPassword } from '../auth/password.service';
 import * as repo from './accounts.repository';
+import { ACCOUNT_STATUSES, moveAccount } from './transition.service';
 
 /**
  * The back office's account work, shared by the operator CLI (and later the operator API):
@@ -140,8 +141,8 @@ export async function setAccountStatus(
   status: 'active' | 'disabled',
 ) {
   const account = await accountOf(ctx, loginType, loginName);
-  await repo.writeAccountStatus(ctx.db, account.id, status);
-  if (status === 'disabled') await endSessions(ctx.db, account.id, 'operator', ctx.clock.now());
+  // The operator's command sets the status whatever it was.
+  await moveAccount(ctx.db, ctx.clock.now(), { account: { accountId: account.id }, from: ACCOUNT_STATUSES, to: status, by: 'operator' });
   await operatorAudit(ctx, operator, { command: status === 'disabled' ? 'disable' : 'enable', loginType, loginName });
 }
 

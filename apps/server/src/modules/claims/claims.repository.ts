@@ -184,7 +184,10 @@ export async function insertClaim(db: Db, row: Omit<ClaimInsert, 'id' | 'claimNo
   return id;
 }
 
-export async function updateClaim(db: Db, id: number, set: Partial<ClaimInsert>) {
+/** A claim's own fields; its state moves only in its transition. */
+export type ClaimFields = Omit<Partial<ClaimInsert>, 'state'>;
+
+export async function updateClaim(db: Db, id: number, set: ClaimFields) {
   await db.update(claims).set(set).where(eq(claims.id, id));
 }
 

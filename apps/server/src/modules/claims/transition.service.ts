@@ -16,6 +16,7 @@ import type { HallContext } from '../../types';
 import { deliverMail, type Recipient } from '../mail/mail.service';
 import { recomputePerson } from '../settlement/recompute.service';
 import * as repo from './claims.repository';
+import { writeState } from './transition.repository';
 
 /**
  * The one way a claim changes state: the row locked and its state checked, the change, its
@@ -46,7 +47,7 @@ export interface ClaimTransition {
   /** The refusal when the claim is not in `from` (or not the caller's). */
   refusal: string;
   /** More columns to set with the move (amount on approval, batch on payment). */
-  set?: Partial<repo.ClaimInsert>;
+  set?: repo.ClaimFields;
   /** Extra words for the mail (the paid amount's card). */
   mailExtra?: string;
 }
@@ -84,7 +85,7 @@ export async function transition(ctx: HallContext, db: Db, now: Date, t: ClaimTr
   const locked = await repo.lockClaim(db, t.claimId, t.scope ?? repo.everyClaim);
   if (!locked || !t.from.includes(locked.state as ClaimState)) throw refuse(t.refusal);
   const to = typeof t.to === 'function' ? t.to(locked) : t.to;
-  const set: Partial<repo.ClaimInsert> = { ...t.set, state: to, updatedAt: now };
+  const set: repo.ClaimFields = { ...t.set, updatedAt: now };
   // The filer's submission (first or after a return): the reviewers see it from now on.
   if ((locked.state === 'draft' || locked.state === 'returned') && to !== 'returned' && to !== 'refused') {
     set.submittedAt = now;
@@ -93,7 +94,7 @@ export async function transition(ctx: HallContext, db: Db, now: Date, t: ClaimTr
   if (to === 'approved' || to === 'refused') set.decidedAt = now;
   if (to === 'paid') set.paidAt = now;
   if (to === 'returned' || to === 'refused') set.reason = t.note ?? null;
-  await repo.updateClaim(db, locked.id, set);
+  await writeState(db, locked.id, to, set);
   await repo.insertEvents(db, [
     {
       claimId: locked.id,

@@ -141,8 +141,8 @@ describe('feature flags', () => {
   });
 
   it('refuse a wrong name or a missing switch, and portal callers on the operator calls', async () => {
-    await expect(run('feature-flag-set', { name: 'other', on: true })).rejects.toThrow(/--name 只能是/);
-    await expect(run('feature-flag-set', { name: 'batch' })).rejects.toThrow(/--on 或 --off/);
+    await expect(run('feature-flag-set', { name: 'other', on: true })).rejects.toThrow(/开关名称只能是/);
+    await expect(run('feature-flag-set', { name: 'batch' })).rejects.toThrow(/请说明打开还是关闭/);
     // A name the contract's type refuses: sent untyped, as a hand-made request would be.
     const bad = await hall.post(OpsFeaturePath.opsFeatureFlagSet, { name: 'other', on: true }, op);
     expect(bad.code).toBe(1);

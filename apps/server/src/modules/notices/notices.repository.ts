@@ -44,7 +44,8 @@ export async function insertNotice(db: Db, row: typeof notices.$inferInsert): Pr
   return created.id;
 }
 
-export async function updateNotice(db: Db, id: number, set: Partial<typeof notices.$inferInsert>) {
+/** A notice's own fields; its status moves in its transition. */
+export async function updateNotice(db: Db, id: number, set: Omit<Partial<typeof notices.$inferInsert>, 'status'>) {
   await db.update(notices).set(set).where(eq(notices.id, id));
 }
 

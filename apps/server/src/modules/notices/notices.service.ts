@@ -5,6 +5,7 @@ import { refuse } from '../../lib/hall-error';
 import type { HallContext } from '../../types';
 import { describeFiles, storeFile } from '../files/files.service';
 import * as repo from './notices.repository';
+import { moveNotice } from './transition.service';
 
 export const KIND_LABELS: Record<NoticeKind, string> = { notice: '通知公告', policy: '政策文件' };
 const NOT_FOUND = '公告不存在或已撤回';
@@ -146,8 +147,24 @@ export async function withdrawNotice(ctx: HallContext, operator: string, id: num
   if (!row) throw refuse(`公告不存在：${id}`);
   if (row.status === 'withdrawn') throw refuse(`公告已撤回：${id}`);
   const now = ctx.clock.now();
-  await repo.updateNotice(ctx.db, id, { status: 'withdrawn', updatedAt: now });
+  await moveNotice(ctx.db, id, 'withdrawn', now);
   await audit(ctx.db, now, { actorKind: 'operator', actorKey: operator, action: 'operator', detail: { command: 'notice-withdraw', id } });
 }
 
 export const listNotices = (ctx: HallContext) => repo.listAll(ctx.db);
+
+/** Every notice and policy as the operator API lists them (drafts and withdrawn ones too). */
+export async function noticeList(ctx: HallContext) {
+  const rows = await listNotices(ctx);
+  return {
+    list: rows.map((n) => ({
+      id: String(n.id),
+      kind: n.kind as NoticeKind,
+      title: n.title,
+      status: n.status as 'draft' | 'published' | 'withdrawn',
+      publisher: n.publisher,
+      publishedAt: n.publishedAt ? n.publishedAt.toISOString() : null,
+      attachmentCount: n.attachmentIds.length,
+    })),
+  };
+}

@@ -99,7 +99,7 @@ describe('operator commands', () => {
     await expect(run('notice-publish', { title: 't', 'content-file': write('c.txt', 'x'), attach: [exe] })).rejects.toThrow(
       FILE_MESSAGES.typeNotAllowed,
     );
-    await expect(run('notice-publish', { 'content-file': write('c2.txt', 'x') })).rejects.toThrow('缺少参数 --title');
-    await expect(run('notice-publish', { title: 't', kind: 'memo', 'content-file': write('c3.txt', 'x') })).rejects.toThrow('--kind');
+    await expect(run('notice-publish', { 'content-file': write('c2.txt', 'x') })).rejects.toThrow('请输入标题');
+    await expect(run('notice-publish', { title: 't', kind: 'memo', 'content-file': write('c3.txt', 'x') })).rejects.toThrow('类别只能是');
   });
 });

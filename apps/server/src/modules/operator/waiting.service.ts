@@ -1,4 +1,4 @@
-import { addDays, applicationNo, payableListFields, waitingListFields, chinaDay } from '@hall/shared';
+import { addDays, applicationNo, cityUnion, payableListFields, waitingListFields, chinaDay } from '@hall/shared';
 import type { z } from 'zod';
 import type { HallContext } from '../../types';
 import { listRegistrations } from '../registration/review.service';
@@ -68,5 +68,20 @@ export async function listWaiting(ctx: HallContext, _operator: string, input: z.
       submittedAt: r.submittedAt,
       waitingDays: r.submittedAt ? Math.floor((now.getTime() - r.submittedAt.getTime()) / DAY_MS) : 0,
     })),
+  };
+}
+
+/** What waits as the operator API answers it: dates as ISO strings, a registration's union named (the city union's for a bidding unit). */
+export async function waitingList(ctx: HallContext, operator: string, input: z.input<typeof waitingListFields>) {
+  const waiting = await listWaiting(ctx, operator, input);
+  return {
+    ...waiting,
+    registrations: waiting.registrations.map((r) => ({
+      ...r,
+      kind: r.kind as 'unit' | 'bidding',
+      parentName: r.parentName ?? cityUnion(ctx.config.cityName),
+      submittedAt: r.submittedAt.toISOString(),
+    })),
+    reviews: waiting.reviews.map((r) => ({ ...r, submittedAt: r.submittedAt ? r.submittedAt.toISOString() : null })),
   };
 }

@@ -92,32 +92,6 @@ export async function releasedBranches(db: Db, unionId: number) {
     .orderBy(asc(units.id));
 }
 
-/** Moves one state column from one of `from` to `to`, atomically; false when the row was not in `from`. */
-export async function moveState(
-  db: Db,
-  unionId: number,
-  id: number,
-  column: 'notifyState' | 'authState',
-  from: readonly string[],
-  to: string,
-): Promise<boolean> {
-  const rows = await db
-    .update(units)
-    .set({ [column]: to })
-    .where(and(eq(units.id, id), eq(units.parentId, unionId), inArray(units[column], [...from])))
-    .returning({ id: units.id });
-  return rows.length === 1;
-}
-
-/** 通知申报 for several: those not yet notified (or withdrawn) become 已通知; answers them. */
-export async function notifyMany(db: Db, unionId: number, ids: number[]) {
-  return db
-    .update(units)
-    .set({ notifyState: '1' })
-    .where(and(inArray(units.id, ids), eq(units.parentId, unionId), inArray(units.notifyState, ['0', '2'])))
-    .returning({ id: units.id, uact: units.uact });
-}
-
 /** How many of `ids` are the union's. */
 export async function countOwn(db: Db, unionId: number, ids: number[]) {
   const [{ n }] = await db
@@ -214,31 +188,4 @@ export async function updateSub(db: Db, unionId: number, id: number, v: SubValue
       .onConflictDoUpdate({ target: unitProfiles.unitId, set: { contactName: v.contactName, updatedAt: now } });
     return true;
   });
-}
-
-export async function setAccountStatus(db: Db, accountId: number, from: string, to: string) {
-  const rows = await db
-    .update(accounts)
-    .set({ status: to })
-    .where(and(eq(accounts.id, accountId), eq(accounts.status, from)))
-    .returning({ id: accounts.id });
-  return rows.length === 1;
-}
-
-/**
- * An enterprise's notification state follows its enrolment application (called by the enrolment
- * transition, in its transaction): submitted → '3' 已申报; a declared one withdrawn → '2' 已撤销申报.
- * Units without a notification state (not a 92 union's) are left alone.
- */
-export async function followApplication(db: Db, unitId: number, to: string) {
-  if (to === 'submitted')
-    await db
-      .update(units)
-      .set({ notifyState: '3' })
-      .where(and(eq(units.id, unitId), inArray(units.notifyState, ['0', '1', '2'])));
-  else if (to === 'cancelled')
-    await db
-      .update(units)
-      .set({ notifyState: '2' })
-      .where(and(eq(units.id, unitId), eq(units.notifyState, '3')));
 }

@@ -19,14 +19,14 @@ import { refuse } from '../../lib/hall-error';
 import { maskPhone } from '../../lib/mask';
 import { hashPassword } from '../../lib/passwords';
 import { type ExportColumn, sendTable } from '../../lib/table-export';
-import type { Db } from '../../db/client';
 import type { Caller, HallContext } from '../../types';
 import { generatePassword } from '../accounts/accounts.service';
-import { endSessions } from '../auth/account.service';
+import { moveAccount } from '../accounts/transition.service';
 import { LIMITS, tryHit } from '../limits/limits.service';
 import { signedSms } from '../sms/signature';
 import { deliverMail } from '../mail/mail.service';
 import * as repo from './org.repository';
+import { moveSubordinates } from './transition.service';
 
 /**
  * A level-1 union's subordinate units (issue 10): a 92 union's member enterprises
@@ -131,7 +131,7 @@ export async function subState(ctx: HallContext, caller: Caller, input: z.output
   const action = to === '2' ? '解除授权' : '恢复授权';
   if (!reason) throw refuse(`请输入${action}原因`);
   const from = to === '2' ? '1' : '2';
-  if (!(await repo.moveState(ctx.db, union.id, row.id, 'authState', [from], to)))
+  if ((await moveSubordinates(ctx.db, { column: 'authState', of: { ids: [row.id], unionId: union.id }, to })).length === 0)
     throw refuse(to === '2' ? '该分会已解除授权' : '该分会已是授权状态');
   const now = ctx.clock.now();
   await unionAudit(ctx, caller, 'branch-authorization', { branch: row.uact, from, to, reason }, ip);
@@ -147,7 +147,7 @@ export async function subState(ctx: HallContext, caller: Caller, input: z.output
 async function notifyRows(ctx: HallContext, caller: Caller, union: Union, ids: number[], ip: string | undefined, none: string) {
   const now = ctx.clock.now();
   const notified = await ctx.db.transaction(async (db) => {
-    const moved = await repo.notifyMany(db, union.id, ids);
+    const moved = await moveSubordinates(db, { column: 'notifyState', of: { ids, unionId: union.id }, to: '1' });
     for (const m of moved)
       await deliverMail(
         db,
@@ -227,13 +227,11 @@ export async function subUpdate(ctx: HallContext, caller: Caller, input: z.outpu
 export async function subAccount(ctx: HallContext, caller: Caller, input: z.output<typeof subAccountRequest>, ip?: string) {
   const union = await unionOf(ctx, caller, ip);
   const row = await ownSub(ctx, caller, union, input.id, ip);
-  const [from, to] = input.enabled ? ['disabled', 'active'] : ['active', 'disabled'];
+  const [from, to] = input.enabled ? (['disabled', 'active'] as const) : (['active', 'disabled'] as const);
   const now = ctx.clock.now();
-  const moved = await ctx.db.transaction(async (db) => {
-    if (!(await repo.setAccountStatus(db, row.accountId, from, to))) return false;
-    if (to === 'disabled') await endSessions(db, row.accountId, 'union', now);
-    return true;
-  });
+  const moved = await ctx.db.transaction(async (db) =>
+    moveAccount(db, now, { account: { accountId: row.accountId }, from: [from], to, by: 'union' }),
+  );
   if (!moved) throw refuse(input.enabled ? '该账号未停用' : '该账号已停用');
   await unionAudit(ctx, caller, input.enabled ? 'sub-account-enable' : 'sub-account-disable', { uact: row.uact }, ip);
   return toRow((await repo.subById(ctx.db, union.id, row.id))!);
@@ -283,4 +281,4 @@ export async function subOptions(ctx: HallContext, caller: Caller) {
 }
 
 /** An enterprise's notification state follows its enrolment application (in the enrolment transition's transaction). */
-export const followApplication = (db: Db, unitId: number, to: string) => repo.followApplication(db, unitId, to);
+export { followApplication } from './transition.service';

@@ -85,27 +85,6 @@ export async function listRegistrations(db: Db, status?: string) {
     .limit(500);
 }
 
-export async function setRegistration(db: Db, unitId: number, set: Partial<typeof registrations.$inferInsert>) {
-  await db.update(registrations).set(set).where(eq(registrations.unitId, unitId));
-}
-
-/** Puts a rejected registration back in the queue; false when it is not (or no longer) rejected. */
-export async function reopenRejected(db: Db, unitId: number): Promise<boolean> {
-  const rows = await db
-    .update(registrations)
-    .set({ status: 'pending' })
-    .where(and(eq(registrations.unitId, unitId), eq(registrations.status, 'rejected')))
-    .returning({ id: registrations.id });
-  return rows.length === 1;
-}
-
-export async function setAccountStatus(db: Db, unitId: number, status: string) {
-  await db
-    .update(accounts)
-    .set({ status })
-    .where(and(eq(accounts.unitId, unitId), eq(accounts.loginType, 'unit')));
-}
-
 /** Whether any account uses a login name (a unit account may not take a name in use). */
 export async function loginNameTaken(db: Db, loginName: string) {
   const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.loginName, loginName)).limit(1);
@@ -114,10 +93,14 @@ export async function loginNameTaken(db: Db, loginName: string) {
 
 type UnitValues = Omit<typeof units.$inferInsert, 'uact' | 'createdAt'>;
 
-/** A rejected unit's corrected submission: its unit row and the account's password, back to pending. */
+/**
+ * A rejected unit's corrected submission: its unit row and the account's password (the account
+ * goes back to pending with the registration). The unit is made anew, so its first notification
+ * state is written as at an insert.
+ */
 export async function rewriteRejectedUnit(db: Db, unitId: number, values: UnitValues, passwordHash: string) {
   await db.update(units).set(values).where(eq(units.id, unitId));
-  await db.update(accounts).set({ passwordHash, status: 'pending' }).where(eq(accounts.unitId, unitId));
+  await db.update(accounts).set({ passwordHash }).where(eq(accounts.unitId, unitId));
 }
 
 /** A new unit with its pending account; answers the unit's id. */
@@ -132,11 +115,17 @@ export async function insertPendingUnit(db: Db, uact: string, values: UnitValues
   return unit.id;
 }
 
+/** A registration's own fields; its status moves in its transition. */
+export async function updateRegistration(db: Db, unitId: number, set: Omit<Partial<typeof registrations.$inferInsert>, 'status'>) {
+  await db.update(registrations).set(set).where(eq(registrations.unitId, unitId));
+}
+
 export async function insertRegistration(db: Db, row: typeof registrations.$inferInsert) {
   await db.insert(registrations).values(row);
 }
 
-export async function updateUnit(db: Db, unitId: number, values: Partial<typeof units.$inferInsert>) {
+/** A unit's own fields; its states move in their transitions (org). */
+export async function updateUnit(db: Db, unitId: number, values: Omit<Partial<typeof units.$inferInsert>, 'authState' | 'notifyState'>) {
   await db.update(units).set(values).where(eq(units.id, unitId));
 }
 

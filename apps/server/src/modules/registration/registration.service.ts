@@ -20,6 +20,7 @@ import { signedSms } from '../sms/signature';
 import { consumeCode } from '../sms/codes.service';
 import { checkDictChoice } from './dict-choice';
 import * as repo from './registration.repository';
+import { moveRegistration } from './transition.service';
 
 type UnitFields = Partial<Pick<UnitRegisterRequest, 'empUact' | 'empName' | 'uscc'>>;
 
@@ -116,8 +117,10 @@ export async function submitRegistration(ctx: HallContext, submission: Submissio
     const existing = await repo.registrationByUact(db, input.empUact);
     let unitId: number;
     if (existing) {
-      if (!previous || !(await repo.reopenRejected(db, existing.unit.id))) throw refuse('该单位账号已被注册，请更换账号');
+      const taken = () => '该单位账号已被注册，请更换账号';
+      if (!previous) throw refuse(taken());
       unitId = existing.unit.id;
+      await moveRegistration(db, now, { unitId, from: ['rejected'], to: 'pending', refusal: taken });
       await repo.rewriteRejectedUnit(db, unitId, unitValues, passwordHash);
     } else {
       unitId = await repo.insertPendingUnit(db, input.empUact, unitValues, passwordHash, now);
@@ -127,7 +130,6 @@ export async function submitRegistration(ctx: HallContext, submission: Submissio
     if (authorizationFileId) await claimUpload(db, authorizationFileId, { kind: 'unit', key: input.empUact }, now);
     const registration = {
       kind,
-      status: 'pending',
       reason: null,
       phone: input.legentTel,
       authorizationFileId,
@@ -135,8 +137,8 @@ export async function submitRegistration(ctx: HallContext, submission: Submissio
       decidedAt: null,
       decidedBy: null,
     };
-    if (existing) await repo.setRegistration(db, unitId, registration);
-    else await repo.insertRegistration(db, { unitId, ...registration });
+    if (existing) await repo.updateRegistration(db, unitId, registration);
+    else await repo.insertRegistration(db, { unitId, status: 'pending', ...registration });
     return !!existing;
   });
   const resubmitted = await write.catch((error) => {

@@ -1,23 +1,48 @@
 import { cityUnion, REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
+import { maskPhone } from '../../lib/mask';
 import type { HallContext } from '../../types';
 import { deliverMail } from '../mail/mail.service';
 import { notifyPhone } from '../sms/notify.service';
 import { signedSms } from '../sms/signature';
 import * as repo from './registration.repository';
+import { moveRegistration } from './transition.service';
 
 /**
- * The back office's review of registrations (operator CLI, later the operator API): approval
+ * The back office's review of registrations (operator CLI and API): approval
  * opens the account, rejection keeps it closed with the reason; the applicant learns either by SMS.
  */
 export const listRegistrations = (ctx: HallContext, status?: RegistrationStatus) => repo.listRegistrations(ctx.db, status);
 
+/** The registrations as the operator API answers them: labelled, the phone masked, a bidding unit's union the city union. */
+export async function registrationList(ctx: HallContext, status?: RegistrationStatus) {
+  const rows = await listRegistrations(ctx, status);
+  return {
+    list: rows.map((r) => ({
+      uact: r.uact,
+      empName: r.empName,
+      uscc: r.uscc ?? '',
+      kind: r.kind as 'unit' | 'bidding',
+      status: r.status as RegistrationStatus,
+      statusLabel: REGISTRATION_STATUS_LABELS[r.status as RegistrationStatus],
+      parentName: r.parentName ?? cityUnion(ctx.config.cityName),
+      phone: maskPhone(r.phone),
+      reason: r.reason,
+      submittedAt: r.submittedAt.toISOString(),
+      decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null,
+    })),
+  };
+}
+
+/** Why a registration cannot be decided: there is none, or it is decided already. */
+const notPending = (uact: string) => (status: RegistrationStatus | undefined) =>
+  status ? `该注册申请已处理（${REGISTRATION_STATUS_LABELS[status]}）` : `注册申请不存在：${uact}`;
+
 async function pendingOf(ctx: HallContext, uact: string) {
   const found = await repo.registrationByUact(ctx.db, uact);
-  if (!found?.registration) throw refuse(`注册申请不存在：${uact}`);
-  const status = found.registration.status as RegistrationStatus;
-  if (status !== 'pending') throw refuse(`该注册申请已处理（${REGISTRATION_STATUS_LABELS[status]}）`);
+  const status = found?.registration?.status as RegistrationStatus | undefined;
+  if (!found?.registration || status !== 'pending') throw refuse(notPending(uact)(status));
   return { unit: found.unit, registration: found.registration };
 }
 
@@ -26,8 +51,13 @@ export async function approveRegistration(ctx: HallContext, operator: string, ua
   const now = ctx.clock.now();
   const city = ctx.config.cityName;
   await ctx.db.transaction(async (db) => {
-    await repo.setRegistration(db, unit.id, { status: 'approved', reason: null, decidedAt: now, decidedBy: operator });
-    await repo.setAccountStatus(db, unit.id, 'active');
+    await moveRegistration(db, now, {
+      unitId: unit.id,
+      from: ['pending'],
+      to: 'approved',
+      set: { reason: null, decidedAt: now, decidedBy: operator },
+      refusal: notPending(uact),
+    });
     await deliverMail(
       db,
       { kind: 'unit', key: unit.uact },
@@ -61,8 +91,15 @@ export async function rejectRegistration(ctx: HallContext, operator: string, uac
   if (why.length > 200) throw refuse('驳回原因不能超过200个字');
   const { unit, registration } = await pendingOf(ctx, uact);
   const now = ctx.clock.now();
-  await repo.setRegistration(ctx.db, unit.id, { status: 'rejected', reason: why, decidedAt: now, decidedBy: operator });
-  await repo.setAccountStatus(ctx.db, unit.id, 'rejected');
+  await ctx.db.transaction((db) =>
+    moveRegistration(db, now, {
+      unitId: unit.id,
+      from: ['pending'],
+      to: 'rejected',
+      set: { reason: why, decidedAt: now, decidedBy: operator },
+      refusal: notPending(uact),
+    }),
+  );
   await audit(ctx.db, now, {
     actorKind: 'operator',
     actorKey: operator,

@@ -63,12 +63,8 @@ export async function insertPayouts(db: Db, batchId: number, periodId: number | 
   return rowsOf(result).length;
 }
 
-/** Settles the treatments of the batch: paid = amount, the batch and the day; the figures of the batch. */
-export async function settleBatch(db: Db, batchId: number, now: Date) {
-  await db.execute(sql`
-    update treatments t set paid_fen = t.amount_fen, paid_at = ${now}, batch_id = ${batchId},
-      state = case when t.amount_fen > 0 then 'paid' else 'none' end
-    from payouts o where o.batch_id = ${batchId} and o.treatment_id = t.id`);
+/** The figures of a batch, written on it and answered. */
+export async function batchFigures(db: Db, batchId: number) {
   const [row] = rowsOf<{ count: number; total: number; setOff: number; persons: number }>(
     await db.execute(sql`
       update payout_batches b set count = x.count, total_fen = x.total

@@ -16,6 +16,7 @@ import type { HallContext } from '../../types';
 import type { SettlementContext } from './settlement.repository';
 import { parseInput } from '../operator/input';
 import * as repo from './payout.repository';
+import { settleTreatments } from './transition.repository';
 import { lockTreatments } from './settlement.repository';
 
 /**
@@ -80,7 +81,8 @@ export async function payTreatments(
         held: held.list.map((h) => ({ name: h.name, certNo: maskCertNo(h.certNo), dueFen: h.dueFen, reason: holdOf(h) })),
       });
     }
-    const figures = await repo.settleBatch(db, batchId, now);
+    await settleTreatments(db, batchId, now);
+    const figures = await repo.batchFigures(db, batchId);
     await repo.mailBatch(db, batchId, batchNo, paidOn, sender, now);
     await audit(db, now, {
       actorKind: 'operator',

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type BenefitRule, LIVE_CLAIM_STATES } from '@hall/shared';
 import type { Db } from '../../db/client';
-import { copyLine, copyRows } from '../../lib/copy-rows';
 
 /**
  * The reads and writes of the treatment computation (recompute.service): every statement takes a
@@ -177,56 +176,6 @@ export interface TreatmentWrite {
   reason: string | null;
 }
 
-/**
- * Writes computed treatments, in the caller's transaction: new ones (settlement × product not
- * stored yet) in one COPY (a load writes a million; COPY writes them in batches and its lines
- * cost less to build and to read than array parameters), known ones in one UPDATE by id;
- * paid_fen, paid_at and batch_id are the payout's and stay.
- */
-export async function writeTreatments(db: Db, now: Date, rows: Array<TreatmentWrite & { id?: number }>): Promise<void> {
-  const fresh = rows.filter((r) => r.id === undefined);
-  const known = rows.filter((r) => r.id !== undefined);
-  if (fresh.length) {
-    const computedAt = now.toISOString();
-    let lines = '';
-    for (const r of fresh)
-      lines += copyLine([
-        r.settlementId,
-        r.productCode,
-        r.personId,
-        r.periodId,
-        r.unitId,
-        r.coverageId,
-        r.dischargedOn,
-        r.hospitalName,
-        r.baseFen,
-        r.amountFen,
-        0,
-        r.state,
-        r.reason,
-        computedAt,
-      ]);
-    await copyRows(
-      db,
-      `treatments (settlement_id, product_code, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name,
-        base_fen, amount_fen, paid_fen, state, reason, computed_at)`,
-      lines,
-    );
-  }
-  if (known.length) {
-    const col = <K extends keyof (TreatmentWrite & { id?: number })>(k: K) => sql.param(known.map((r) => r[k]));
-    await db.execute(sql`
-      update treatments t set person_id = x.person_id, period_id = x.period_id, unit_id = x.unit_id, coverage_id = x.coverage_id,
-        discharged_on = x.discharged_on, hospital_name = x.hospital_name, base_fen = x.base_fen, amount_fen = x.amount_fen,
-        state = x.state, reason = x.reason, computed_at = ${now}
-      from unnest(${col('id')}::int8[], ${col('personId')}::int[], ${col('periodId')}::int[], ${col('unitId')}::int[],
-        ${col('coverageId')}::int8[], ${col('dischargedOn')}::date[], ${col('hospitalName')}::text[], ${col('baseFen')}::int8[],
-        ${col('amountFen')}::int8[], ${col('state')}::text[], ${col('reason')}::text[])
-        as x(id, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name, base_fen, amount_fen, state, reason)
-      where t.id = x.id`);
-  }
-}
-
 /** The ids of these treatments, by settlement and product (treatments_once_key): those to mail about. */
 export async function treatmentIds(db: Db, rows: Array<{ settlementId: number; productCode: string }>): Promise<number[]> {
   if (rows.length === 0) return [];
@@ -240,13 +189,6 @@ export async function treatmentIds(db: Db, rows: Array<{ settlementId: number; p
 /** Treatments nobody was paid for whose settlement no longer gives one (moved, or its person no longer covered). */
 export async function deleteTreatments(db: Db, ids: number[]) {
   if (ids.length) await db.execute(sql`delete from treatments where id = any(${sql.param(ids)}::int8[]) and paid_fen = 0`);
-}
-
-/** Treatments already paid whose settlement no longer gives one: zero, the paid part left to set off. */
-export async function zeroTreatments(db: Db, ids: number[], reason: string, now: Date) {
-  if (ids.length)
-    await db.execute(sql`update treatments set amount_fen = 0, base_fen = 0, state = 'pending', reason = ${reason}, computed_at = ${now}
-      where id = any(${sql.param(ids)}::int8[])`);
 }
 
 /** Which of these people have a personal account (only they get mail). */

@@ -2,6 +2,7 @@ import { type BenefitRule, isBanded, type RuleStay, yearTreatments } from '@hall
 import type { Db } from '../../db/client';
 import { type Phases, phase } from '../../lib/phases';
 import * as repo from './recompute.repository';
+import { writeTreatments, zeroTreatments } from './transition.repository';
 import { lockTreatments } from './settlement.repository';
 
 /**
@@ -159,7 +160,7 @@ async function recomputeBatch(
     mine.filter((t) => t.paidFen === 0).map((t) => t.id),
   );
   const owed = mine.filter((t) => t.paidFen > 0 && (t.amountFen !== 0 || t.reason !== NO_LONGER_COVERED));
-  await repo.zeroTreatments(
+  await zeroTreatments(
     db,
     owed.map((t) => t.id),
     NO_LONGER_COVERED,
@@ -167,7 +168,7 @@ async function recomputeBatch(
   );
   outcome.setOff += owed.filter((t) => t.amountFen >= t.paidFen).length;
 
-  await phase(phases, 'r: write treatments', () => repo.writeTreatments(db, now, writes));
+  await phase(phases, 'r: write treatments', () => writeTreatments(db, now, writes));
   if (payable.some(Boolean)) {
     // Only people with a personal account get mail: asked once per batch, not joined per row.
     await phase(phases, 'r: mail', async () => {

@@ -12,6 +12,9 @@ import type { SettlementContext } from './settlement.repository';
  * The insurance bureau's settlement file (医保结算): CSV or Excel, header row first, columns in any
  * order, amounts in yuan. Streamed and written in chunks; idempotent by settlement number.
  */
+/** The bureau's settlement file over the operator API: 200 MB (a year of a large city is about 1 GB, loaded in parts or by the CLI). */
+export const SETTLEMENT_FILE_MAX_BYTES = 200 * 1024 * 1024;
+
 export const SETTLEMENT_COLUMNS: readonly TableColumn[] = [
   { header: '结算单号', key: 'no', width: 20 },
   { header: '身份证号码', key: 'certNo', width: 22 },

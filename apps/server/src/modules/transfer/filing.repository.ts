@@ -47,10 +47,6 @@ export async function lockFiling(db: Db, id: number) {
   return r ? { id: Number(r.id), state: String(r.state) } : null;
 }
 
-export async function setFiling(db: Db, id: number, set: Partial<typeof placeFilings.$inferInsert>) {
-  await db.update(placeFilings).set(set).where(eq(placeFilings.id, id));
-}
-
 export interface FilingView {
   id: number;
   personName: string;

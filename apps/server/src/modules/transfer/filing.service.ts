@@ -5,6 +5,7 @@ import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
 import { deliverMail } from '../mail/mail.service';
 import * as repo from './filing.repository';
+import { decideFiling } from './transition.service';
 
 /**
  * 异地就医备案 (docs-personal.md P8): a unit files for a staff member it covers, a worker for
@@ -14,7 +15,6 @@ import * as repo from './filing.repository';
  */
 
 const DAY_MS = 86_400_000;
-const NOT_FOUND = '异地就医备案不存在';
 
 const label = (s: string) => FILING_STATE_LABELS[s as FilingState] ?? s;
 
@@ -123,11 +123,7 @@ async function tell(ctx: HallContext, db: Db, v: repo.FilingView, title: string,
 async function decide(ctx: HallContext, operator: string, id: number, to: 'filed' | 'returned', reason?: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (db) => {
-    const f = await repo.lockFiling(db, id);
-    if (!f) throw refuse(NOT_FOUND);
-    if (f.state !== 'submitted') throw refuse(`该备案为“${label(f.state)}”，不能再处理`);
-    await repo.setFiling(db, id, { state: to, decidedAt: now, operator, returnReason: reason ?? null });
-    await audit(db, now, { actorKind: 'operator', actorKey: operator, action: 'operator', detail: { filing: id, to } });
+    await decideFiling(db, now, operator, id, to, reason);
     const v = (await repo.filingView(db, id))!;
     await tell(
       ctx,

@@ -93,10 +93,6 @@ export async function lockTransfer(db: Db, id: number) {
   };
 }
 
-export async function setTransfer(db: Db, id: number, set: Partial<typeof coverageTransfers.$inferInsert>) {
-  await db.update(coverageTransfers).set(set).where(eq(coverageTransfers.id, id));
-}
-
 export interface TransferView {
   id: number;
   personName: string;

@@ -5,8 +5,8 @@ import { refuse } from '../../lib/hall-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { Caller, HallContext, UnitCaller } from '../../types';
 import { deliverMail } from '../mail/mail.service';
-import { recomputePerson } from '../settlement/recompute.service';
 import * as repo from './transfer.repository';
+import { moveTransfer, type TransferMove } from './transition.service';
 
 /**
  * Coverage transfer between units (关系转出 / 关系转入, docs-personal.md P5–P7). The old unit files
@@ -17,9 +17,6 @@ import * as repo from './transfer.repository';
  * unit as they are (same rows: no double cover; same start: no gap, no new waiting period).
  */
 
-const DAY_MS = 86_400_000;
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-const NOT_FOUND = '关系转移申请不存在';
 const sender = (ctx: HallContext) => cityUnion(ctx.config.cityName);
 
 /** The business of a transfer is for insured units (the transfer layout has no needInsured guard: checked here). */
@@ -136,52 +133,15 @@ export async function applyOut(
   return itemOf(view, unit.id);
 }
 
-interface Move {
-  id: number;
-  from: readonly string[];
-  to: TransferState;
-  /** Whose the transfer must be: the old unit, the new unit, or any (the operator). */
-  side: 'from' | 'to' | 'operator';
-  unitId?: number;
-  actorKind: 'unit' | 'operator';
-  actorKey: string;
-  returnReason?: string;
-  refusal: string;
+interface Move extends TransferMove {
   mail: (v: repo.TransferView) => { title: string; content: string };
-  ip?: string;
 }
 
-/** The one way a transfer changes state: row locked, scope and state checked, the move, mail, audit. */
+/** A transfer's move (its transition) and the mail it sends, in one transaction. */
 async function move(ctx: HallContext, m: Move) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (db) => {
-    const t = await repo.lockTransfer(db, m.id);
-    const mine = t && (m.side === 'operator' || (m.side === 'from' ? t.fromUnitId : t.toUnitId) === m.unitId);
-    if (!t || !mine) throw refuse(NOT_FOUND);
-    if (!m.from.includes(t.state)) throw refuse(m.refusal);
-    const set: Parameters<typeof repo.setTransfer>[2] = { state: m.to, updatedAt: now };
-    if (m.to === 'reviewing') set.receivedAt = now;
-    if (m.to === 'done' || m.to === 'returned') set.decidedAt = now;
-    if (m.side === 'operator') set.operator = m.actorKey;
-    if (m.returnReason) set.returnReason = m.returnReason;
-    if (m.to === 'done') {
-      const lastDay = addDays(t.transferDate, -1);
-      const closed = await repo.closeStaff(db, t.fromStaffId, lastDay, now);
-      if (!closed) throw refuse('该人员已不在转出单位，不能确认转移（请退回）');
-      set.toStaffId = await repo.openStaff(db, t.toUnitId, t.personId, closed, t.transferDate, now);
-      // The stays discharged from the transfer day on now belong to the new unit's treatments.
-      for (const periodId of await repo.moveCoverages(db, t, lastDay))
-        await recomputePerson(db, now, cityUnion(ctx.config.cityName), periodId, t.personId);
-    }
-    await repo.setTransfer(db, t.id, set);
-    await audit(db, now, {
-      actorKind: m.actorKind,
-      actorKey: m.actorKey,
-      action: m.actorKind === 'operator' ? 'operator' : 'transfer',
-      detail: { transfer: t.id, from: t.state, to: m.to },
-      ip: m.ip,
-    });
-    const view = (await repo.transferView(db, t.id))!;
+    const view = await moveTransfer(ctx, db, now, m);
     const { title, content } = m.mail(view);
     await tell(ctx, db, view, title, content, now);
   });

@@ -13,6 +13,7 @@ import { refuse } from '../../lib/hall-error';
 import type { HallContext } from '../../types';
 import { deliverMail } from '../mail/mail.service';
 import { parseInput } from '../operator/input';
+import { decideChange } from './transition.service';
 import * as repo from './union.repository';
 import { changeView, changeViews, viewOf } from './union.service';
 
@@ -80,7 +81,7 @@ export async function approveUnionChange(ctx: HallContext, operator: string, inp
   const before = await changeOf(ctx, id);
   if (before.state !== 'pending') throw refuse(notPending(id, before.state));
   const now = ctx.clock.now();
-  const row = await repo.approveChange(ctx.db, id, now, operator, note || null);
+  const row = await decideChange(ctx.db, id, now, { to: 'approved', reviewer: operator, note: note || null });
   if (!row) throw refuse(UNION_MESSAGES.notPending);
   const view = await withUnit(ctx, row);
   await deliverMail(
@@ -107,7 +108,7 @@ export async function rejectUnionChange(ctx: HallContext, operator: string, inpu
   const before = await changeOf(ctx, id);
   if (before.state !== 'pending') throw refuse(notPending(id, before.state));
   const now = ctx.clock.now();
-  const row = await repo.closeChange(ctx.db, id, 'rejected', now, { reviewer: operator, note });
+  const row = await decideChange(ctx.db, id, now, { to: 'rejected', reviewer: operator, note });
   if (!row) throw refuse(UNION_MESSAGES.notPending);
   const view = await withUnit(ctx, row);
   await deliverMail(

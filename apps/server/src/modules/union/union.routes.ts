@@ -16,7 +16,7 @@ import {
 
 /**
  * Union information (/uniInformationBase), its change records (/uniInformationEdit) and the
- * spec's BasUniInfo/getSysUserByUact. The operator's review is in modules/ops-api/ops-union.routes.ts.
+ * spec's BasUniInfo/getSysUserByUact. The operator's review is in union-ops.routes.ts.
  */
 export async function unionRoutes(app: FastifyInstance) {
   const ctx = app.hall;

@@ -19,6 +19,7 @@ import { refuse } from '../../lib/hall-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { ExportColumn } from '../../lib/table-export';
 import type { Caller, HallContext, UnitCaller } from '../../types';
+import { decideChange } from './transition.service';
 import * as repo from './union.repository';
 
 /*
@@ -183,7 +184,7 @@ export async function withdrawChange(ctx: HallContext, caller: Caller, id: numbe
   const unit = await unionOf(ctx, caller, 'unionInfoWithdraw', ip);
   await ownChange(ctx, caller, unit, id, 'unionInfoWithdraw', ip);
   const now = ctx.clock.now();
-  const row = await repo.closeChange(ctx.db, id, 'withdrawn', now);
+  const row = await decideChange(ctx.db, id, now, { to: 'withdrawn' });
   if (!row) throw refuse(UNION_MESSAGES.notPending);
   await audit(ctx.db, now, {
     actorKind: 'unit',

@@ -2,17 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { unionContracts as calls } from '@hall/shared';
 import { sendAttachment } from '../../lib/attachment';
 import { registerCall } from '../../lib/route';
-import {
-  approveUnionChange,
-  listUnionChanges,
-  rejectUnionChange,
-  unionChangeDetail,
-  unionChangeFile,
-} from '../union/union-operator.service';
+import { approveUnionChange, listUnionChanges, rejectUnionChange, unionChangeDetail, unionChangeFile } from './union-operator.service';
 
 /**
  * The operator API of union information changes (/ops/api/union-changes/...), over the services
- * the `ops` CLI uses (modules/union/union-operator.service.ts).
+ * the `ops` CLI uses (union-operator.service.ts).
  */
 export async function opsUnionRoutes(app: FastifyInstance) {
   const ctx = app.hall;

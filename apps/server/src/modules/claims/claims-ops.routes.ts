@@ -2,19 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { opsClaimContracts as calls } from '@hall/shared';
 import { sendAttachment } from '../../lib/attachment';
 import { registerCall } from '../../lib/route';
-import {
-  approveClaim,
-  claimAttachment,
-  claimDetail,
-  listClaims,
-  payClaims,
-  refuseClaim,
-  returnClaim,
-} from '../claims/claim-operator.service';
+import { approveClaim, claimAttachment, claimDetail, listClaims, payClaims, refuseClaim, returnClaim } from './claim-operator.service';
 
 /**
  * The operator API of subsidy claims (/ops/api/claims/...): the city union's review and payment,
- * over the services the `ops` CLI uses (modules/claims/claim-operator.service.ts).
+ * over the services the `ops` CLI uses (claim-operator.service.ts).
  */
 export async function opsClaimRoutes(app: FastifyInstance) {
   const ctx = app.hall;

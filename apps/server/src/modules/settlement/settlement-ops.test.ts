@@ -9,7 +9,7 @@ import { multipart } from '../../test/apply-fixtures';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
 import { staffOf } from '../../test/payable-fixtures';
 import { coverPerson, setBankCard, settlementCsv, stayCells } from '../../test/settlement-fixtures';
-import { SETTLEMENT_COLUMNS } from '../settlement/settlement.service';
+import { SETTLEMENT_COLUMNS } from './settlement.service';
 
 /**
  * The operator API's settlements and treatments over HTTP: load the bureau's file (multipart,

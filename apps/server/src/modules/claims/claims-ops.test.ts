@@ -7,7 +7,7 @@ import { addStaff, type TestStaff } from '../../test/apply-fixtures';
 import { cover, SCAN } from '../../test/claim-fixtures';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
 import { unitId } from '../../test/payable-fixtures';
-import { NO_CARD } from '../claims/claim-operator.service';
+import { NO_CARD } from './claim-operator.service';
 
 /*
  * The city union's side of claims: the `ops` CLI (claim-list, claim-show, claim-approve,
@@ -79,7 +79,7 @@ describe('the ops CLI', () => {
     const out = await run('claim-list', {});
     expect(out).toContain(`${a.no}  住院生活补助  赵一`);
     expect(out).toContain('共 1 笔，合计 ¥250.00');
-    await expect(run('claim-list', { state: 'nope' })).rejects.toThrow('--state 只能是');
+    await expect(run('claim-list', { state: 'nope' })).rejects.toThrow('申请状态不正确');
     expect(await run('claim-show', { no: a.no })).toContain('✓ 身份证（必需）');
   });
 
@@ -97,7 +97,7 @@ describe('the ops CLI', () => {
 
   it('claim-return and claim-refuse take a reason', async () => {
     const b = await submitted(people[1], '2026-06-01');
-    await expect(run('claim-return', { no: b.no })).rejects.toThrow('缺少参数 --reason');
+    await expect(run('claim-return', { no: b.no })).rejects.toThrow('请输入原因');
     expect(await run('claim-return', { no: b.no, reason: '请补充出院小结第二页' })).toBe(`补助申请 ${b.no} 已退回补正`);
     expect(await row(b.id)).toMatchObject({ state: 'returned', reason: '请补充出院小结第二页' });
     const c = await submitted(people[1], '2026-07-01');

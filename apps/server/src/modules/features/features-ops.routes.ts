@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { featureContracts as calls } from '@hall/shared';
 import { registerCall } from '../../lib/route';
-import { listEvaluations } from '../features/evaluation.service';
-import { listFlags, setFlag } from '../features/flags.service';
+import { listEvaluations } from './evaluation.service';
+import { listFlags, setFlag } from './flags.service';
 
 /** The operator API's feature flags and 好差评 list (operator sessions only; setting a flag is audited). */
 export async function opsFeatureRoutes(app: FastifyInstance) {

@@ -20,7 +20,7 @@ import { writeTable } from '../../lib/table-file';
 import { addStaff, createUnit, multipart, type TestStaff } from '../../test/apply-fixtures';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
 import { makeApplication } from '../../test/payable-fixtures';
-import { REGISTRY_COLUMNS } from '../operator/registry.service';
+import { REGISTRY_COLUMNS } from './registry.service';
 
 /**
  * The operator API's enrolment calls over HTTP: the same services as the `ops` CLI, in the

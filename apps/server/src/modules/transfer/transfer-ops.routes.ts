@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { personalContracts as calls } from '@hall/shared';
 import { registerCall } from '../../lib/route';
-import { confirmFiling, opsFilingList, returnFiling } from '../transfer/filing.service';
-import { confirmTransfer, opsTransferList, returnTransfer } from '../transfer/transfer.service';
+import { confirmFiling, opsFilingList, returnFiling } from './filing.service';
+import { confirmTransfer, opsTransferList, returnTransfer } from './transfer.service';
 
 /** The operator API of transfers and 异地就医备案 (/ops/api/transfers, /ops/api/filings), over the CLI's services. */
 export async function opsTransferRoutes(app: FastifyInstance) {

@@ -2,8 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, Code, OpsPath, REFRESH_TOKEN_HEADER } from '@hall/shared';
 import { commands } from '../../cli/commands';
-import { auditLog, registrations, units } from '../../db/schema';
-import { unitRegistration } from '../../test/fixtures';
+import { auditLog } from '../../db/schema';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
 
 /**
@@ -138,58 +137,6 @@ describe('the wall between operator and portal sessions', () => {
     const token = (await opsLogin('wang.fang')).data.accessToken;
     expect((await hall.post(OpsPath.opsLogout, {}, token)).code).toBe(0);
     expect((await hall.post(OpsPath.opsMe, {}, token)).code).toBe(Code.NO_TOKEN);
-  });
-});
-
-describe('registration review', () => {
-  it('lists pending registrations and approves one in the operator’s name', async () => {
-    expect((await hall.post(ApiPath.insertRegisterInfo, { ...(await hall.human()), ...unitRegistration(801) })).code).toBe(0);
-    const list = await hall.post(OpsPath.opsRegistrationList, { status: 'pending' }, op);
-    const mine = list.data.list.find((r: { uact: string }) => r.uact === 'newco2801');
-    expect(mine).toMatchObject({ status: 'pending', statusLabel: '待审核', kind: 'unit', phone: '139****1801' });
-    expect((await hall.post(OpsPath.opsRegistrationApprove, { uact: 'newco2801' }, op)).data).toEqual({ uact: 'newco2801' });
-    const [unit] = await hall.db.select({ id: units.id }).from(units).where(eq(units.uact, 'newco2801'));
-    const [reg] = await hall.db.select().from(registrations).where(eq(registrations.unitId, unit.id));
-    expect(reg).toMatchObject({ status: 'approved', decidedBy: '张伟' });
-    // Decisions carry the operator's name; audit rows its login, the name beside it.
-    expect((await lastAudit('zhang.wei'))?.detail).toMatchObject({
-      command: 'registration-approve',
-      uact: 'newco2801',
-      operatorName: '张伟',
-    });
-    expect((await hall.post(OpsPath.opsRegistrationApprove, { uact: 'newco2801' }, op)).message).toBe('该注册申请已处理（审核通过）');
-  });
-
-  it('rejects with a reason; a bad status or a missing reason is refused', async () => {
-    await hall.post(ApiPath.insertRegisterInfo, { ...(await hall.human()), ...unitRegistration(802) });
-    expect((await hall.post(OpsPath.opsRegistrationReject, { uact: 'newco2802' }, op)).message).toBe('请输入驳回原因');
-    expect((await hall.post(OpsPath.opsRegistrationList, { status: 'maybe' }, op)).code).toBe(Code.FAIL);
-    expect((await hall.post(OpsPath.opsRegistrationReject, { uact: 'newco2802', reason: '营业执照不清晰' }, op)).code).toBe(0);
-    const rejected = await hall.post(OpsPath.opsRegistrationList, { status: 'rejected' }, op);
-    expect(rejected.data.list.find((r: { uact: string }) => r.uact === 'newco2802')).toMatchObject({ reason: '营业执照不清晰' });
-  });
-});
-
-describe('notices', () => {
-  it('publishes, edits and withdraws a notice; the gateway follows', async () => {
-    const made = await hall.post(
-      OpsPath.opsNoticePublish,
-      { kind: 'notice', title: '操作员接口测试通知', content: '第一段\n\n第二段' },
-      op,
-    );
-    expect(made.code).toBe(0);
-    const id = made.data.id;
-    const gateway = async () => (await hall.post(ApiPath.noticePage, { title: '操作员接口' })).data.list;
-    expect((await gateway()).map((n: { id: string }) => n.id)).toEqual([id]);
-    expect((await hall.post(OpsPath.opsNoticeEdit, { id, title: '操作员接口测试通知（修订）' }, op)).code).toBe(0);
-    expect((await gateway())[0].title).toBe('操作员接口测试通知（修订）');
-    expect((await hall.post(OpsPath.opsNoticeEdit, { id }, op)).message).toBe('请至少修改标题或正文');
-    expect((await hall.post(OpsPath.opsNoticeWithdraw, { id }, op)).code).toBe(0);
-    expect(await gateway()).toEqual([]);
-    const all = (await hall.post(OpsPath.opsNoticeList, {}, op)).data.list;
-    expect(all.find((n: { id: string }) => n.id === id)).toMatchObject({ status: 'withdrawn', title: '操作员接口测试通知（修订）' });
-    expect((await hall.post(OpsPath.opsNoticeWithdraw, { id }, op)).message).toBe(`公告已撤回：${id}`);
-    expect((await lastAudit('zhang.wei'))?.detail).toMatchObject({ command: 'notice-withdraw', id: Number(id), operatorName: '张伟' });
   });
 });
 
