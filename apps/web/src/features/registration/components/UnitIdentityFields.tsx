@@ -19,14 +19,9 @@ export function UnitIdentityFields({ testId }: { testId: string }) {
 
 /** The legal representative's mobile, where the review's result goes by SMS (both registrations). */
 export function LegentTelItem({ testId }: { testId: string }) {
+  const rules = [requiredText('法定代表人手机号码', 11, checkMobile)];
   return (
-    <Form.Item
-      label="手机号码"
-      name="legentTel"
-      required
-      extra="用于接收审核结果短信"
-      rules={[requiredText('法定代表人手机号码', 11, checkMobile)]}
-    >
+    <Form.Item label="手机号码" name="legentTel" required extra="用于接收审核结果短信" rules={rules}>
       <Input placeholder="请输入法定代表人手机号码" maxLength={11} inputMode="numeric" data-testid={`${testId}-legentTel`} />
     </Form.Item>
   );
