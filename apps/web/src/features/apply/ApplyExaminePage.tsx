@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Input, Result, Select } from 'antd';
+import { App, Input, Select } from 'antd';
 import type { ApplicationItem } from '@hall/shared/contracts/enrolment.ts';
 import { APPLICATION_STATE_LABELS, type ApplicationState } from '@hall/shared/enrolment/index.ts';
+import { LoadFailed } from '../../components/LoadFailed';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
 import { confirmApproval, ReturnReasonDialog } from '../../components/ReviewFooter';
@@ -144,7 +145,7 @@ export default function ApplyExaminePage() {
           />
         </div>
         {list.isError && !list.data ? (
-          <Result status="warning" title="待审核申请加载失败" extra={<Button onClick={() => void list.refetch()}>重新加载</Button>} />
+          <LoadFailed title="待审核申请加载失败" retry={() => void list.refetch()} />
         ) : (
           <ExamineTable
             rows={list.data?.list ?? []}

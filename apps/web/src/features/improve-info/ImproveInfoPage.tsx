@@ -1,4 +1,5 @@
-import { Alert, Button, Descriptions, Form, Input, InputNumber, Result, Skeleton } from 'antd';
+import { Alert, Descriptions, Form, Input, InputNumber, Skeleton } from 'antd';
+import { LoadFailed } from '../../components/LoadFailed';
 import { GuardedButton } from '../../components/GuardedButton';
 import { useNavigate } from 'react-router';
 import type { CompletionRegInfoRequest } from '@hall/shared/schemas/registration.ts';
@@ -33,7 +34,7 @@ function ImproveInfoForm() {
 
   if (info.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (info.isError || !info.data) {
-    return <Result status="warning" title="单位信息加载失败" extra={<Button onClick={() => void info.refetch()}>重新加载</Button>} />;
+    return <LoadFailed title="单位信息加载失败" retry={() => void info.refetch()} />;
   }
   const unit = info.data;
   // Registration gives these; units the operator opened may lack them and give them here.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Descriptions, Input, Result, Table, Timeline } from 'antd';
+import { Alert, Descriptions, Input, Table, Timeline } from 'antd';
 import type { ApplicationDetail, ApplicationLine } from '@hall/shared/contracts/enrolment.ts';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { formatDateTime } from '../../../lib/format';
 import { GENDER_LABELS, money, StateTag } from './labels';
 import { serverPaging } from '../../../lib/pagination';
@@ -32,8 +33,7 @@ export function ApplicationBody({
   data,
   ...view
 }: { query: { isError: boolean; isFetching: boolean; refetch(): unknown }; data?: ApplicationDetail } & Omit<Props, 'detail' | 'loading'>) {
-  if (query.isError && !data)
-    return <Result status="warning" title="申请详情加载失败" extra={<Button onClick={() => void query.refetch()}>重新加载</Button>} />;
+  if (query.isError && !data) return <LoadFailed title="申请详情加载失败" retry={() => void query.refetch()} />;
   if (!data) return <div className="apply-loading">正在加载…</div>;
   return <ApplicationView detail={data} loading={query.isFetching} {...view} />;
 }

@@ -1,4 +1,5 @@
-import { App, Button, Drawer, Result } from 'antd';
+import { App, Drawer } from 'antd';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { confirmApproval, ReturnReasonDialog, ReviewFooter } from '../../../components/ReviewFooter';
 import { useClaimDetail, type ViewerRole } from '../api/claim-detail';
 import type { ClaimItem } from '../api/claim-list';
@@ -38,7 +39,7 @@ export function ClaimDrawer({
       }
     >
       {detail.isError && !data ? (
-        <Result status="warning" title="补助申请详情加载失败" extra={<Button onClick={() => void detail.refetch()}>重新加载</Button>} />
+        <LoadFailed title="补助申请详情加载失败" retry={() => void detail.refetch()} />
       ) : !data ? (
         <div className="claim-loading">正在加载…</div>
       ) : (

@@ -2,7 +2,7 @@ import { Button, Empty, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AuthorizationStatus, NotificationStatus } from '../../../components/StatusLabels';
-import { ListFailed } from '../../../components/ListFailed';
+import { ListFailed } from '../../../components/LoadFailed';
 import { WIDE_SCREENS_ONLY } from '../../../components/table-layout';
 import { serverPaging } from '../../../lib/pagination';
 import type { SubItem, SubPageData } from '../api/sub-page';

@@ -1,7 +1,7 @@
 import { Button, Empty, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ListFailed } from '../../../components/ListFailed';
+import { ListFailed } from '../../../components/LoadFailed';
 import { WIDE_SCREENS_ONLY } from '../../../components/table-layout';
 import { serverPaging } from '../../../lib/pagination';
 import type { StaffItem, StaffPageData } from '../api/staff-page';

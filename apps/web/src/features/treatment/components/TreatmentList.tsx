@@ -5,7 +5,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { yuan } from '@hall/shared/enrolment/index.ts';
 import { FilterBar } from '../../../components/FilterBar';
-import { ListFailed } from '../../../components/ListFailed';
+import { ListFailed } from '../../../components/LoadFailed';
 import { Panel } from '../../../components/Panel';
 import { WIDE_SCREENS_ONLY } from '../../../components/table-layout';
 import { serverPaging } from '../../../lib/pagination';

@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button, Result, Space } from 'antd';
+
+/** A page or a list that failed to load, in its place: what failed, why (when the page tells), 重新加载. */
+export function LoadFailed({ title, error, retry }: { title: string; error?: unknown; retry(): void }) {
+  return (
+    <Result
+      status="warning"
+      title={title}
+      subTitle={error instanceof Error ? error.message : undefined}
+      extra={<Button onClick={retry}>重新加载</Button>}
+    />
+  );
+}
 
 /**
  * A list that failed with nothing to show, in place of its table: what failed, why (when the
