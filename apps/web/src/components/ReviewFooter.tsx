@@ -72,31 +72,33 @@ export const confirmApproval = (modal: ModalApi, title: string, content: string,
   modal.confirm({ title, content, okText: '审核通过', onOk: () => onOk().catch(() => undefined) });
 
 /**
- * 退回 with its reason: required, and it reaches the filer by mail. `onSubmit` answers once
- * returned (the caller closes the dialog) or fails (a refusal was shown; the reason stays typed).
+ * 退回 with its reason: required, and it reaches the filer by mail. Open while there is a
+ * `target`; once returned the reason clears and `onReturned` closes it; a refusal was shown by
+ * the request client and the reason stays typed.
  */
-export function ReturnReasonDialog({
-  open,
+export function ReturnReasonDialog<T extends { id: number }>({
+  target,
+  giveBack,
   title,
   intro,
   placeholder,
   missing,
   okText,
-  busy,
   testIds,
-  onSubmit,
+  onReturned,
   onClose,
 }: {
-  open: boolean;
+  target: T | null;
+  /** The 退回 mutation (useChange): its isPending drives the button. */
+  giveBack: { isPending: boolean; mutateAsync(input: { id: number; reason: string }): Promise<unknown> };
   title: string;
   intro: string;
   placeholder: string;
   /** The message under an empty reason. */
   missing: string;
   okText: string;
-  busy: boolean;
   testIds: { reason: string; submit: string };
-  onSubmit(reason: string): Promise<unknown>;
+  onReturned(target: T): void;
   onClose(): void;
 }) {
   const [reason, setReason] = useState('');
@@ -111,18 +113,25 @@ export function ReturnReasonDialog({
   };
   const submit = () => {
     if (!reason.trim()) return setProblem(missing);
-    onSubmit(reason.trim()).then(clear, () => undefined);
+    const returned = target!;
+    giveBack.mutateAsync({ id: returned.id, reason: reason.trim() }).then(
+      () => {
+        onReturned(returned);
+        clear();
+      },
+      () => undefined,
+    );
   };
   return (
     <Modal
-      open={open}
+      open={target !== null}
       title={title}
       onCancel={close}
       footer={[
         <Button key="cancel" onClick={close}>
           取消
         </Button>,
-        <GuardedButton key="ok" danger type="primary" loading={busy} onClick={submit} data-testid={testIds.submit}>
+        <GuardedButton key="ok" danger type="primary" loading={giveBack.isPending} onClick={submit} data-testid={testIds.submit}>
           {okText}
         </GuardedButton>,
       ]}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Input, Result, Select } from 'antd';
+import { App, Input, Select } from 'antd';
 import type { ApplicationItem } from '@hall/shared/contracts/enrolment.ts';
 import { APPLICATION_STATE_LABELS, type ApplicationState } from '@hall/shared/enrolment/index.ts';
+import { LoadFailed } from '../../components/LoadFailed';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
 import { confirmApproval, ReturnReasonDialog } from '../../components/ReviewFooter';
@@ -144,7 +145,7 @@ export default function ApplyExaminePage() {
           />
         </div>
         {list.isError && !list.data ? (
-          <Result status="warning" title="待审核申请加载失败" extra={<Button onClick={() => void list.refetch()}>重新加载</Button>} />
+          <LoadFailed title="待审核申请加载失败" retry={() => void list.refetch()} />
         ) : (
           <ExamineTable
             rows={list.data?.list ?? []}
@@ -173,22 +174,19 @@ export default function ApplyExaminePage() {
         onReturn={setReturning}
       />
       <ReturnReasonDialog
-        open={returning !== null}
+        target={returning}
+        giveBack={giveBack}
         title={returning ? `退回 ${returning.unitName} 的申请 ${returning.no}` : '退回申请'}
         intro="退回后企业可修改人员明细并重新提交，退回原因会通过站内信告知企业。"
         placeholder="请输入退回原因（必填）"
         missing="请输入退回原因"
         okText="退回"
-        busy={giveBack.isPending}
         testIds={{ reason: 'return-reason-input', submit: 'return-submit' }}
         onClose={() => setReturning(null)}
-        onSubmit={(reason) => {
-          const a = returning as ApplicationItem;
-          return giveBack.mutateAsync({ id: a.id, reason }).then(() => {
-            setReturning(null);
-            unselect(a);
-            message.success(`已退回 ${a.no}`);
-          });
+        onReturned={(a) => {
+          setReturning(null);
+          unselect(a);
+          message.success(`已退回 ${a.no}`);
         }}
       />
     </div>

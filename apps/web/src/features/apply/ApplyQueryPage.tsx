@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Result, Select, Space, Table, Tooltip } from 'antd';
+import { App, Button, Form, Select, Space, Table, Tooltip } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ApplicationItem } from '@hall/shared/contracts/enrolment.ts';
 import {
@@ -9,6 +9,7 @@ import {
   type ApplicationKind,
   type ApplicationState,
 } from '@hall/shared/enrolment/index.ts';
+import { LoadFailed } from '../../components/LoadFailed';
 import { FilterBar } from '../../components/FilterBar';
 import { Panel } from '../../components/Panel';
 import { EvaluationAction } from '../../components/evaluation/EvaluationAction';
@@ -83,7 +84,7 @@ export default function ApplyQueryPage() {
   };
 
   if (periods.isError) {
-    return <Result status="warning" title="互助期加载失败" extra={<Button onClick={() => void periods.refetch()}>重新加载</Button>} />;
+    return <LoadFailed title="互助期加载失败" retry={() => void periods.refetch()} />;
   }
 
   const allowed = kindAllowed(period);
@@ -150,7 +151,7 @@ export default function ApplyQueryPage() {
           </p>
         ) : null}
         {list.isError && !list.data ? (
-          <Result status="warning" title="申请列表加载失败" extra={<Button onClick={() => void list.refetch()}>重新加载</Button>} />
+          <LoadFailed title="申请列表加载失败" retry={() => void list.refetch()} />
         ) : (
           <Table<ApplicationItem>
             rowKey="id"

@@ -14,6 +14,47 @@ function Scroll({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A column: its title, its cell, and `num` for a figure (set right). */
+type Column<T> = [title: string, cell: (row: T) => ReactNode, num?: 'num'];
+type ListingProps<T> = { title: string; empty: string; rows: T[]; rowKey(row: T, i: number): string | number; columns: Column<T>[] };
+
+/** A heading and its table of `rows`, or the `empty` line when there is none. */
+function Listing<T>({ title, empty, rows, rowKey, columns }: ListingProps<T>) {
+  return (
+    <>
+      <h3 className="archive-heading">{title}</h3>
+      {rows.length ? (
+        <Scroll label={title}>
+          <table className="archive-table">
+            <thead>
+              <tr>
+                {columns.map(([title, , num]) => (
+                  <th key={title} className={num}>
+                    {title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={rowKey(row, i)}>
+                  {columns.map(([title, cell, num]) => (
+                    <td key={title} className={num}>
+                      {cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Scroll>
+      ) : (
+        <p className="archive-empty">{empty}</p>
+      )}
+    </>
+  );
+}
+
 /** The person's 互助档案 as tables: the years at a glance, then payments, treatments and claims. */
 export function PersonalArchiveDocument({ archive }: { archive: PersonalArchive }) {
   if (archive.years.length === 0) return <p className="archive-empty">暂无互助记录：您尚未参加职工医疗互助。</p>;
@@ -71,102 +112,49 @@ export function PersonalArchiveDocument({ archive }: { archive: PersonalArchive 
           </tfoot>
         </table>
       </Scroll>
-      <h3 className="archive-heading">单位缴费记录</h3>
-      {archive.payments.length ? (
-        <Scroll label="单位缴费记录">
-          <table className="archive-table">
-            <thead>
-              <tr>
-                <th>互助年度</th>
-                <th>申请号</th>
-                <th>缴费单位</th>
-                <th>互助项目</th>
-                <th className="num">份数</th>
-                <th className="num">金额（元）</th>
-                <th>缴费日期</th>
-              </tr>
-            </thead>
-            <tbody>
-              {archive.payments.map((p) => (
-                <tr key={`${p.applicationNo}-${p.productName}`}>
-                  <td>{p.year}</td>
-                  <td>{p.applicationNo}</td>
-                  <td>{p.unitName}</td>
-                  <td>{p.productName}</td>
-                  <td className="num">{p.shares}</td>
-                  <td className="num">{money(p.amountFen)}</td>
-                  <td>{p.paidOn ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Scroll>
-      ) : (
-        <p className="archive-empty">暂无缴费记录</p>
-      )}
-      <h3 className="archive-heading">互助待遇</h3>
-      {archive.treatments.length ? (
-        <Scroll label="互助待遇">
-          <table className="archive-table">
-            <thead>
-              <tr>
-                <th>互助年度</th>
-                <th>出院日期</th>
-                <th>医院</th>
-                <th>互助项目</th>
-                <th className="num">待遇金额（元）</th>
-                <th className="num">已发放（元）</th>
-                <th>状态</th>
-              </tr>
-            </thead>
-            <tbody>
-              {archive.treatments.map((t, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows of one fixed answer, in its order
-                <tr key={i}>
-                  <td>{t.year}</td>
-                  <td>{t.dischargedOn}</td>
-                  <td>{t.hospitalName}</td>
-                  <td>{t.productName}</td>
-                  <td className="num">{money(t.amountFen)}</td>
-                  <td className="num">{money(t.paidFen)}</td>
-                  <td>{t.stateLabel}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Scroll>
-      ) : (
-        <p className="archive-empty">暂无互助待遇</p>
-      )}
-      <h3 className="archive-heading">已发放的补助</h3>
-      {archive.claims.length ? (
-        <Scroll label="已发放的补助">
-          <table className="archive-table">
-            <thead>
-              <tr>
-                <th>互助年度</th>
-                <th>补助申请号</th>
-                <th>补助类型</th>
-                <th className="num">金额（元）</th>
-                <th>发放日期</th>
-              </tr>
-            </thead>
-            <tbody>
-              {archive.claims.map((c) => (
-                <tr key={c.claimNo}>
-                  <td>{c.year}</td>
-                  <td>{c.claimNo}</td>
-                  <td>{c.typeLabel}</td>
-                  <td className="num">{money(c.amountFen)}</td>
-                  <td>{c.paidOn ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Scroll>
-      ) : (
-        <p className="archive-empty">暂无已发放的补助</p>
-      )}
+      <Listing
+        title="单位缴费记录"
+        empty="暂无缴费记录"
+        rows={archive.payments}
+        rowKey={(p) => `${p.applicationNo}-${p.productName}`}
+        columns={[
+          ['互助年度', (p) => p.year],
+          ['申请号', (p) => p.applicationNo],
+          ['缴费单位', (p) => p.unitName],
+          ['互助项目', (p) => p.productName],
+          ['份数', (p) => p.shares, 'num'],
+          ['金额（元）', (p) => money(p.amountFen), 'num'],
+          ['缴费日期', (p) => p.paidOn ?? '—'],
+        ]}
+      />
+      <Listing
+        title="互助待遇"
+        empty="暂无互助待遇"
+        rows={archive.treatments}
+        rowKey={(_, i) => i} // rows of one fixed answer, in its order
+        columns={[
+          ['互助年度', (t) => t.year],
+          ['出院日期', (t) => t.dischargedOn],
+          ['医院', (t) => t.hospitalName],
+          ['互助项目', (t) => t.productName],
+          ['待遇金额（元）', (t) => money(t.amountFen), 'num'],
+          ['已发放（元）', (t) => money(t.paidFen), 'num'],
+          ['状态', (t) => t.stateLabel],
+        ]}
+      />
+      <Listing
+        title="已发放的补助"
+        empty="暂无已发放的补助"
+        rows={archive.claims}
+        rowKey={(c) => c.claimNo}
+        columns={[
+          ['互助年度', (c) => c.year],
+          ['补助申请号', (c) => c.claimNo],
+          ['补助类型', (c) => c.typeLabel],
+          ['金额（元）', (c) => money(c.amountFen), 'num'],
+          ['发放日期', (c) => c.paidOn ?? '—'],
+        ]}
+      />
     </div>
   );
 }

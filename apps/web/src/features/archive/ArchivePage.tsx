@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Result, Skeleton, Space } from 'antd';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { LoadFailed } from '../../components/LoadFailed';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
 import { useFeatureFlag } from '../../lib/feature-flags-page';
@@ -58,12 +59,7 @@ export function ArchiveFrame({
       {state.loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : state.error ? (
-        <Result
-          status="warning"
-          title="互助档案加载失败"
-          subTitle={state.error instanceof Error ? state.error.message : undefined}
-          extra={<Button onClick={state.retry}>重新加载</Button>}
-        />
+        <LoadFailed title="互助档案加载失败" error={state.error} retry={state.retry} />
       ) : (
         children
       )}

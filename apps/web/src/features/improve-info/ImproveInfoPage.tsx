@@ -1,13 +1,13 @@
-import { Alert, Button, Descriptions, Form, Input, InputNumber, Result, Select, Skeleton } from 'antd';
+import { Alert, Descriptions, Form, Input, InputNumber, Skeleton } from 'antd';
+import { LoadFailed } from '../../components/LoadFailed';
 import { GuardedButton } from '../../components/GuardedButton';
 import { useNavigate } from 'react-router';
-import { DictType } from '@hall/shared/codes/dictionaries.ts';
 import type { CompletionRegInfoRequest } from '@hall/shared/schemas/registration.ts';
 import { checkContactPhone, checkEmail, checkMobile, checkPostalCode } from '@hall/shared/validation/contact.ts';
 import { checkUscc } from '@hall/shared/validation/uscc.ts';
 import { RegionSelect } from '../../components/region-select';
 import { RequiredTitle } from '../../components/RequiredTitle';
-import { useDict } from '../../lib/dict';
+import { EmpTypeItem } from '../../components/form/EmpTypeItem';
 import { toast } from '../../lib/feedback';
 import { checkRule } from '../../lib/form-rules';
 import { useSessionStore } from '../../stores/session';
@@ -29,13 +29,12 @@ const staffCountRule = checkRule((v) => {
 function ImproveInfoForm() {
   const navigate = useNavigate();
   const [form] = Form.useForm<ImproveValues>();
-  const empTypes = useDict(DictType.EMP_TYPE);
   const info = useUnitInfo();
   const saving = useCompleteUnitInfo();
 
   if (info.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (info.isError || !info.data) {
-    return <Result status="warning" title="单位信息加载失败" extra={<Button onClick={() => void info.refetch()}>重新加载</Button>} />;
+    return <LoadFailed title="单位信息加载失败" retry={() => void info.refetch()} />;
   }
   const unit = info.data;
   // Registration gives these; units the operator opened may lack them and give them here.
@@ -103,14 +102,7 @@ function ImproveInfoForm() {
         data-testid="improve-form"
       >
         <RequiredTitle>单位基本信息</RequiredTitle>
-        <Form.Item label="单位类型" name="empType" required rules={[requiredChoice('单位类型')]}>
-          <Select
-            placeholder="请选择单位类型"
-            loading={empTypes.loading}
-            options={empTypes.entries.map((e) => ({ value: e.value, label: e.label }))}
-            data-testid="improve-empType"
-          />
-        </Form.Item>
+        <EmpTypeItem testId="improve" />
         <Form.Item label="职工人数" name="staffCount" required rules={[staffCountRule]}>
           <InputNumber
             min={1}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Drawer, Empty, Grid, Popconfirm, Result, Table, Tabs, type TableColumnsType } from 'antd';
+import { App, Button, Drawer, Empty, Grid, Popconfirm, Table, Tabs, type TableColumnsType } from 'antd';
+import { LoadFailed } from '../../components/LoadFailed';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
 import { useFeatureFlags } from '../../lib/feature-flags-page';
@@ -128,7 +129,7 @@ export default function MailPage() {
           { key: 'unread', label: unread > 0 ? `未读（${unread}）` : '未读' },
         ]}
       />
-      <div className="mail-toolbar">
+      <div className="list-toolbar">
         <div className="mail-toolbar__actions">
           {batchOn ? (
             <>
@@ -178,12 +179,7 @@ export default function MailPage() {
         {data ? <span className="mail-toolbar__total">{totalText(total, capped)}</span> : null}
       </div>
       {query.isError && !data ? (
-        <Result
-          status="warning"
-          title="消息加载失败"
-          subTitle={query.error instanceof Error ? query.error.message : undefined}
-          extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
-        />
+        <LoadFailed title="消息加载失败" error={query.error} retry={() => void query.refetch()} />
       ) : (
         <Table<MailItem>
           rowKey="id"

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Empty, Input, Pagination, Result, Spin, Tabs } from 'antd';
+import { Empty, Input, Pagination, Spin, Tabs } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { formatDate } from '../../lib/format';
 import { useNoticePage } from '../../lib/notice-queries';
@@ -60,11 +61,7 @@ export default function NoticeListPage() {
         {data ? <span className="notice-toolbar__total">共 {data.totlCnt} 条</span> : null}
       </div>
       {query.isError && !data ? (
-        <Result
-          status="warning"
-          title={`${KIND_TITLES[kind]}加载失败`}
-          extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
-        />
+        <LoadFailed title={`${KIND_TITLES[kind]}加载失败`} retry={() => void query.refetch()} />
       ) : (
         <Spin spinning={query.isFetching}>
           {list.length === 0 && !query.isLoading ? (

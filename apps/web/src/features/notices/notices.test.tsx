@@ -4,13 +4,13 @@ import { renderInShell } from '../../test/render';
 import { kindOf } from '../../lib/notices';
 import NoticeDetailPage from './NoticeDetailPage';
 
-const api = vi.hoisted(() => ({ fetchNoticeDetail: vi.fn() }));
-vi.mock('./api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+const requests = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../../lib/request', () => ({ request: requests }));
 const downloads = vi.hoisted(() => ({ download: vi.fn() }));
 vi.mock('../../lib/download', () => downloads);
 
 beforeEach(() => {
-  api.fetchNoticeDetail.mockReset();
+  requests.call.mockReset();
   downloads.download.mockReset().mockResolvedValue(undefined);
 });
 
@@ -25,19 +25,22 @@ describe('notice helpers', () => {
 
 describe('/gateDetail', () => {
   it('renders the text as text, paragraph by paragraph, and downloads attachments by id', async () => {
-    api.fetchNoticeDetail.mockResolvedValue({
-      id: '12',
-      kind: 'policy',
-      title: '长沙市总工会职工医疗互助管理办法',
-      publisher: '长沙市总工会',
-      publishedAt: '2026-03-01T01:30:00.000Z',
-      content: '',
-      paragraphs: ['第一条 <b>为发挥</b>工会作用。', '第二条 <img src=x onerror=alert(1)>'],
-      attachments: [{ fileId: '0b5c2f0e-6a43-4f5e-9a37-1f0c6f7f1a2b', name: '申报材料清单.pdf', size: 20_480 }],
+    requests.call.mockResolvedValue({
+      code: 0,
+      data: {
+        id: '12',
+        kind: 'policy',
+        title: '长沙市总工会职工医疗互助管理办法',
+        publisher: '长沙市总工会',
+        publishedAt: '2026-03-01T01:30:00.000Z',
+        content: '',
+        paragraphs: ['第一条 <b>为发挥</b>工会作用。', '第二条 <img src=x onerror=alert(1)>'],
+        attachments: [{ fileId: '0b5c2f0e-6a43-4f5e-9a37-1f0c6f7f1a2b', name: '申报材料清单.pdf', size: 20_480 }],
+      },
     });
     renderInShell(<NoticeDetailPage />, { path: '/gateDetail?id=12&kind=policy', session: null });
     expect(await screen.findByRole('heading', { name: '长沙市总工会职工医疗互助管理办法' })).toBeTruthy();
-    expect(api.fetchNoticeDetail).toHaveBeenCalledWith('policy', '12');
+    expect(requests.call).toHaveBeenCalledWith(expect.objectContaining({ name: 'policyById' }), { id: '12' }, { silent: true });
     const article = screen.getByTestId('notice-article');
     expect(article.querySelectorAll('.notice-article__content p')).toHaveLength(2);
     expect(article.textContent).toContain('第一条 <b>为发挥</b>工会作用。');
@@ -56,7 +59,7 @@ describe('/gateDetail', () => {
   });
 
   it('a withdrawn or unknown item says so on the page', async () => {
-    api.fetchNoticeDetail.mockRejectedValue(new Error('公告不存在或已撤回'));
+    requests.call.mockRejectedValue(new Error('公告不存在或已撤回'));
     renderInShell(<NoticeDetailPage />, { path: '/gateDetail?id=99', session: null });
     expect(await screen.findByText('公告不存在或已撤回')).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Result, Select, Space } from 'antd';
+import { Select, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
+import { LoadFailed } from '../../components/LoadFailed';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
 import { useSignedInSession } from '../../stores/use-signed-in';
@@ -45,12 +46,7 @@ export default function ParticipationPage() {
   if (total.isError && !data)
     return (
       <div className="participation page-wide" data-testid="participation-page">
-        <Result
-          status="warning"
-          title="参保情况加载失败"
-          subTitle={(total.error as Error).message}
-          extra={<Button onClick={() => void total.refetch()}>重新加载</Button>}
-        />
+        <LoadFailed title="参保情况加载失败" error={total.error} retry={() => void total.refetch()} />
       </div>
     );
 

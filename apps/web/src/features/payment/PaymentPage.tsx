@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Empty, Result, Segmented, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Empty, Segmented, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { yuan } from '@hall/shared/enrolment/index.ts';
 import type { PayableState } from '@hall/shared/enrolment/payable.ts';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Panel } from '../../components/Panel';
 import { formatDate } from '../../lib/format';
 import { type Payable, usePayables } from './api/payables';
@@ -183,12 +184,7 @@ export default function PaymentPage() {
           </Space>
         </div>
         {query.isError && !data ? (
-          <Result
-            status="warning"
-            title="应缴金额加载失败"
-            subTitle={(query.error as Error).message}
-            extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
-          />
+          <LoadFailed title="应缴金额加载失败" error={query.error} retry={() => void query.refetch()} />
         ) : (
           <Table<Payable>
             rowKey="id"

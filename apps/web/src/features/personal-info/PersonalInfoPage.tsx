@@ -1,13 +1,13 @@
 import { CODE_VALIDITY } from '@hall/shared/constants.ts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Form, Input, Modal, Result, Space, Table, Tag } from 'antd';
 import type { FormInstance } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { checkBankCard } from '@hall/shared/staff/index.ts';
 import { CaptchaFormItem, useSendCaptcha } from '../../components/captcha/CaptchaFormItem';
-import { formLayout, requiredText, smsCodeRule } from '../../components/form/form-kit';
-import { SmsCodeButton } from '../../components/form/SmsCodeButton';
+import { formLayout, requiredText } from '../../components/form/form-kit';
+import { SmsCodeField } from '../../components/form/SmsCodeField';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
 import { useCaptcha } from '../../lib/captcha';
@@ -34,101 +34,93 @@ const COLUMNS: ColumnsType<Coverage> = [
   },
 ];
 
-type Captcha = ReturnType<typeof useCaptcha>;
-
-/**
- * 短信验证码 with its send button, for both forms: the send spends the form's captcha (refreshed
- * and cleared after every try), and the hint names the phone the code went to.
- */
-function SmsCodeField(props: {
-  form: Pick<FormInstance, 'getFieldValue' | 'setFieldValue'>;
-  captcha: Captcha;
-  testId: string;
-  hint: string;
-  validate(): Promise<boolean>;
-  send(captcha: { captchaId: string; captchaCode: string }): Promise<string>;
-}) {
-  const { form, captcha, testId } = props;
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  return (
-    <Form.Item label="短信验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}，${CODE_VALIDITY}` : props.hint}>
-      <Space.Compact style={{ width: '100%' }}>
-        <Form.Item name="msgAuthCode" noStyle rules={[smsCodeRule]}>
-          <Input
-            placeholder="请输入6位短信验证码"
-            maxLength={6}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            data-testid={`${testId}-code`}
-          />
-        </Form.Item>
-        <SmsCodeButton
-          testId={`${testId}-send-code`}
-          validate={props.validate}
-          send={async () => {
-            try {
-              return await props.send({ captchaId: captcha.captchaId, captchaCode: String(form.getFieldValue('captchaCode')).trim() });
-            } finally {
-              captcha.refresh();
-              form.setFieldValue('captchaCode', '');
-            }
-          }}
-          onSent={setSentTo}
-        />
-      </Space.Compact>
-    </Form.Item>
-  );
-}
-
-interface PhoneValues {
-  phone: string;
+interface CodeValues {
   captchaCode: string;
   msgAuthCode: string;
 }
 
-/** 更换手机号码: the new phone, a captcha for the send, the code that reached the new phone. */
-function PhoneForm({ onDone }: { onDone(message: string): void }) {
-  const [form] = Form.useForm<PhoneValues>();
-  const captcha = useCaptcha('personal-phone');
+/**
+ * A change confirmed by an SMS code: its own fields, the captcha the send spends (refreshed and
+ * cleared after every try), 短信验证码 whose hint names the phone the code went to, the submit.
+ */
+function CodeForm<V extends CodeValues>(props: {
+  form: FormInstance;
+  testId: 'phone' | 'card';
+  /** The fields the send needs checked first. */
+  sendNeeds: string[];
+  hint: string;
+  send(captcha: { captchaId: string; captchaCode: string }): Promise<string>;
+  okText: string;
+  busy: boolean;
+  onFinish(values: V): void;
+  children: ReactNode;
+}) {
+  const { form, testId } = props;
+  const captcha = useCaptcha(`personal-${testId}`);
   const sendCaptcha = useSendCaptcha(form);
-  const saving = useChangePhone();
-  const submit = (v: PhoneValues) =>
-    saving.mutate({ phone: v.phone.trim(), code: v.msgAuthCode.trim() }, { onSuccess: () => onDone('手机号码已更换') });
+  const [sentTo, setSentTo] = useState<string | null>(null);
   return (
-    <Form<PhoneValues> form={form} {...formLayout} onFinish={submit} data-testid="phone-form">
-      <Form.Item label="新手机号码" name="phone" required rules={[requiredText('新手机号码', 20, checkMobile)]}>
-        <Input maxLength={11} inputMode="numeric" placeholder="请输入新手机号码" data-testid="phone-new" />
-      </Form.Item>
-      <CaptchaFormItem captcha={captcha} testId="phone" rule={sendCaptcha.rule} />
+    <Form<V> form={form} {...formLayout} onFinish={props.onFinish} data-testid={`${testId}-form`}>
+      {props.children}
+      <CaptchaFormItem captcha={captcha} testId={testId} rule={sendCaptcha.rule} />
       <SmsCodeField
-        form={form}
-        captcha={captcha}
-        testId="phone"
-        hint="验证码将发送至新手机号码"
-        validate={() => sendCaptcha.validate(['phone'])}
-        send={(c) => sendPhoneCode(String(form.getFieldValue('phone')).trim(), c)}
+        extra={sentTo ? `验证码已发送至 ${sentTo}，${CODE_VALIDITY}` : props.hint}
+        inputTestId={`${testId}-code`}
+        testId={`${testId}-send-code`}
+        validate={() => sendCaptcha.validate(props.sendNeeds)}
+        send={async () => {
+          try {
+            return await props.send({ captchaId: captcha.captchaId, captchaCode: String(form.getFieldValue('captchaCode')).trim() });
+          } finally {
+            captcha.refresh();
+            form.setFieldValue('captchaCode', '');
+          }
+        }}
+        onSent={setSentTo}
       />
       <Form.Item label=" " className="form-actions">
-        <GuardedButton type="primary" htmlType="submit" loading={saving.isPending} data-testid="phone-submit">
-          确认更换
+        <GuardedButton type="primary" htmlType="submit" loading={props.busy} data-testid={`${testId}-submit`}>
+          {props.okText}
         </GuardedButton>
       </Form.Item>
     </Form>
   );
 }
 
-interface CardValues {
+interface PhoneValues extends CodeValues {
+  phone: string;
+}
+
+/** 更换手机号码: the new phone, a captcha for the send, the code that reached the new phone. */
+function PhoneForm({ onDone }: { onDone(message: string): void }) {
+  const [form] = Form.useForm<PhoneValues>();
+  const saving = useChangePhone();
+  return (
+    <CodeForm<PhoneValues>
+      form={form}
+      testId="phone"
+      sendNeeds={['phone']}
+      hint="验证码将发送至新手机号码"
+      send={(c) => sendPhoneCode(String(form.getFieldValue('phone')).trim(), c)}
+      okText="确认更换"
+      busy={saving.isPending}
+      onFinish={(v) => saving.mutate({ phone: v.phone.trim(), code: v.msgAuthCode.trim() }, { onSuccess: () => onDone('手机号码已更换') })}
+    >
+      <Form.Item label="新手机号码" name="phone" required rules={[requiredText('新手机号码', 20, checkMobile)]}>
+        <Input maxLength={11} inputMode="numeric" placeholder="请输入新手机号码" data-testid="phone-new" />
+      </Form.Item>
+    </CodeForm>
+  );
+}
+
+interface CardValues extends CodeValues {
   bankName: string;
   bankCard: string;
-  captchaCode: string;
-  msgAuthCode: string;
 }
 
 /** 变更银行卡: bank and card number, confirmed by a code to the phone on record. */
 function CardForm({ onDone, hasPhone }: { onDone(message: string): void; hasPhone: boolean }) {
   const [form] = Form.useForm<CardValues>();
-  const captcha = useCaptcha('personal-card');
-  const sendCaptcha = useSendCaptcha(form);
   const saving = useChangeCard();
   if (!hasPhone) return <Alert type="warning" showIcon message="您尚未登记手机号码，请先绑定手机号码后再变更银行卡。" />;
   const submit = (v: CardValues) =>
@@ -137,28 +129,23 @@ function CardForm({ onDone, hasPhone }: { onDone(message: string): void; hasPhon
       { onSuccess: () => onDone('银行卡已变更，尚未发放的待遇将发放至新卡') },
     );
   return (
-    <Form<CardValues> form={form} {...formLayout} onFinish={submit} data-testid="card-form">
+    <CodeForm<CardValues>
+      form={form}
+      testId="card"
+      sendNeeds={[]}
+      hint="验证码将发送至您登记的手机号码"
+      send={sendCardCode}
+      okText="确认变更"
+      busy={saving.isPending}
+      onFinish={submit}
+    >
       <Form.Item label="开户银行" name="bankName" required rules={[requiredText('开户银行', 50)]}>
         <Input maxLength={50} placeholder="如：中国工商银行长沙分行" data-testid="card-bank" />
       </Form.Item>
       <Form.Item label="银行卡号" name="bankCard" required rules={[requiredText('银行卡号', 30, checkBankCard)]}>
         <Input maxLength={30} inputMode="numeric" placeholder="12-19位数字" data-testid="card-number" />
       </Form.Item>
-      <CaptchaFormItem captcha={captcha} testId="card" rule={sendCaptcha.rule} />
-      <SmsCodeField
-        form={form}
-        captcha={captcha}
-        testId="card"
-        hint="验证码将发送至您登记的手机号码"
-        validate={() => sendCaptcha.validate([])}
-        send={sendCardCode}
-      />
-      <Form.Item label=" " className="form-actions">
-        <GuardedButton type="primary" htmlType="submit" loading={saving.isPending} data-testid="card-submit">
-          确认变更
-        </GuardedButton>
-      </Form.Item>
-    </Form>
+    </CodeForm>
   );
 }
 

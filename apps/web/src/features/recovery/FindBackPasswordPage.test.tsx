@@ -3,25 +3,26 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderInShell } from '../../test/render';
 import FindBackPasswordPage, { SENT_TO_RECORD } from './FindBackPasswordPage';
 
-const recovery = vi.hoisted(() => ({ findBackPassword: vi.fn() }));
-const sms = vi.hoisted(() => ({ sendSmsCode: vi.fn(), sendCodeToPhoneOnRecord: vi.fn() }));
-const captchas = vi.hoisted(() => ({ fetchCaptcha: vi.fn() }));
-vi.mock('./api', () => recovery);
-vi.mock('../../lib/sms-code', () => sms);
-vi.mock('../../lib/captcha-api', () => captchas);
+const requests = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../../lib/request', () => ({ request: requests }));
+/** What each call answers (its data), by name; a test replaces one to refuse it or hold it. */
+let answers: Record<string, () => Promise<unknown>> = {};
+const callsOf = (name: string) => requests.call.mock.calls.filter(([c]) => c.name === name).map(([, body]) => body);
 
 /** Each captcha is new: c1, c2, … with an image naming it. */
 const image = (id: string) => `data:image/svg+xml;utf8,<svg id="${id}"/>`;
 beforeEach(() => {
-  // getPsnMobCode answers nothing (the same for an unknown account).
-  sms.sendCodeToPhoneOnRecord.mockReset().mockResolvedValue(undefined);
-  sms.sendSmsCode.mockReset().mockResolvedValue({ phone: '139****5678', onRecord: false });
-  recovery.findBackPassword.mockReset().mockResolvedValue({ code: 0 });
   let n = 0;
-  captchas.fetchCaptcha.mockReset().mockImplementation(async () => {
-    const captchaId = `c${++n}`;
-    return { captchaId, image: image(captchaId) };
-  });
+  answers = {
+    captcha: async () => {
+      const captchaId = `c${++n}`;
+      return { captchaId, image: image(captchaId) };
+    },
+    sendMessage: async () => ({ phone: '139****5678', onRecord: false }),
+    getPsnMobCode: async () => null, // nothing (the same for an unknown account)
+    findBackPassword: async () => null,
+  };
+  requests.call.mockReset().mockImplementation(async (call: { name: string }) => ({ code: 0, data: await answers[call.name]() }));
 });
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -49,19 +50,19 @@ describe('/findback-pwd', () => {
     await waitFor(() => expect(messageOf('findback-phone')).toBe('请输入正确的手机号码'));
     expect(messageOf('findback-account')).toBe('请输入8-20位字符，必须由数字和字母组成');
     await waitFor(() => expect(messageOf('findback-captcha')).toBe('请输入图形验证码')); // a noStyle item's message shows a frame later
-    expect(sms.sendSmsCode).not.toHaveBeenCalled();
-    expect(recovery.findBackPassword).not.toHaveBeenCalled();
+    expect(callsOf('sendMessage')).toEqual([]);
+    expect(callsOf('findBackPassword')).toEqual([]);
 
     type('findback-account', 'xinghuo_01');
     type('findback-phone', '13912345678');
     fireEvent.click(screen.getByTestId('findback-send-code'));
     await waitFor(() => expect(messageOf('findback-captcha')).toBe('请输入图形验证码'));
-    expect(sms.sendSmsCode).not.toHaveBeenCalled();
+    expect(callsOf('sendMessage')).toEqual([]);
     type('findback-captcha', ' k7p2 ');
     await waitFor(() => expect(messageOf('findback-captcha')).toBe(''));
     fireEvent.click(screen.getByTestId('findback-send-code'));
     await waitFor(() =>
-      expect(sms.sendSmsCode).toHaveBeenCalledWith('13912345678', 'find-password', { captchaId: 'c1', captchaCode: 'k7p2' }),
+      expect(callsOf('sendMessage')).toEqual([{ phone: '13912345678', purpose: 'find-password', captchaId: 'c1', captchaCode: 'k7p2' }]),
     );
     // The send spent the captcha: a new one, the answer field emptied.
     await captchaShown('c2');
@@ -72,7 +73,7 @@ describe('/findback-pwd', () => {
     type('findback-confirm', 'Found@2026x');
     fireEvent.click(screen.getByTestId('findback-submit'));
     expect(await screen.findByTestId('findback-success')).toBeTruthy();
-    expect(recovery.findBackPassword).toHaveBeenCalledWith({
+    expect(callsOf('findBackPassword')).toContainEqual({
       loginType: 'unit',
       loginName: 'xinghuo_01',
       phone: '13912345678',
@@ -90,15 +91,14 @@ describe('/findback-pwd', () => {
     type('findback-captcha', 'k7p2');
     fireEvent.click(screen.getByTestId('findback-send-code'));
     await waitFor(() => expect(messageOf('findback-account')).toBe('请输入正确的身份证号码'));
-    expect(sms.sendCodeToPhoneOnRecord).not.toHaveBeenCalled();
+    expect(callsOf('getPsnMobCode')).toEqual([]);
 
     type('findback-account', '430103199007120044');
     fireEvent.click(screen.getByTestId('findback-send-code'));
     await waitFor(() =>
-      expect(sms.sendCodeToPhoneOnRecord).toHaveBeenCalledWith('430103199007120044', 'personal', 'find-password', {
-        captchaId: 'c1',
-        captchaCode: 'k7p2',
-      }),
+      expect(callsOf('getPsnMobCode')).toEqual([
+        { certNo: '430103199007120044', loginType: 'personal', purpose: 'find-password', captchaId: 'c1', captchaCode: 'k7p2' },
+      ]),
     );
     // The server answers alike whether the account exists: the page says "if any", and shows no phone.
     expect(await screen.findByText(SENT_TO_RECORD)).toBeTruthy();
@@ -108,8 +108,8 @@ describe('/findback-pwd', () => {
     type('findback-pwd', 'Found@2026x');
     type('findback-confirm', 'Found@2026x');
     fireEvent.click(screen.getByTestId('findback-submit'));
-    await waitFor(() => expect(recovery.findBackPassword).toHaveBeenCalled());
-    expect(recovery.findBackPassword.mock.calls[0][0]).toMatchObject({
+    await waitFor(() => expect(callsOf('findBackPassword')).toHaveLength(1));
+    expect(callsOf('findBackPassword')[0]).toMatchObject({
       loginType: 'personal',
       loginName: '430103199007120044',
       phone: undefined,
@@ -117,21 +117,21 @@ describe('/findback-pwd', () => {
   });
 
   it('a refused reset keeps the form', async () => {
-    recovery.findBackPassword.mockRejectedValue(new Error('验证码错误，还可输入4次'));
+    answers.findBackPassword = () => Promise.reject(new Error('验证码错误，还可输入4次'));
     page('/findback-pwd?type=personal');
     type('findback-account', '430103199007120044');
     type('findback-code', '000000');
     type('findback-pwd', 'Found@2026x');
     type('findback-confirm', 'Found@2026x');
     fireEvent.click(screen.getByTestId('findback-submit'));
-    await waitFor(() => expect(recovery.findBackPassword).toHaveBeenCalled());
+    await waitFor(() => expect(callsOf('findBackPassword')).toHaveLength(1));
     expect(screen.queryByTestId('findback-success')).toBeNull();
     expect((screen.getByTestId('findback-code') as HTMLInputElement).value).toBe('000000');
   });
 
   it('a refused send still spends the captcha: a new one is shown and no countdown starts', async () => {
     let refuse: (error: Error) => void = () => {};
-    sms.sendSmsCode.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    answers.sendMessage = () => new Promise((_, reject) => (refuse = reject));
     page();
     await captchaShown('c1');
     type('findback-account', 'xinghuo_01');
@@ -140,7 +140,7 @@ describe('/findback-pwd', () => {
     fireEvent.click(screen.getByTestId('findback-send-code'));
     const button = () => screen.getByTestId('findback-send-code');
     await waitFor(() => expect(button().classList).toContain('ant-btn-loading'));
-    expect(sms.sendSmsCode).toHaveBeenCalledWith('13912345678', 'find-password', { captchaId: 'c1', captchaCode: 'zzzz' });
+    expect(callsOf('sendMessage')).toEqual([{ phone: '13912345678', purpose: 'find-password', captchaId: 'c1', captchaCode: 'zzzz' }]);
     refuse(new Error('图形验证码错误'));
     // The send has ended when the button stops loading; a countdown would have started by then.
     await waitFor(() => expect(button().classList).not.toContain('ant-btn-loading'));

@@ -9,7 +9,6 @@ import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { checkIdCard } from '@hall/shared/validation/idCard.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
 import { toast } from '../../lib/feedback';
-import { useChange } from '../../lib/use-change';
 import type { LoginType } from '../../lib/storage';
 import { gatewayFor } from '../../lib/sign-out';
 import { formLayout, requiredText } from '../../components/form/form-kit';
@@ -18,7 +17,7 @@ import { PublicFrame } from '../../components/form/PublicFrame';
 import { CaptchaFormItem, useSendCaptcha } from '../../components/captcha/CaptchaFormItem';
 import { useCaptcha } from '../../lib/captcha';
 import { sendCodeToPhoneOnRecord, sendSmsCode } from '../../lib/sms-code';
-import { findBackPassword } from './api';
+import { useFindBackPassword } from './api';
 import './recovery.css';
 
 interface RecoveryValues {
@@ -55,7 +54,7 @@ export default function FindBackPasswordPage() {
   const account = ACCOUNT[loginType];
   const [form] = Form.useForm<RecoveryValues>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const resetting = useChange(findBackPassword);
+  const resetting = useFindBackPassword();
   const done = resetting.isSuccess;
   const captcha = useCaptcha('findback', !done);
   // Only the send carries the captcha (findBackPassword does not): asked for when sending, not on submit.

@@ -6,17 +6,11 @@ import MiningRegisterPage from './MiningRegisterPage';
 // These tests submit again right after a refusal; the 2 s anti-double-click has its own tests (GuardedButton.test.tsx).
 vi.mock('../../lib/click-guard', () => ({ useClickGuard: () => () => true }));
 
-const api = vi.hoisted(() => ({
-  checkUnitInfo: vi.fn(),
-  biddingRegister: vi.fn(),
-  uploadFile: vi.fn(),
-  downloadPowerOfAttorney: vi.fn(),
-}));
-vi.mock('./api', () => api);
-const sms = vi.hoisted(() => ({ sendSmsCode: vi.fn(), sendCodeToPhoneOnRecord: vi.fn() }));
-vi.mock('../../lib/sms-code', () => sms);
-const captchas = vi.hoisted(() => ({ fetchCaptcha: vi.fn() }));
-vi.mock('../../lib/captcha-api', () => captchas);
+const requests = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../../lib/request', () => ({ request: requests }));
+/** What each call answers (its data), by name; a test sets the check's. */
+let answers: Record<string, () => unknown> = {};
+const callsOf = (name: string) => requests.call.mock.calls.filter(([c]) => c.name === name).map(([, body]) => body);
 vi.mock('../../lib/dict', () => ({ useDict: () => ({ entries: [{ value: '10', label: '企业' }], loading: false }) }));
 vi.mock('../../components/region-select', () => ({
   RegionSelect: ({ value, onChange }: { value?: string; onChange?(v: string): void }) => (
@@ -27,15 +21,14 @@ vi.mock('../../components/region-select', () => ({
 /** Each captcha is new: c1, c2, … with an image naming it. */
 const image = (id: string) => `data:image/svg+xml;utf8,<svg id="${id}"/>`;
 beforeEach(() => {
-  for (const fn of Object.values(api)) fn.mockReset();
-  api.uploadFile.mockResolvedValue({ fileId: 'f-1', name: '授权委托书.pdf', size: 2048 });
-  api.biddingRegister.mockResolvedValue({ empUact: 'zb_unit01' });
-  sms.sendCodeToPhoneOnRecord.mockReset().mockResolvedValue(undefined);
   let n = 0;
-  captchas.fetchCaptcha.mockReset().mockImplementation(async () => {
-    const captchaId = `c${++n}`;
-    return { captchaId, image: image(captchaId) };
-  });
+  answers = {
+    captcha: () => ({ captchaId: `c${++n}`, image: image(`c${n}`) }),
+    fileUpload: () => ({ fileId: 'f-1', name: '授权委托书.pdf', size: 2048 }),
+    biddingRegister: () => ({ empUact: 'zb_unit01' }),
+    getPsnMobCode: () => null,
+  };
+  requests.call.mockReset().mockImplementation(async (call: { name: string }) => ({ code: 0, data: answers[call.name]() }));
 });
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -75,18 +68,18 @@ async function fill() {
 // The whole form, a select, an upload: on a busy machine a test takes tens of seconds.
 describe('/mining-register', { timeout: 60_000 }, () => {
   it('a first registration goes with the captcha and asks for no phone code', async () => {
-    api.checkUnitInfo.mockResolvedValue(false);
+    answers.biddingCheckUnitInfo = () => ({ resubmit: false });
     page();
     await captchaShown('c1');
     await fill();
     fireEvent.click(screen.getByTestId('bid-submit'));
     await waitFor(() => expect(messageOf('bid-captcha')).toBe('请输入图形验证码'));
-    expect(api.checkUnitInfo).not.toHaveBeenCalled();
+    expect(callsOf('biddingCheckUnitInfo')).toEqual([]);
     type('bid-captcha', ' k7p2 ');
     fireEvent.click(screen.getByTestId('bid-submit'));
     expect(await screen.findByTestId('done')).toBeTruthy();
-    expect(api.checkUnitInfo).toHaveBeenCalledWith({ empUact: 'zb_unit01', empName: FIELDS.empName, uscc: FIELDS.uscc }, true);
-    expect(api.biddingRegister.mock.calls[0][0]).toMatchObject({
+    expect(callsOf('biddingCheckUnitInfo')).toEqual([{ empUact: 'zb_unit01', empName: FIELDS.empName, uscc: FIELDS.uscc }]);
+    expect(callsOf('biddingRegister')[0]).toMatchObject({
       empUact: 'zb_unit01',
       authorization: 'f-1',
       captchaId: 'c1',
@@ -97,32 +90,31 @@ describe('/mining-register', { timeout: 60_000 }, () => {
   });
 
   it('a rejected registration: the check says so, the page asks for the original phone code, then submits with it', async () => {
-    api.checkUnitInfo.mockResolvedValue(true);
+    answers.biddingCheckUnitInfo = () => ({ resubmit: true });
     page();
     await captchaShown('c1');
     await fill();
     type('bid-captcha', 'k7p2');
     fireEvent.click(screen.getByTestId('bid-submit'));
     expect((await screen.findByTestId('bid-resubmit')).textContent).toContain('需验证原申请时填写的法定代表人手机号码');
-    expect(api.biddingRegister).not.toHaveBeenCalled(); // nothing sent, the captcha not spent
+    expect(callsOf('biddingRegister')).toEqual([]); // nothing sent, the captcha not spent
     expect((screen.getByTestId('bid-captcha') as HTMLInputElement).value).toBe('k7p2');
 
     fireEvent.click(screen.getByTestId('bid-submit'));
     await waitFor(() => expect(messageOf('bid-resubmit-code')).toBe('请输入短信验证码'));
-    expect(api.biddingRegister).not.toHaveBeenCalled();
+    expect(callsOf('biddingRegister')).toEqual([]);
 
     fireEvent.click(screen.getByTestId('bid-resubmit-send'));
     await waitFor(() =>
-      expect(sms.sendCodeToPhoneOnRecord).toHaveBeenCalledWith('zb_unit01', 'unit', 'register-resubmit', {
-        captchaId: 'c1',
-        captchaCode: 'k7p2',
-      }),
+      expect(callsOf('getPsnMobCode')).toEqual([
+        { certNo: 'zb_unit01', loginType: 'unit', purpose: 'register-resubmit', captchaId: 'c1', captchaCode: 'k7p2' },
+      ]),
     );
     await captchaShown('c2');
     type('bid-resubmit-code', '246810');
     type('bid-captcha', 'm3q9');
     fireEvent.click(screen.getByTestId('bid-submit'));
     expect(await screen.findByTestId('done')).toBeTruthy();
-    expect(api.biddingRegister.mock.calls[0][0]).toMatchObject({ captchaId: 'c2', captchaCode: 'm3q9', msgAuthCode: '246810' });
+    expect(callsOf('biddingRegister')[0]).toMatchObject({ captchaId: 'c2', captchaCode: 'm3q9', msgAuthCode: '246810' });
   });
 });

@@ -1,26 +1,24 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { GuardedButton } from '../../components/GuardedButton';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import { DictType } from '@hall/shared/codes/dictionaries.ts';
 import type { FileInfo } from '@hall/shared/files/index.ts';
 import { ACCOUNT_RULES, checkRegAccount } from '@hall/shared/validation/account.ts';
-import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { checkIdCard } from '@hall/shared/validation/idCard.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
-import { useDict } from '../../lib/dict';
+import { EmpTypeItem } from '../../components/form/EmpTypeItem';
 import { checkRule } from '../../lib/form-rules';
-import { formLayout, requiredChoice, requiredText, textOrUndefined } from '../../components/form/form-kit';
+import { formLayout, requiredText, textOrUndefined } from '../../components/form/form-kit';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { CaptchaFormItem } from '../../components/captcha/CaptchaFormItem';
 import { useCaptcha } from '../../lib/captcha';
 import { useChange } from '../../lib/use-change';
-import { biddingRegister, checkUnitInfo, downloadPowerOfAttorney } from './api';
+import { biddingRegister, checkUnitInfo, useDownloadPowerOfAttorney } from './api';
 import { ResubmitCodeItem } from './components/ResubmitCodeItem';
 import { AddressFields, composeAddress } from './components/AddressFields';
-import { UnitIdentityFields } from './components/UnitIdentityFields';
+import { LegentTelItem, UnitIdentityFields } from './components/UnitIdentityFields';
 import { AuthorizationUpload } from './components/AuthorizationUpload';
 import { useRegisterStore } from './register-store';
 import './registration.css';
@@ -53,9 +51,8 @@ const LETTER_FIELDS: Array<keyof BiddingValues> = ['empUact', 'uscc', 'legentNam
 export default function MiningRegisterPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<BiddingValues>();
-  const empTypes = useDict(DictType.EMP_TYPE);
   const [file, setFile] = useState<FileInfo | null>(null);
-  const downloading = useChange(downloadPowerOfAttorney);
+  const downloading = useDownloadPowerOfAttorney();
   const submitting = useChange(register);
   /** The account is a rejected registration: its correction needs the original applicant's code. */
   const [resubmit, setResubmit] = useState<string | null>(null);
@@ -145,14 +142,7 @@ export default function MiningRegisterPage() {
 
         <RequiredTitle>单位信息</RequiredTitle>
         <UnitIdentityFields testId="bid" />
-        <Form.Item label="单位类型" name="empType" required rules={[requiredChoice('单位类型')]}>
-          <Select
-            placeholder="请选择单位类型"
-            loading={empTypes.loading}
-            options={empTypes.entries.map((e) => ({ value: e.value, label: e.label }))}
-            data-testid="bid-empType"
-          />
-        </Form.Item>
+        <EmpTypeItem testId="bid" />
         <AddressFields testId="bid" />
 
         <RequiredTitle>法定代表人</RequiredTitle>
@@ -162,15 +152,7 @@ export default function MiningRegisterPage() {
         <Form.Item label="身份证号码" name="entLegrepIdcard" required rules={[requiredText('法定代表人身份证号码', 18, checkIdCard)]}>
           <Input placeholder="请输入法定代表人身份证号码" maxLength={18} data-testid="bid-entLegrepIdcard" />
         </Form.Item>
-        <Form.Item
-          label="手机号码"
-          name="legentTel"
-          required
-          extra="用于接收审核结果短信"
-          rules={[requiredText('法定代表人手机号码', 11, checkMobile)]}
-        >
-          <Input placeholder="请输入法定代表人手机号码" maxLength={11} inputMode="numeric" data-testid="bid-legentTel" />
-        </Form.Item>
+        <LegentTelItem testId="bid" />
 
         <RequiredTitle>授权委托书</RequiredTitle>
         <Form.Item label="下载模板" extra="按上面填写的单位信息生成，下载后打印，由法定代表人签字并加盖单位公章">

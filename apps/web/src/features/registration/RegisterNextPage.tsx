@@ -2,18 +2,16 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Result } from 'antd';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Link, useNavigate } from 'react-router';
-import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
 import { formLayout, optionalText, requiredChoice, requiredText, textOrUndefined } from '../../components/form/form-kit';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { CaptchaFormItem } from '../../components/captcha/CaptchaFormItem';
 import { useCaptcha } from '../../lib/captcha';
-import { useChange } from '../../lib/use-change';
-import { insertRegisterInfo } from './api';
+import { useInsertRegisterInfo } from './api';
 import { ResubmitCodeItem } from './components/ResubmitCodeItem';
 import { AddressFields, composeAddress } from './components/AddressFields';
-import { UnitIdentityFields } from './components/UnitIdentityFields';
+import { LegentTelItem, UnitIdentityFields } from './components/UnitIdentityFields';
 import { certNoRule, CertTypeSelect, DEFAULT_CERT_TYPE } from './components/CertTypeSelect';
 import { RegisterSteps } from './components/RegisterSteps';
 import { accountStepReady, unitDraft, useRegisterStore, type UnitStep } from './register-store';
@@ -37,7 +35,7 @@ export default function RegisterNextPage() {
   const navigate = useNavigate();
   const { account, unit, saveAccount, saveUnit, finish } = useRegisterStore();
   const [form] = Form.useForm<StepTwoValues>();
-  const submitting = useChange(insertRegisterInfo);
+  const submitting = useInsertRegisterInfo();
   // Step 1 was done, but a reload dropped its passwords (kept in memory only): ask for them here.
   const [askPassword] = useState(() => Boolean(account?.empUact && account.parentUact) && !accountStepReady(account));
   const captcha = useCaptcha('register', Boolean(account));
@@ -165,15 +163,7 @@ export default function RegisterNextPage() {
         >
           <Input placeholder="请输入法定代表人证件号码" maxLength={20} data-testid="reg-entLegrepIdcard" />
         </Form.Item>
-        <Form.Item
-          label="手机号码"
-          name="legentTel"
-          required
-          extra="用于接收审核结果短信"
-          rules={[requiredText('法定代表人手机号码', 11, checkMobile)]}
-        >
-          <Input placeholder="请输入法定代表人手机号码" maxLength={11} inputMode="numeric" data-testid="reg-legentTel" />
-        </Form.Item>
+        <LegentTelItem testId="reg" />
 
         <RequiredTitle>提交验证</RequiredTitle>
         <CaptchaFormItem captcha={captcha} testId="register" />

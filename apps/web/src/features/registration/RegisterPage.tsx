@@ -6,8 +6,7 @@ import { RequiredTitle } from '../../components/RequiredTitle';
 import { formLayout, requiredChoice, requiredText } from '../../components/form/form-kit';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PublicFrame } from '../../components/form/PublicFrame';
-import { useChange } from '../../lib/use-change';
-import { checkUnitInfo } from './api';
+import { useCheckAccount } from './api';
 import { ParentUnionSelect } from './components/ParentUnionSelect';
 import { RegisterSteps } from './components/RegisterSteps';
 import { useRegisterStore, type AccountStep } from './register-store';
@@ -22,7 +21,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const { account, saveAccount } = useRegisterStore();
   const [form] = Form.useForm<AccountStep>();
-  const checking = useChange((empUact: string) => checkUnitInfo({ empUact }));
+  const checking = useCheckAccount();
   const parentName = Form.useWatch('parentName', form) ?? account?.parentName;
 
   // 该单位账号已被注册，请更换账号 is shown by the request client.

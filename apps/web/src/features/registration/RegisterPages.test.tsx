@@ -8,17 +8,11 @@ import { REGISTER_STORAGE_KEY, useRegisterStore } from './register-store';
 // These tests submit again right after a refusal; the 2 s anti-double-click has its own tests (GuardedButton.test.tsx).
 vi.mock('../../lib/click-guard', () => ({ useClickGuard: () => () => true }));
 
-const api = vi.hoisted(() => ({
-  fetchFirstContacts: vi.fn(),
-  searchFirstContacts: vi.fn(),
-  checkUnitInfo: vi.fn(),
-  insertRegisterInfo: vi.fn(),
-}));
-vi.mock('./api', () => api);
-const sms = vi.hoisted(() => ({ sendSmsCode: vi.fn(), sendCodeToPhoneOnRecord: vi.fn() }));
-vi.mock('../../lib/sms-code', () => sms);
-const captchas = vi.hoisted(() => ({ fetchCaptcha: vi.fn() }));
-vi.mock('../../lib/captcha-api', () => captchas);
+const requests = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../../lib/request', () => ({ request: requests }));
+/** What each call answers (its data; a throw refuses it), by name; a test sets its own. */
+let answers: Record<string, () => unknown> = {};
+const callsOf = (name: string) => requests.call.mock.calls.filter(([c]) => c.name === name).map(([, body]) => body);
 vi.mock('../../components/region-select', () => ({
   RegionSelect: ({ value, onChange }: { value?: string; onChange?(v: string): void }) => (
     <input data-testid="region" value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} />
@@ -36,18 +30,17 @@ vi.mock('../../lib/dict', () => ({
 
 beforeEach(() => {
   useRegisterStore.getState().reset();
-  for (const fn of Object.values(api)) fn.mockReset();
-  api.fetchFirstContacts.mockResolvedValue([
-    { uact: 'lhgh92001', empName: '长沙市高新区联合基层工会', uniType: '92' },
-    { uact: 'hygh93001', empName: '长沙市建筑行业工会', uniType: '93' },
-  ]);
-  api.checkUnitInfo.mockResolvedValue(false);
-  sms.sendCodeToPhoneOnRecord.mockReset().mockResolvedValue(undefined);
   let n = 0;
-  captchas.fetchCaptcha.mockReset().mockImplementation(async () => {
-    const captchaId = `c${++n}`;
-    return { captchaId, image: image(captchaId) };
-  });
+  answers = {
+    queryFirstContact: () => [
+      { uact: 'lhgh92001', empName: '长沙市高新区联合基层工会', uniType: '92' },
+      { uact: 'hygh93001', empName: '长沙市建筑行业工会', uniType: '93' },
+    ],
+    checkUnitInfo: () => ({ resubmit: false }),
+    getPsnMobCode: () => null,
+    captcha: () => ({ captchaId: `c${++n}`, image: image(`c${n}`) }),
+  };
+  requests.call.mockReset().mockImplementation(async (call: { name: string }) => ({ code: 0, data: answers[call.name]() }));
 });
 
 /** Each captcha is new: c1, c2, … with an image naming it. */
@@ -83,7 +76,7 @@ describe('/register (step 1)', () => {
     expect(required).toEqual(['单位账号', '登录密码', '确认密码', '上级工会']);
     fireEvent.click(screen.getByTestId('register-next'));
     await waitFor(() => expect(errors()).toEqual(['请输入单位账号', '请输入密码', '请再次输入密码', '请选择上级工会']));
-    expect(api.checkUnitInfo).not.toHaveBeenCalled();
+    expect(callsOf('checkUnitInfo')).toEqual([]);
   });
 
   it('checks the account (2-14 with a letter, R37), the password (R39) and the repetition', async () => {
@@ -97,7 +90,7 @@ describe('/register (step 1)', () => {
     expect(messageOf('reg-confirmPassword')).toBe('两次输入密码不一致');
     type('reg-empUact', 'a_very_long_account');
     await waitFor(() => expect(messageOf('reg-empUact')).toBe('请输入2-14位字符，必须包含字母'));
-    expect(api.checkUnitInfo).not.toHaveBeenCalled();
+    expect(callsOf('checkUnitInfo')).toEqual([]);
   });
 
   it('checks the account with the server, keeps step 1 and moves on', async () => {
@@ -109,7 +102,7 @@ describe('/register (step 1)', () => {
     fireEvent.click(await screen.findByText('长沙市建筑行业工会', { selector: '.union-option span' }));
     fireEvent.click(screen.getByTestId('register-next'));
     expect(await screen.findByTestId('step-2')).toBeTruthy();
-    expect(api.checkUnitInfo).toHaveBeenCalledWith({ empUact: 'xinghuo_01' });
+    expect(callsOf('checkUnitInfo')).toEqual([{ empUact: 'xinghuo_01' }]);
     expect(useRegisterStore.getState().account).toEqual({
       ...ACCOUNT,
       parentUact: 'hygh93001',
@@ -119,7 +112,7 @@ describe('/register (step 1)', () => {
   });
 
   it('keeps what the check says of a rejected registration (step 2 then asks for the original phone code)', async () => {
-    api.checkUnitInfo.mockResolvedValue(true);
+    answers.checkUnitInfo = () => ({ resubmit: true });
     useRegisterStore.getState().saveAccount(ACCOUNT);
     page();
     fireEvent.click(screen.getByTestId('register-next'));
@@ -128,12 +121,14 @@ describe('/register (step 1)', () => {
   });
 
   it('stays on step 1 when the account is taken', async () => {
-    api.checkUnitInfo.mockRejectedValue(new Error('该单位账号已被注册，请更换账号'));
+    answers.checkUnitInfo = () => {
+      throw new Error('该单位账号已被注册，请更换账号');
+    };
     useRegisterStore.getState().saveAccount(ACCOUNT);
     page();
     expect((screen.getByTestId('reg-empUact') as HTMLInputElement).value).toBe('xinghuo_01'); // kept from before
     fireEvent.click(screen.getByTestId('register-next'));
-    await waitFor(() => expect(api.checkUnitInfo).toHaveBeenCalled());
+    await waitFor(() => expect(callsOf('checkUnitInfo')).toHaveLength(1));
     expect(screen.queryByTestId('step-2')).toBeNull();
   });
 });
@@ -182,7 +177,7 @@ describe('/registerNext (step 2)', () => {
     expect(messageOf('reg-empNo')).toBe('字段长度不能超过20');
     expect(messageOf('reg-entLegrepIdcard')).toBe('请输入正确的身份证号码');
     expect(messageOf('reg-legentTel')).toBe('请输入正确的手机号码');
-    expect(api.insertRegisterInfo).not.toHaveBeenCalled();
+    expect(callsOf('insertRegisterInfo')).toEqual([]);
   });
 
   it('checks the certificate number by the chosen type (R42)', async () => {
@@ -219,7 +214,10 @@ describe('/registerNext (step 2)', () => {
   };
 
   it('submits with the captcha, and a refusal shows a new one', async () => {
-    api.insertRegisterInfo.mockRejectedValueOnce(new Error('图形验证码错误')).mockResolvedValueOnce({ empUact: 'xinghuo_01' });
+    answers.insertRegisterInfo = () => {
+      if (callsOf('insertRegisterInfo').length === 1) throw new Error('图形验证码错误');
+      return { empUact: 'xinghuo_01' };
+    };
     useRegisterStore.getState().saveAccount(ACCOUNT);
     page();
     expect(screen.queryByTestId('register-resubmit')).toBeNull(); // a first registration: no phone code
@@ -227,8 +225,8 @@ describe('/registerNext (step 2)', () => {
     fillUnit();
     type('register-captcha', ' k7p2 ');
     fireEvent.click(screen.getByTestId('register-submit'));
-    await waitFor(() => expect(api.insertRegisterInfo).toHaveBeenCalledTimes(1));
-    expect(api.insertRegisterInfo.mock.calls[0][0]).toMatchObject({
+    await waitFor(() => expect(callsOf('insertRegisterInfo')).toHaveLength(1));
+    expect(callsOf('insertRegisterInfo')[0]).toMatchObject({
       empUact: 'xinghuo_01',
       uscc: UNIT.uscc,
       empAddr: '湖南省长沙市岳麓区麓谷大道 627 号',
@@ -243,11 +241,11 @@ describe('/registerNext (step 2)', () => {
     type('register-captcha', 'm3q9');
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(await screen.findByTestId('done')).toBeTruthy();
-    expect(api.insertRegisterInfo.mock.calls[1][0]).toMatchObject({ captchaId: 'c2', captchaCode: 'm3q9' });
+    expect(callsOf('insertRegisterInfo')[1]).toMatchObject({ captchaId: 'c2', captchaCode: 'm3q9' });
   });
 
   it('a rejected registration: the code goes to the original phone (spending the captcha) and goes with the submission', async () => {
-    api.insertRegisterInfo.mockResolvedValue({ empUact: 'xinghuo_01' });
+    answers.insertRegisterInfo = () => ({ empUact: 'xinghuo_01' });
     useRegisterStore.getState().saveAccount({ ...ACCOUNT, resubmit: true });
     page();
     expect(screen.getByTestId('register-resubmit').textContent).toContain('需验证原申请时填写的法定代表人手机号码');
@@ -255,18 +253,17 @@ describe('/registerNext (step 2)', () => {
     fillUnit();
     fireEvent.click(screen.getByTestId('register-resubmit-send')); // the send needs the captcha
     await waitFor(() => expect(messageOf('register-captcha')).toBe('请输入图形验证码'));
-    expect(sms.sendCodeToPhoneOnRecord).not.toHaveBeenCalled();
+    expect(callsOf('getPsnMobCode')).toEqual([]);
     type('register-captcha', 'k7p2');
     fireEvent.click(screen.getByTestId('register-submit')); // the submission needs the code
     await waitFor(() => expect(messageOf('register-resubmit-code')).toBe('请输入短信验证码'));
-    expect(api.insertRegisterInfo).not.toHaveBeenCalled();
+    expect(callsOf('insertRegisterInfo')).toEqual([]);
 
     fireEvent.click(screen.getByTestId('register-resubmit-send'));
     await waitFor(() =>
-      expect(sms.sendCodeToPhoneOnRecord).toHaveBeenCalledWith('xinghuo_01', 'unit', 'register-resubmit', {
-        captchaId: 'c1',
-        captchaCode: 'k7p2',
-      }),
+      expect(callsOf('getPsnMobCode')).toEqual([
+        { certNo: 'xinghuo_01', loginType: 'unit', purpose: 'register-resubmit', captchaId: 'c1', captchaCode: 'k7p2' },
+      ]),
     );
     await captchaShown('register', 'c2');
     expect((screen.getByTestId('register-captcha') as HTMLInputElement).value).toBe('');
@@ -274,7 +271,7 @@ describe('/registerNext (step 2)', () => {
     type('register-captcha', 'm3q9');
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(await screen.findByTestId('done')).toBeTruthy();
-    expect(api.insertRegisterInfo).toHaveBeenCalledWith(
+    expect(callsOf('insertRegisterInfo')).toContainEqual(
       expect.objectContaining({ captchaId: 'c2', captchaCode: 'm3q9', msgAuthCode: '246810' }),
     );
   });
@@ -307,6 +304,6 @@ describe('/registerNext (step 2)', () => {
     type('reg-pwd', '');
     fireEvent.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(errors()).toContain('请输入密码'));
-    expect(api.insertRegisterInfo).not.toHaveBeenCalled();
+    expect(callsOf('insertRegisterInfo')).toEqual([]);
   });
 });

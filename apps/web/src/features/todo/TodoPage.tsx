@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Result, Spin } from 'antd';
+import { Button, Empty, Spin } from 'antd';
 // Icons the layout's menu does not use, so none of them is split into a chunk the first screen shares.
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import FileExcelOutlined from '@ant-design/icons/FileExcelOutlined';
@@ -10,6 +10,7 @@ import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlin
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
 import { useNavigate } from 'react-router';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Panel } from '../../components/Panel';
 import { formatDateTime } from '../../lib/format';
 import { type TodoItem, useTodoList } from './api/list';
@@ -91,12 +92,7 @@ export default function TodoPage() {
       }
     >
       {query.isError && !query.data ? (
-        <Result
-          status="warning"
-          title="待办事项加载失败"
-          subTitle={query.error instanceof Error ? query.error.message : undefined}
-          extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
-        />
+        <LoadFailed title="待办事项加载失败" error={query.error} retry={() => void query.refetch()} />
       ) : query.isLoading ? (
         <div className="todo-loading">
           <Spin description="正在加载待办事项…" />

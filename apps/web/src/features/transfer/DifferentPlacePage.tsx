@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Empty, Form, Input, Select, Table, Tag } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { GuardedButton } from '../../components/GuardedButton';
@@ -7,10 +7,10 @@ import { Panel } from '../../components/Panel';
 import { ReadOnlyBanner } from '../../components/UnitBusinessBar';
 import { RegionSelect } from '../../components/region-select';
 import { toast } from '../../lib/feedback';
-import { serverPaging } from '../../lib/pagination';
 import { useUnitReadOnly } from '../../lib/user-info';
 import '../../lib/dayjs-zh';
 import { useSignedInSession } from '../../stores/use-signed-in';
+import { pagedList } from './paged-list';
 import { type FilingItem, type FilingQuery, useApplyFiling, useFilings, useFilingStaff } from './api/filings';
 import { dayText, FILING_COLORS, FILING_STATE_LABELS, timeText } from './labels';
 import './transfer.css';
@@ -165,18 +165,10 @@ export default function DifferentPlacePage() {
         <Table<FilingItem>
           rowKey="id"
           columns={COLUMNS}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
           size="small"
           scroll={{ x: 1100 }}
           data-testid="filing-table"
-          locale={{ emptyText: <Empty description={list.isError ? '加载失败，请稍后重试' : '暂无异地就医备案'} /> }}
-          pagination={serverPaging({
-            pageNum: page.pageNum,
-            pageSize: page.pageSize,
-            total: list.data?.totlCnt ?? 0,
-            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-          })}
+          {...pagedList(list, page, setPage, '暂无异地就医备案')}
         />
       </Panel>
     </div>

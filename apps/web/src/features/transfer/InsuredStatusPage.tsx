@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Empty, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Select, Table, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
 import { INSURED_STATUS_LABELS } from '@hall/shared/personal-labels.ts';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
-import { serverPaging } from '../../lib/pagination';
+import { pagedList } from './paged-list';
 import { exportInsuredStatus, type StatusItem, useInsuredStatus } from './api/insured-status';
 import './transfer.css';
 
@@ -86,19 +86,10 @@ export default function InsuredStatusPage() {
         <Table<StatusItem>
           rowKey="staffId"
           columns={COLUMNS}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
           size="small"
           scroll={{ x: 720 }}
           data-testid="status-table"
-          locale={{ emptyText: <Empty description={list.isError ? '加载失败，请稍后重试' : '没有符合条件的职工'} /> }}
-          pagination={serverPaging({
-            pageNum: page.pageNum,
-            pageSize: page.pageSize,
-            total: list.data?.totlCnt ?? 0,
-            unit: '人',
-            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-          })}
+          {...pagedList(list, page, setPage, '没有符合条件的职工', '人')}
         />
       </Panel>
     </div>

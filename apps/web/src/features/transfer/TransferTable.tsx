@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Empty, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Select, Table, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQueryClient } from '@tanstack/react-query';
-import { serverPaging } from '../../lib/pagination';
 import { toast } from '../../lib/feedback';
+import { pagedList } from './paged-list';
 import { cancelOut, receiveInto, returnInto, type TransferItem, type TransferQuery, transfersKey, useTransfers } from './api/transfers';
 import { TRANSFER_COLORS, TRANSFER_STATE_LABELS, timeText } from './labels';
 
@@ -108,22 +108,10 @@ export function TransferTable({ direction, readOnly = false }: { direction: 'out
       <Table<TransferItem>
         rowKey="id"
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
         size="small"
         scroll={{ x: 1000 }}
         data-testid={`transfer-table-${direction}`}
-        locale={{
-          emptyText: (
-            <Empty description={list.isError ? '加载失败，请稍后重试' : direction === 'out' ? '暂无关系转出申请' : '暂无关系转入申请'} />
-          ),
-        }}
-        pagination={serverPaging({
-          pageNum: page.pageNum,
-          pageSize: page.pageSize,
-          total: list.data?.totlCnt ?? 0,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        })}
+        {...pagedList(list, page, setPage, direction === 'out' ? '暂无关系转出申请' : '暂无关系转入申请')}
       />
       <Modal
         open={returning !== null}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Popconfirm, Result, Skeleton, Space, Tooltip } from 'antd';
+import { Alert, Button, Descriptions, Popconfirm, Skeleton, Space, Tooltip } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { UNION_INFO_LABELS, type UnionInfoField } from '@hall/shared/union/index.ts';
+import { LoadFailed } from '../../components/LoadFailed';
 import { Panel } from '../../components/Panel';
 import { toast } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
@@ -128,15 +129,7 @@ export default function UnionInfoPage() {
     await refresh();
   };
 
-  if (query.isError && !info)
-    return (
-      <Result
-        status="warning"
-        title="基层工会信息加载失败"
-        subTitle={(query.error as Error).message}
-        extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
-      />
-    );
+  if (query.isError && !info) return <LoadFailed title="基层工会信息加载失败" error={query.error} retry={() => void query.refetch()} />;
 
   const editButton = (
     <Button

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Descriptions, Input, Table, Timeline } from 'antd';
 import type { ApplicationDetail, ApplicationLine } from '@hall/shared/contracts/enrolment.ts';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { formatDateTime } from '../../../lib/format';
 import { GENDER_LABELS, money, StateTag } from './labels';
 import { serverPaging } from '../../../lib/pagination';
@@ -23,6 +24,20 @@ const ACTORS: Record<string, string> = { unit: '单位', union: '工会', operat
  * One application as the unit and the union see it: the return reason first when it was
  * returned, the header, totals per product, the lines (paged, ID numbers masked) and the history.
  */
+/**
+ * A drawer's body over an application's detail query: 加载失败 with 重新加载 when it failed with
+ * nothing to show, 正在加载… until the opened one is there, then the view.
+ */
+export function ApplicationBody({
+  query,
+  data,
+  ...view
+}: { query: { isError: boolean; isFetching: boolean; refetch(): unknown }; data?: ApplicationDetail } & Omit<Props, 'detail' | 'loading'>) {
+  if (query.isError && !data) return <LoadFailed title="申请详情加载失败" retry={() => void query.refetch()} />;
+  if (!data) return <div className="apply-loading">正在加载…</div>;
+  return <ApplicationView detail={data} loading={query.isFetching} {...view} />;
+}
+
 export function ApplicationView({ detail, loading, onLinePage, onKeyword, selectedLines, onSelectLines, lineActions }: Props) {
   const a = detail.application;
   return (

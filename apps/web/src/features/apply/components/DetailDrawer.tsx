@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { App, Button, Drawer, Input, Modal, Result, Space, Tooltip } from 'antd';
+import { App, Button, Drawer, Input, Modal, Space, Tooltip } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ApplicationItem, PeriodInfo } from '@hall/shared/contracts/enrolment.ts';
 import { GuardedButton } from '../../../components/GuardedButton';
@@ -7,7 +7,7 @@ import { useApplyDetail } from '../api/apply-detail';
 import { cancelApplication } from '../api/cancel';
 import { removeLines } from '../api/remove-lines';
 import { submitApplication } from '../api/submit';
-import { ApplicationView } from './ApplicationView';
+import { ApplicationBody } from './ApplicationView';
 import { StaffPicker } from './StaffPicker';
 import { useChange } from '../../../lib/use-change';
 import { useUnitReadOnly } from '../../../lib/user-info';
@@ -45,6 +45,7 @@ export function DetailDrawer({
   const detail = useApplyDetail(id === null ? null : { id, ...lineQuery, keyword: lineQuery.keyword || undefined });
   const data = detail.data && detail.data.application.id === id ? detail.data : undefined;
   const a = data?.application;
+  const editable = a?.canEdit && !readOnly;
   const period = periods.find((p) => p.year === a?.periodYear);
 
   const act = (run: () => Promise<unknown>, done: string) =>
@@ -117,35 +118,29 @@ export function DetailDrawer({
       }
     >
       <div ref={body} tabIndex={-1} className="apply-drawer-body">
-        {detail.isError && !data ? (
-          <Result status="warning" title="申请详情加载失败" extra={<Button onClick={() => void detail.refetch()}>重新加载</Button>} />
-        ) : !data || !a ? (
-          <div className="apply-loading">正在加载…</div>
-        ) : (
-          <ApplicationView
-            detail={data}
-            loading={detail.isFetching}
-            onLinePage={(pageNum, pageSize) => setLineQuery((q) => ({ ...q, pageNum, pageSize }))}
-            onKeyword={(keyword) => setLineQuery((q) => ({ ...q, keyword, pageNum: 1 }))}
-            selectedLines={a.canEdit && !readOnly ? selected : undefined}
-            onSelectLines={a.canEdit && !readOnly ? setSelected : undefined}
-            lineActions={
-              a.canEdit && !readOnly ? (
-                <Space wrap>
-                  <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="pick-staff">
-                    从人员名单添加
-                  </Button>
-                  <Button icon={<UploadOutlined />} onClick={() => onImport(a)}>
-                    导入
-                  </Button>
-                  <Button danger disabled={selected.length === 0} onClick={remove} data-testid="remove-lines">
-                    移除所选
-                  </Button>
-                </Space>
-              ) : null
-            }
-          />
-        )}
+        <ApplicationBody
+          query={detail}
+          data={data}
+          onLinePage={(pageNum, pageSize) => setLineQuery((q) => ({ ...q, pageNum, pageSize }))}
+          onKeyword={(keyword) => setLineQuery((q) => ({ ...q, keyword, pageNum: 1 }))}
+          selectedLines={editable ? selected : undefined}
+          onSelectLines={editable ? setSelected : undefined}
+          lineActions={
+            a && editable ? (
+              <Space wrap>
+                <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="pick-staff">
+                  从人员名单添加
+                </Button>
+                <Button icon={<UploadOutlined />} onClick={() => onImport(a)}>
+                  导入
+                </Button>
+                <Button danger disabled={selected.length === 0} onClick={remove} data-testid="remove-lines">
+                  移除所选
+                </Button>
+              </Space>
+            ) : null
+          }
+        />
       </div>
       {a && period && picking ? (
         <StaffPicker

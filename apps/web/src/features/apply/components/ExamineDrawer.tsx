@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Drawer, Result } from 'antd';
+import { Drawer } from 'antd';
 import type { ApplicationItem } from '@hall/shared/contracts/enrolment.ts';
 import { ReviewFooter } from '../../../components/ReviewFooter';
 import { useExamineDetail } from '../api/examine-detail';
-import { ApplicationView } from './ApplicationView';
+import { ApplicationBody } from './ApplicationView';
 
 /** A member's application under review: its lines (paged, searchable), and the decision while it waits. */
 export function ExamineDrawer({
@@ -37,18 +37,12 @@ export function ExamineDrawer({
         a?.canReview ? <ReviewFooter returnLabel="退回" busy={busy} onApprove={() => onApprove(a)} onReturn={() => onReturn(a)} /> : null
       }
     >
-      {detail.isError && !data ? (
-        <Result status="warning" title="申请详情加载失败" extra={<Button onClick={() => void detail.refetch()}>重新加载</Button>} />
-      ) : !data ? (
-        <div className="apply-loading">正在加载…</div>
-      ) : (
-        <ApplicationView
-          detail={data}
-          loading={detail.isFetching}
-          onLinePage={(pageNum, pageSize) => setLineQuery((q) => ({ ...q, pageNum, pageSize }))}
-          onKeyword={(keyword) => setLineQuery((q) => ({ ...q, keyword, pageNum: 1 }))}
-        />
-      )}
+      <ApplicationBody
+        query={detail}
+        data={data}
+        onLinePage={(pageNum, pageSize) => setLineQuery((q) => ({ ...q, pageNum, pageSize }))}
+        onKeyword={(keyword) => setLineQuery((q) => ({ ...q, keyword, pageNum: 1 }))}
+      />
     </Drawer>
   );
 }

@@ -8,17 +8,22 @@ import { RequestError } from '../../../lib/request';
 import { renderInShell, unitSession } from '../../../test/render';
 import PasswordDialog from './PasswordDialog';
 
-const api = vi.hoisted(() => ({ updatePassword: vi.fn(), logoutOnServer: vi.fn() }));
-vi.mock('../api/auth-api', () => ({ updatePassword: api.updatePassword }));
-vi.mock('../../../lib/logout-api', () => ({ logoutOnServer: api.logoutOnServer }));
+const requests = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../../../lib/request', async (importOriginal) => ({ ...(await importOriginal<object>()), request: requests }));
+/** The answer of updatePassword, each test's own; every other call (the logout) answers at once. */
+let passwordAnswer: Promise<unknown> = new Promise(() => {});
+const callsOf = (name: string) => requests.call.mock.calls.filter(([c]) => c.name === name).map(([, body]) => body);
 
 let recorder = recordingNavigator();
 let restore = () => {};
 beforeEach(() => {
   recorder = recordingNavigator();
   restore = setPageNavigator(recorder.navigator);
-  api.updatePassword.mockReset();
-  api.logoutOnServer.mockReset().mockResolvedValue(undefined);
+  requests.call
+    .mockReset()
+    .mockImplementation((call: { name: string }) =>
+      call.name === 'updatePassword' ? passwordAnswer : Promise.resolve({ code: 0, data: null }),
+    );
 });
 afterEach(() => restore());
 
@@ -34,7 +39,7 @@ describe('unit password dialog (R45, R31, R56)', () => {
     dialog();
     submit();
     await messages('请输入原登录密码', '新登录密码不能为空', '请再次输入新密码');
-    expect(api.updatePassword).not.toHaveBeenCalled();
+    expect(callsOf('updatePassword')).toEqual([]);
   });
 
   it('refuses a new password without the current one (the server needs oldPwd)', async () => {
@@ -45,7 +50,7 @@ describe('unit password dialog (R45, R31, R56)', () => {
     submit();
     // The message shows once the validation has ended: a submission would have been made by then.
     await messages('请输入原登录密码');
-    expect(api.updatePassword).not.toHaveBeenCalled();
+    expect(callsOf('updatePassword')).toEqual([]);
   });
 
   it('checks the format and the repetition', async () => {
@@ -58,7 +63,7 @@ describe('unit password dialog (R45, R31, R56)', () => {
 
   it('success: 修改成功, server logout, session cleared, the gateway after 2 s', async () => {
     let changed: (answer: unknown) => void = () => {};
-    api.updatePassword.mockReturnValue(new Promise((resolve) => (changed = resolve)));
+    passwordAnswer = new Promise((resolve) => (changed = resolve));
     Cookies.set(TokenCookie.access, 't');
     sessionStorage.setItem(StorageKey.loginType, 'unit');
     dialog();
@@ -66,14 +71,14 @@ describe('unit password dialog (R45, R31, R56)', () => {
     type('password-new', 'Hall@20260');
     type('password-repeat', 'Hall@20260');
     submit();
-    await waitFor(() => expect(api.updatePassword).toHaveBeenCalledWith({ uact: 'lhgh92001', oldPwd: 'Demo@2026', pwd: 'Hall@20260' }));
+    await waitFor(() => expect(callsOf('updatePassword')).toEqual([{ uact: 'lhgh92001', oldPwd: 'Demo@2026', pwd: 'Hall@20260' }]));
     // From the answer on, setTimeout is fake: the two seconds before the gateway are moved by
     // hand (Testing Library's own waits need the real one, so it is faked only for this stretch).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       changed({ code: 0, type: 'success', message: '', data: null });
       for (let i = 0; i < 100 && sessionStorage.getItem(StorageKey.loginType) !== null; i++) await Promise.resolve();
-      expect(api.logoutOnServer).toHaveBeenCalledWith('unit');
+      expect(callsOf('unitLogout')).toHaveLength(1);
       expect(sessionStorage.getItem(StorageKey.loginType)).toBeNull();
       expect(Cookies.get(TokenCookie.access)).toBeUndefined();
       vi.advanceTimersByTime(PASSWORD_CHANGE_REDIRECT_MS - 1);
@@ -88,7 +93,7 @@ describe('unit password dialog (R45, R31, R56)', () => {
 
   it('a refusal keeps the dialog open and the session (the client showed the message)', async () => {
     let refuse: (error: Error) => void = () => {};
-    api.updatePassword.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    passwordAnswer = new Promise((_, reject) => (refuse = reject));
     sessionStorage.setItem(StorageKey.loginType, 'unit');
     dialog();
     type('password-old', 'Wrong@2026');
@@ -100,7 +105,7 @@ describe('unit password dialog (R45, R31, R56)', () => {
     refuse(new RequestError('原登录密码错误', 'business', 1));
     // The button leaves its loading state once the change has ended; a success would have logged out before.
     await waitFor(() => expect(button().classList).not.toContain('ant-btn-loading'));
-    expect(api.logoutOnServer).not.toHaveBeenCalled();
+    expect(callsOf('unitLogout')).toEqual([]);
     expect(sessionStorage.getItem(StorageKey.loginType)).toBe('unit');
     expect(screen.getByTestId('password-new')).toBeTruthy();
     expect((button() as HTMLButtonElement).disabled).toBe(false);

@@ -7,46 +7,37 @@ import { useSessionStore } from '../../../stores/session';
 import { renderInShell } from '../../../test/render';
 import GatePage from './GatePage';
 
-const api = vi.hoisted(() => ({
-  loginUnit: vi.fn(),
-  loginPersonal: vi.fn(),
-}));
-vi.mock('../api/auth-api', () => api);
-const captchas = vi.hoisted(() => ({ fetchCaptcha: vi.fn() }));
-vi.mock('../../../lib/captcha-api', () => captchas);
-
-const notices = vi.hoisted(() => ({ fetchNoticePage: vi.fn() }));
-vi.mock('../../../lib/notices', async (importOriginal) => ({ ...(await importOriginal<object>()), ...notices }));
+const requests = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../../../lib/request', async (importOriginal) => ({ ...(await importOriginal<object>()), request: requests }));
+/** Each call's answer (the whole envelope), by name; a test sets the login's. */
+let answers: Record<string, () => Promise<unknown>> = {};
+const callsOf = (name: string) => requests.call.mock.calls.filter(([c]) => c.name === name).map(([, body]) => body);
+const page = (list: unknown[]) => async () => ({ code: 0, data: { list, totlCnt: list.length, pageNum: 1, pageSize: 5 } });
 
 beforeEach(() => {
-  notices.fetchNoticePage.mockReset().mockImplementation(async (kind: string) => ({
-    list:
-      kind === 'notice'
-        ? [
-            {
-              id: '7',
-              title: '关于开展2026年度职工医疗互助活动的通知',
-              publisher: '长沙市总工会',
-              publishedAt: '2026-01-31T16:30:00.000Z',
-              attachmentCount: 1,
-            },
-            {
-              id: '9',
-              title: '职工医疗互助网上服务大厅单位注册指南',
-              publisher: '长沙市总工会',
-              publishedAt: '2026-02-10T02:00:00.000Z',
-              attachmentCount: 0,
-            },
-          ]
-        : [],
-    totlCnt: kind === 'notice' ? 2 : 0,
-    pageNum: 1,
-    pageSize: 5,
-  }));
   let n = 0;
-  captchas.fetchCaptcha.mockReset().mockImplementation(async () => ({ captchaId: `c${++n}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' }));
-  api.loginUnit.mockReset();
-  api.loginPersonal.mockReset();
+  answers = {
+    noticePage: page([
+      {
+        id: '7',
+        title: '关于开展2026年度职工医疗互助活动的通知',
+        publisher: '长沙市总工会',
+        publishedAt: '2026-01-31T16:30:00.000Z',
+        attachmentCount: 1,
+      },
+      {
+        id: '9',
+        title: '职工医疗互助网上服务大厅单位注册指南',
+        publisher: '长沙市总工会',
+        publishedAt: '2026-02-10T02:00:00.000Z',
+        attachmentCount: 0,
+      },
+    ]),
+    policyPage: page([]),
+    captcha: async () => ({ code: 0, data: { captchaId: `c${++n}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' } }),
+  };
+  // Anything else (what the portal asks once signed in) stays unanswered.
+  requests.call.mockReset().mockImplementation((call: { name: string }) => (answers[call.name] ?? (() => new Promise(() => {})))());
 });
 
 const gate = (path = '/gatePage') =>
@@ -82,13 +73,17 @@ describe('login gateway', () => {
     const policyCard = screen.getByTestId('gate-policies');
     expect(await within(policyCard).findByText('暂无政策文件')).toBeTruthy();
     expect(within(policyCard).getByRole('link', { name: '更多政策文件' }).getAttribute('href')).toBe('/gateNotice?kind=policy');
-    expect(notices.fetchNoticePage).toHaveBeenCalledWith('notice', { pageNum: 1, pageSize: 5 }, true);
-    expect(notices.fetchNoticePage).toHaveBeenCalledWith('policy', { pageNum: 1, pageSize: 5 }, true);
+    for (const name of ['noticePage', 'policyPage'])
+      expect(requests.call).toHaveBeenCalledWith(expect.objectContaining({ name }), { pageNum: 1, pageSize: 5 }, { silent: true });
     expect(noticeCard.querySelector('[class*="ant-"]')).toBeNull(); // plain elements: the gateway carries no antd
   });
 
   it('a card whose list fails says so and can load again', async () => {
-    notices.fetchNoticePage.mockRejectedValueOnce(new Error('网络连接异常')).mockRejectedValueOnce(new Error('网络连接异常'));
+    let failures = 2; // the first asks of both cards
+    for (const name of ['noticePage', 'policyPage']) {
+      const answer = answers[name];
+      answers[name] = () => (failures-- > 0 ? Promise.reject(new Error('网络连接异常')) : answer());
+    }
     gate();
     const noticeCard = screen.getByTestId('gate-notices');
     fireEvent.click(await within(noticeCard).findByRole('button', { name: '重新加载' }));
@@ -103,7 +98,7 @@ describe('login gateway', () => {
     type('unit-login-password', 'abcdefgh');
     fireEvent.click(screen.getByTestId('unit-login-submit'));
     expect(errors()).toEqual(['请输入8-20位字符，必须由数字和字母组成', '请输入8-16位密码，应由数字和字母组成', '请输入验证码']);
-    expect(api.loginUnit).not.toHaveBeenCalled();
+    expect(callsOf('unitLogin')).toEqual([]);
   });
 
   it('validates the ID number on the personal tab (R41)', async () => {
@@ -115,7 +110,7 @@ describe('login gateway', () => {
   });
 
   it('a unit login stores the session and moves to /Home (R25)', async () => {
-    api.loginUnit.mockResolvedValue({
+    answers.unitLogin = async () => ({
       code: 0,
       data: {
         accessToken: 'a1',
@@ -124,14 +119,14 @@ describe('login gateway', () => {
       },
     });
     gate();
-    await waitFor(() => expect(captchas.fetchCaptcha).toHaveBeenCalled());
+    await waitFor(() => expect(callsOf('captcha').length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.getByTestId('unit-login-captcha-image').querySelector('img')).toBeTruthy());
     type('unit-login-account', '  lhgh92001 ');
     type('unit-login-password', 'Demo@2026');
     type('unit-login-captcha', '2468');
     fireEvent.click(screen.getByTestId('unit-login-submit'));
     await waitFor(() => expect(useSessionStore.getState().session?.loginType).toBe('unit'));
-    expect(api.loginUnit).toHaveBeenCalledWith({ uact: 'lhgh92001', password: 'Demo@2026', captchaId: 'c1', captchaCode: '2468' });
+    expect(callsOf('unitLogin')).toEqual([{ uact: 'lhgh92001', password: 'Demo@2026', captchaId: 'c1', captchaCode: '2468' }]);
     expect(sessionStorage.getItem(StorageKey.loginType)).toBe('unit');
     expect(JSON.parse(sessionStorage.getItem(StorageKey.unitUser)!)).toMatchObject({ uact: 'lhgh92001', uactLevel: 1 });
     expect(Cookies.get(TokenCookie.access)).toBe('a1');
@@ -141,7 +136,7 @@ describe('login gateway', () => {
   });
 
   it('a personal login stores person-user', async () => {
-    api.loginPersonal.mockResolvedValue({
+    answers.personalLogin = async () => ({
       code: 0,
       data: { accessToken: 'a2', refreshToken: 'r2', user: { certNo: '430102198503150022', name: '李华' } },
     });
@@ -156,7 +151,7 @@ describe('login gateway', () => {
   });
 
   it('code 600067 with tokens keeps the session and leads to /improveInfo (R30)', async () => {
-    api.loginUnit.mockResolvedValue({
+    answers.unitLogin = async () => ({
       code: Code.NOTICE,
       message: '单位信息不完整，请先完善单位信息',
       data: {
@@ -178,7 +173,7 @@ describe('login gateway', () => {
   });
 
   it('code 600067 without tokens still leads to /improveInfo', async () => {
-    api.loginUnit.mockResolvedValue({ code: Code.NOTICE, message: '单位信息不完整', data: null });
+    answers.unitLogin = async () => ({ code: Code.NOTICE, message: '单位信息不完整', data: null });
     gate();
     await waitFor(() => expect(screen.getByTestId('unit-login-captcha-image').querySelector('img')).toBeTruthy());
     type('unit-login-account', 'qydw92101');
@@ -189,15 +184,15 @@ describe('login gateway', () => {
   });
 
   it('a refused login replaces the single-use captcha and empties its field', async () => {
-    api.loginUnit.mockRejectedValue(new Error('账号或密码错误'));
+    answers.unitLogin = () => Promise.reject(new Error('账号或密码错误'));
     gate();
     await waitFor(() => expect(screen.getByTestId('unit-login-captcha-image').querySelector('img')).toBeTruthy());
     type('unit-login-account', 'lhgh92001');
     type('unit-login-password', 'Wrong@2026');
     type('unit-login-captcha', '1111');
-    expect(captchas.fetchCaptcha).toHaveBeenCalledTimes(1); // only the visible tab holds a captcha
+    expect(callsOf('captcha')).toHaveLength(1); // only the visible tab holds a captcha
     fireEvent.click(screen.getByTestId('unit-login-submit'));
-    await waitFor(() => expect(captchas.fetchCaptcha).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(callsOf('captcha')).toHaveLength(2));
     expect((screen.getByTestId('unit-login-captcha') as HTMLInputElement).value).toBe('');
     expect(useSessionStore.getState().session).toBeNull();
   });

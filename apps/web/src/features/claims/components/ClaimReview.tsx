@@ -1,4 +1,5 @@
-import { App, Button, Drawer, Result } from 'antd';
+import { App, Drawer } from 'antd';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { confirmApproval, ReturnReasonDialog, ReviewFooter } from '../../../components/ReviewFooter';
 import { useClaimDetail, type ViewerRole } from '../api/claim-detail';
 import type { ClaimItem } from '../api/claim-list';
@@ -38,7 +39,7 @@ export function ClaimDrawer({
       }
     >
       {detail.isError && !data ? (
-        <Result status="warning" title="补助申请详情加载失败" extra={<Button onClick={() => void detail.refetch()}>重新加载</Button>} />
+        <LoadFailed title="补助申请详情加载失败" retry={() => void detail.refetch()} />
       ) : !data ? (
         <div className="claim-loading">正在加载…</div>
       ) : (
@@ -77,21 +78,18 @@ export function ReturnDialog({ filer, target, onClose }: { filer: ReviewerRole; 
   const giveBack = useReturnClaim(filer);
   return (
     <ReturnReasonDialog
-      open={target !== null}
+      target={target}
+      giveBack={giveBack}
       title={target ? `退回 ${target.personName} 的补助申请 ${target.claimNo}` : '退回补正'}
       intro="退回后申请人可修改申请或补充材料并重新提交，退回原因会通过站内信告知申请人。"
       placeholder="请写明需补正的内容（必填）"
       missing="请写明需补正的内容"
       okText="退回补正"
-      busy={giveBack.isPending}
       testIds={{ reason: 'claim-return-reason', submit: 'claim-return-submit' }}
       onClose={onClose}
-      onSubmit={(reason) => {
-        const c = target as Reviewed;
-        return giveBack.mutateAsync({ id: c.id, reason }).then(() => {
-          message.success(`已退回 ${c.claimNo}`);
-          onClose();
-        });
+      onReturned={(c) => {
+        message.success(`已退回 ${c.claimNo}`);
+        onClose();
       }}
     />
   );

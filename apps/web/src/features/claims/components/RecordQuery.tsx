@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Result, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import '../../../lib/dayjs-zh';
 import { CLAIM_STATE_LABELS, CLAIM_TYPE_LABELS, type ClaimState, type ClaimType } from '@hall/shared/benefits/index.ts';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { FilterBar, filterText } from '../../../components/FilterBar';
 import { GuardedButton } from '../../../components/GuardedButton';
 import { Panel } from '../../../components/Panel';
@@ -95,7 +96,7 @@ export function RecordQuery({ filer }: { filer: FilerRole }) {
         ) : null}
       </FilterBar>
       {list.isError && !list.data ? (
-        <Result status="warning" title="补助记录加载失败" extra={<Button onClick={() => void list.refetch()}>重新加载</Button>} />
+        <LoadFailed title="补助记录加载失败" retry={() => void list.refetch()} />
       ) : (
         <ClaimTable
           rows={list.data?.list ?? []}

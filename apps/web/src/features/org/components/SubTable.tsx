@@ -1,7 +1,8 @@
-import { Alert, Button, Empty, Space, Table, Tag } from 'antd';
+import { Button, Empty, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AuthorizationStatus, NotificationStatus } from '../../../components/StatusLabels';
+import { ListFailed } from '../../../components/LoadFailed';
 import { WIDE_SCREENS_ONLY } from '../../../components/table-layout';
 import { serverPaging } from '../../../lib/pagination';
 import type { SubItem, SubPageData } from '../api/sub-page';
@@ -89,19 +90,7 @@ export function SubTable({
     },
   ];
 
-  if (page.isError && !page.data)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={`${noun}列表加载失败`}
-        action={
-          <Button size="small" onClick={() => void page.refetch()}>
-            重新加载
-          </Button>
-        }
-      />
-    );
+  if (page.isError && !page.data) return <ListFailed title={`${noun}列表加载失败`} retry={() => void page.refetch()} />;
   return (
     <Table<SubItem>
       rowKey="id"

@@ -1,8 +1,9 @@
-import { Button, Empty, Result, Space, Table, Tag } from 'antd';
+import { Empty, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PSN_TYPE_LABELS, type PsnType } from '@hall/shared/enrolment/index.ts';
 import type { ParticipationState } from '@hall/shared/enrolment/payable.ts';
+import { LoadFailed } from '../../../components/LoadFailed';
 import type { PersonPage, PersonRow } from '../api/persons';
 
 const STATE_COLORS: Record<ParticipationState, string> = {
@@ -69,7 +70,7 @@ export function PersonTable({
       }}
       locale={{
         emptyText: persons.isError ? (
-          <Result status="warning" title="参保人员加载失败" extra={<Button onClick={() => void persons.refetch()}>重新加载</Button>} />
+          <LoadFailed title="参保人员加载失败" retry={() => void persons.refetch()} />
         ) : (
           <Empty description={filtered ? '没有符合条件的人员' : '本单位暂无职工，请先在“互助人员管理”中添加'} />
         ),

@@ -4,8 +4,8 @@ import type { CallInput } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
 import { useChange } from '../../../lib/use-change';
 
-export const findBackPassword = (form: CallInput<typeof recoveryCalls.findBackPassword>) =>
-  request.call(recoveryCalls.findBackPassword, form);
+const findBackPassword = (form: CallInput<typeof recoveryCalls.findBackPassword>) => request.call(recoveryCalls.findBackPassword, form);
+export const useFindBackPassword = () => useChange(findBackPassword);
 
 /** resetPassword (logged in): with the old password; the other sessions end. */
 export const resetPassword = (form: CallInput<typeof recoveryCalls.resetPassword>) => request.call(recoveryCalls.resetPassword, form);

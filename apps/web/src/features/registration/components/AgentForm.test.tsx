@@ -5,13 +5,11 @@ import { renderInShell } from '../../../test/render';
 import { useAgentDraft } from '../agent-draft';
 import { AGENT_EXISTS_MESSAGE, AgentForm, NO_PHONE_ON_RECORD } from './AgentForm';
 
-const api = vi.hoisted(() => ({ registerAgent: vi.fn() }));
-const sms = vi.hoisted(() => ({ sendSmsCode: vi.fn() }));
-const captchas = vi.hoisted(() => ({ fetchCaptcha: vi.fn() }));
-// The real module but its call: it also tells which refusal means "already registered".
-vi.mock('../api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
-vi.mock('../../../lib/sms-code', () => sms);
-vi.mock('../../../lib/captcha-api', () => captchas);
+const requests = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../../../lib/request', async (importOriginal) => ({ ...(await importOriginal<object>()), request: requests }));
+/** What each call answers (its data; a rejection refuses it), by name; one not set stays unanswered. */
+let answers: Record<string, () => unknown> = {};
+const callsOf = (name: string) => requests.call.mock.calls.filter(([c]) => c.name === name).map(([, body]) => body);
 vi.mock('../../../lib/dict', () => ({ useDict: () => ({ entries: [{ value: '01', label: '居民身份证' }], loading: false }) }));
 
 const VALID = {
@@ -30,13 +28,12 @@ const VALID = {
 const image = (id: string) => `data:image/svg+xml;utf8,<svg id="${id}"/>`;
 beforeEach(() => {
   useAgentDraft.setState({ agentOpen: true, values: {}, codeUntil: null, codeSentTo: null });
-  api.registerAgent.mockReset();
-  sms.sendSmsCode.mockReset();
   let n = 0;
-  captchas.fetchCaptcha.mockReset().mockImplementation(async () => {
-    const captchaId = `c${++n}`;
-    return { captchaId, image: image(captchaId) };
-  });
+  answers = { captcha: () => ({ captchaId: `c${++n}`, image: image(`c${n}`) }) };
+  requests.call.mockReset().mockImplementation(async (call: { name: string }) => ({
+    code: 0,
+    data: await (answers[call.name] ?? (() => new Promise(() => {})))(),
+  }));
 });
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -63,7 +60,7 @@ describe('agent registration form', () => {
         '请再次输入密码',
       ]),
     ); // not the captcha: only the send carries it (the registration below goes without one)
-    expect(api.registerAgent).not.toHaveBeenCalled();
+    expect(callsOf('agentRegister')).toEqual([]);
   });
 
   it('checks the formats: ID number (R41), mobile (R38), code, password (R39)', async () => {
@@ -86,25 +83,22 @@ describe('agent registration form', () => {
     // depend on the machine's speed. Its real one-second tick only repaints.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      sms.sendSmsCode.mockResolvedValue({ phone: '139****5678', onRecord: false });
+      answers.sendMessage = () => ({ phone: '139****5678', onRecord: false });
       form();
       await captchaShown('c1');
       fireEvent.click(screen.getByTestId('agent-send-code'));
       await waitFor(() => expect(messageOf('agent-phone')).toBe('请输入手机号码'));
       expect(messageOf('agent-certno')).toBe('请输入证件号码');
       await waitFor(() => expect(messageOf('agent-captcha')).toBe('请输入图形验证码')); // a noStyle item's message shows a frame later
-      expect(sms.sendSmsCode).not.toHaveBeenCalled();
+      expect(callsOf('sendMessage')).toEqual([]);
       type('agent-phone', '13912345678');
       type('agent-certno', VALID.certno.toLowerCase());
       type('agent-captcha', ' k7p2 ');
       fireEvent.click(screen.getByTestId('agent-send-code'));
       await waitFor(() =>
-        expect(sms.sendSmsCode).toHaveBeenCalledWith(
-          '13912345678',
-          'agent-register',
-          { captchaId: 'c1', captchaCode: 'k7p2' },
-          VALID.certno,
-        ),
+        expect(callsOf('sendMessage')).toEqual([
+          { phone: '13912345678', purpose: 'agent-register', certno: VALID.certno, captchaId: 'c1', captchaCode: 'k7p2' },
+        ]),
       );
       // The send spent the captcha: a new one, the answer emptied (and never kept in the draft).
       await captchaShown('c2');
@@ -121,7 +115,7 @@ describe('agent registration form', () => {
   });
 
   it('a person the registry knows: the code goes to the registry phone, and the page says so', async () => {
-    sms.sendSmsCode.mockResolvedValue({ phone: '138****0002', onRecord: true });
+    answers.sendMessage = () => ({ phone: '138****0002', onRecord: true });
     form();
     await captchaShown('c1');
     type('agent-phone', '13912345678');
@@ -130,11 +124,13 @@ describe('agent registration form', () => {
     fireEvent.click(screen.getByTestId('agent-send-code'));
     expect(await screen.findByText('您已在职工登记信息中，验证码已发送至登记的手机号码 138****0002')).toBeTruthy();
     expect(screen.getByText('验证码已发送至 138****0002，5分钟内有效')).toBeTruthy();
-    expect(sms.sendSmsCode).toHaveBeenCalledWith('13912345678', 'agent-register', { captchaId: 'c1', captchaCode: 'k7p2' }, VALID.certno);
+    expect(callsOf('sendMessage')).toEqual([
+      { phone: '13912345678', purpose: 'agent-register', certno: VALID.certno, captchaId: 'c1', captchaCode: 'k7p2' },
+    ]);
   });
 
   it('a known person without a mobile on record: no code, the page says why and starts no countdown', async () => {
-    sms.sendSmsCode.mockResolvedValue({ phone: '', onRecord: true });
+    answers.sendMessage = () => ({ phone: '', onRecord: true });
     form();
     await captchaShown('c1');
     type('agent-phone', '13912345678');
@@ -149,7 +145,7 @@ describe('agent registration form', () => {
 
   it('a refused send (limits) starts no countdown and still replaces the captcha', async () => {
     let refuse: (error: Error) => void = () => {};
-    sms.sendSmsCode.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    answers.sendMessage = () => new Promise((_, reject) => (refuse = reject));
     form();
     await captchaShown('c1');
     type('agent-phone', '13912345678');
@@ -168,18 +164,18 @@ describe('agent registration form', () => {
 
   it('an existing account for the certificate: the server refuses after the code, the form offers the login', async () => {
     useAgentDraft.setState({ values: VALID });
-    api.registerAgent.mockRejectedValue(new RequestError(AGENT_EXISTS_MESSAGE, 'business', 1));
+    answers.agentRegister = () => Promise.reject(new RequestError(AGENT_EXISTS_MESSAGE, 'business', 1));
     form();
     fireEvent.click(screen.getByTestId('agent-submit'));
     expect((await screen.findByTestId('agent-exists')).textContent).toContain('该证件号码已注册，请直接登录');
-    expect(api.registerAgent).toHaveBeenCalledTimes(1);
+    expect(callsOf('agentRegister')).toHaveLength(1);
     expect(screen.queryByTestId('agent-success')).toBeNull();
   });
 
   it('another refusal (name and certificate do not match) shows no login offer and keeps the form', async () => {
     useAgentDraft.setState({ values: VALID });
     let refuse: (error: Error) => void = () => {};
-    api.registerAgent.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    answers.agentRegister = () => new Promise((_, reject) => (refuse = reject));
     form();
     fireEvent.click(screen.getByTestId('agent-submit'));
     const button = () => screen.getByTestId('agent-submit');
@@ -193,21 +189,23 @@ describe('agent registration form', () => {
 
   it('registers with 长期 without a captcha of its own and clears the draft', async () => {
     useAgentDraft.setState({ values: VALID, codeSentTo: '139****5678' });
-    api.registerAgent.mockResolvedValue({ certno: VALID.certno, name: '唐婧', phone: '139****5678' });
+    answers.agentRegister = () => ({ certno: VALID.certno, name: '唐婧', phone: '139****5678' });
     form();
     fireEvent.click(screen.getByTestId('agent-submit'));
     expect(await screen.findByText('经办人注册成功')).toBeTruthy();
-    expect(api.registerAgent).toHaveBeenCalledWith({
-      opterTel: '13912345678',
-      msgAuthCode: '123456',
-      pwd: 'Hall@2026pw',
-      confirmPassword: 'Hall@2026pw',
-      certType: '01',
-      certno: VALID.certno,
-      certificateStartDate: '2021-03-01',
-      certificateEndDate: '长期',
-      empOpterName: '唐婧',
-    });
+    expect(callsOf('agentRegister')).toEqual([
+      {
+        opterTel: '13912345678',
+        msgAuthCode: '123456',
+        pwd: 'Hall@2026pw',
+        confirmPassword: 'Hall@2026pw',
+        certType: '01',
+        certno: VALID.certno,
+        certificateStartDate: '2021-03-01',
+        certificateEndDate: '长期',
+        empOpterName: '唐婧',
+      },
+    ]);
     expect(useAgentDraft.getState().values).toEqual({});
     expect(screen.getByTestId('agent-login-link')).toBeTruthy();
   });

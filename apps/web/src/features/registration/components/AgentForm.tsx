@@ -10,7 +10,6 @@ import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { checkDateRange } from '@hall/shared/validation/dates.ts';
 import { messages } from '@hall/shared/validation/messages.ts';
 import { toast } from '../../../lib/feedback';
-import { useChange } from '../../../lib/use-change';
 import { checkRule } from '../../../lib/form-rules';
 import { formLayout, requiredChoice, requiredText } from '../../../components/form/form-kit';
 import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
@@ -19,7 +18,7 @@ import { RequiredTitle } from '../../../components/RequiredTitle';
 import { CaptchaFormItem, useSendCaptcha } from '../../../components/captcha/CaptchaFormItem';
 import { useCaptcha } from '../../../lib/captcha';
 import { sendSmsCode } from '../../../lib/sms-code';
-import { AGENT_EXISTS_MESSAGE, isAgentExistsRefusal, registerAgent, type AgentRegistered } from '../api';
+import { AGENT_EXISTS_MESSAGE, isAgentExistsRefusal, type AgentRegistered, useRegisterAgent } from '../api';
 import { useAgentDraft, type AgentDraftValues } from '../agent-draft';
 import { certNoRule, CertTypeSelect, DEFAULT_CERT_TYPE } from './CertTypeSelect';
 
@@ -49,7 +48,7 @@ export function AgentForm() {
   const draft = useAgentDraft();
   const [form] = Form.useForm<AgentDraftValues>();
   const forever = Form.useWatch('forever', form) ?? draft.values.forever;
-  const registering = useChange(registerAgent);
+  const registering = useRegisterAgent();
   const [exists, setExists] = useState(false);
   const [done, setDone] = useState<AgentRegistered | null>(null);
   const captcha = useCaptcha('agent-register', !done);

@@ -3,9 +3,8 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import { FILE_MAX_BYTES } from '@hall/shared/constants.ts';
 import { type FileInfo, MATERIAL_TYPES } from '@hall/shared/files/index.ts';
 import { toast } from '../../../lib/feedback';
-import { useChange } from '../../../lib/use-change';
 import { formatSize } from '../../../lib/format';
-import { uploadFile } from '../api';
+import { useUploadFile } from '../api';
 
 /** What a visitor may upload without an account (docs/decisions.md, "Anonymous uploads only for registrations"): the signed scan, a material (the shared list). */
 export const AUTHORIZATION_EXTENSIONS = MATERIAL_TYPES.extensions;
@@ -35,7 +34,7 @@ interface AuthorizationUploadProps {
  * name and size; a refusal (wrong content, too large, too many) is the server's message.
  */
 export function AuthorizationUpload({ value, onChange, file, onFile }: AuthorizationUploadProps) {
-  const uploading = useChange(uploadFile);
+  const uploading = useUploadFile();
 
   function send(chosen: File) {
     const problem = authorizationFileProblem(chosen);

@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { checkMobile } from '@hall/shared/validation/contact.ts';
 import { checkUscc } from '@hall/shared/validation/uscc.ts';
 import { requiredText } from '../../../components/form/form-kit';
 
@@ -13,5 +14,15 @@ export function UnitIdentityFields({ testId }: { testId: string }) {
         <Input placeholder="请输入18位统一社会信用代码" maxLength={18} data-testid={`${testId}-uscc`} />
       </Form.Item>
     </>
+  );
+}
+
+/** The legal representative's mobile, where the review's result goes by SMS (both registrations). */
+export function LegentTelItem({ testId }: { testId: string }) {
+  const rules = [requiredText('法定代表人手机号码', 11, checkMobile)];
+  return (
+    <Form.Item label="手机号码" name="legentTel" required extra="用于接收审核结果短信" rules={rules}>
+      <Input placeholder="请输入法定代表人手机号码" maxLength={11} inputMode="numeric" data-testid={`${testId}-legentTel`} />
+    </Form.Item>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Empty, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Empty, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { ListFailed } from '../../../components/LoadFailed';
 import { WIDE_SCREENS_ONLY } from '../../../components/table-layout';
 import { serverPaging } from '../../../lib/pagination';
 import type { StaffItem, StaffPageData } from '../api/staff-page';
@@ -83,20 +84,14 @@ export function StaffTable({
 
   if (page.isError && !page.data)
     return (
-      <Alert
-        type="warning"
-        showIcon
-        message="人员名单加载失败"
-        description={(page.error as Error)?.message}
-        action={
-          <Space direction="vertical">
-            <Button size="small" onClick={() => void page.refetch()}>
-              重新加载
-            </Button>
-            <Button size="small" onClick={onFirstPage}>
-              回到第一页
-            </Button>
-          </Space>
+      <ListFailed
+        title="人员名单加载失败"
+        error={page.error}
+        retry={() => void page.refetch()}
+        also={
+          <Button size="small" onClick={onFirstPage}>
+            回到第一页
+          </Button>
         }
       />
     );

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, DatePicker, Empty, Form, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, DatePicker, Empty, Form, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { yuan } from '@hall/shared/enrolment/index.ts';
 import { FilterBar } from '../../../components/FilterBar';
+import { ListFailed } from '../../../components/LoadFailed';
 import { Panel } from '../../../components/Panel';
 import { WIDE_SCREENS_ONLY } from '../../../components/table-layout';
 import { serverPaging } from '../../../lib/pagination';
@@ -229,17 +230,7 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
         </div>
 
         {page.isError && !page.data ? (
-          <Alert
-            type="warning"
-            showIcon
-            message="互助待遇加载失败"
-            description={(page.error as Error)?.message}
-            action={
-              <Button size="small" onClick={() => void page.refetch()}>
-                重新加载
-              </Button>
-            }
-          />
+          <ListFailed title="互助待遇加载失败" error={page.error} retry={() => void page.refetch()} />
         ) : (
           <Table<TreatmentItem>
             rowKey="id"
