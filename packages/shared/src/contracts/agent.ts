@@ -7,14 +7,13 @@ import {
   selectOpterMobInfoRequest,
 } from '../schemas/agent';
 import { dictEntry, maskedPhone } from './answers';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 /** Agent (经办人) registration and the real-name check, before login. */
 export const agentCalls = defineContracts(['经办人注册'], {
   checkAgentExist: {
-    method: 'POST',
+    ...post.public,
     path: '/iep-auc/api/register/checkAgentExistOrNot',
-    access: 'public',
     ipLimit: 'lookup',
     writes: false,
     request: agentExistRequest,
@@ -22,9 +21,8 @@ export const agentCalls = defineContracts(['经办人注册'], {
     summary: '证件号码是否已注册个人账号（图形验证码）',
   },
   agentRegister: {
-    method: 'POST',
+    ...post.public,
     path: '/iep-auc/api/register/checkAgentInfoAndRegister',
-    access: 'public',
     ipLimit: 'write',
     writes: true,
     request: agentRegisterRequest,
@@ -32,9 +30,8 @@ export const agentCalls = defineContracts(['经办人注册'], {
     summary: '经办人注册（短信验证码 agent-register；已登记人员须用登记手机号接收）',
   },
   selectOpterMobInfo: {
-    method: 'POST',
+    ...post.public,
     path: '/iep-auc/api/registerService/selectOpterMobInfo',
-    access: 'public',
     ipLimit: 'lookup',
     writes: false,
     request: selectOpterMobInfoRequest,
@@ -52,9 +49,8 @@ export const agentCalls = defineContracts(['经办人注册'], {
     summary: '实名校验：本单位职工或本人的姓名与身份证号码是否一致（需登录）',
   },
   publicDicList: {
-    method: 'POST',
+    ...post.public,
     path: '/usc/publicBusiness/getDiclist',
-    access: 'public',
     writes: false,
     request: publicDicListRequest,
     response: z.array(dictEntry),

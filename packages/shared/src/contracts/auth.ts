@@ -8,7 +8,7 @@ import {
   userLoginRequest,
 } from '../schemas/auth';
 import { nothing, personUser, tokenPair, unitUser } from './answers';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 const unitLoginAnswer = tokenPair.extend({ user: unitUser });
 
@@ -22,27 +22,24 @@ export const authCalls = defineContracts(['认证'], {
     summary: '图形验证码（单次有效，2 分钟）',
   },
   unitLogin: {
-    method: 'POST',
+    ...post.public,
     path: '/iep-auc/auc/login',
-    access: 'public',
     writes: true,
     request: unitLoginRequest,
     response: unitLoginAnswer,
     summary: '单位登录（单位信息不完整时 code 600067，data 同样带令牌）',
   },
   personalLogin: {
-    method: 'POST',
+    ...post.public,
     path: '/iep-auc/auc/psnLogin/getPsnLoginInfo',
-    access: 'public',
     writes: true,
     request: personalLoginRequest,
     response: tokenPair.extend({ user: personUser }),
     summary: '个人登录',
   },
   userLogin: {
-    method: 'POST',
+    ...post.public,
     path: '/user/login',
-    access: 'public',
     writes: true,
     request: userLoginRequest,
     response: unitLoginAnswer.extend({ token: z.string() }),
@@ -89,9 +86,8 @@ export const authCalls = defineContracts(['认证'], {
     summary: '个人退出登录',
   },
   refreshToken: {
-    method: 'POST',
+    ...post.public,
     path: '/has-pss-cw-local-dlc/pss/web/empUser/refreshAccessToken',
-    access: 'public',
     sealed: false,
     writes: true,
     response: tokenPair,

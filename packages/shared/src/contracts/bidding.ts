@@ -1,13 +1,12 @@
 import { biddingRegisterRequest, checkUnitInfoRequest, powerOfAttorneyRequest } from '../schemas/registration';
 import { fileBytes, registrationInfo, unitInfoCheck } from './answers';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 /** Public-bidding unit registration (/mining-register): power of attorney, signed scan, registration. */
 export const biddingCalls = defineContracts(['公开招标单位注册'], {
   biddingCheckUnitInfo: {
-    method: 'POST',
+    ...post.public,
     path: '/iep-auc/api/publicBidding/checkUnitinfo',
-    access: 'public',
     ipLimit: 'lookup',
     writes: false,
     request: checkUnitInfoRequest,
@@ -15,9 +14,8 @@ export const biddingCalls = defineContracts(['公开招标单位注册'], {
     summary: '校验单位账号、名称、统一社会信用代码是否可注册；resubmit：被驳回的注册',
   },
   powerOfAttorney: {
-    method: 'POST',
+    ...post.public,
     path: '/iep-auc/api/publicBidding/downloadPowerOfAttorney',
-    access: 'public',
     sealed: 'either',
     writes: false,
     request: powerOfAttorneyRequest,
@@ -25,9 +23,8 @@ export const biddingCalls = defineContracts(['公开招标单位注册'], {
     summary: '下载填好单位信息的授权委托书（Word 文档）',
   },
   biddingRegister: {
-    method: 'POST',
+    ...post.public,
     path: '/iep-auc/api/publicBidding/register',
-    access: 'public',
     ipLimit: 'write',
     writes: true,
     request: biddingRegisterRequest,

@@ -34,6 +34,21 @@ export type Method = 'GET' | 'POST';
  */
 export type IpLimit = 'send' | 'write' | 'lookup';
 
+/**
+ * The usual method and access of a call in one word, spread into its spec (`...post.insuredUnit`):
+ * a POST for a unit, a worker, anyone logged in, the public or an operator, and `insured…` where the
+ * caller needs an active insurance registration (`needInsured`).
+ */
+export const post = {
+  public: { method: 'POST', access: 'public' },
+  any: { method: 'POST', access: 'any' },
+  unit: { method: 'POST', access: 'unit' },
+  insuredUnit: { method: 'POST', access: 'unit', needInsured: true },
+  personal: { method: 'POST', access: 'personal' },
+  insuredPersonal: { method: 'POST', access: 'personal', needInsured: true },
+  operator: { method: 'POST', access: 'operator' },
+} as const;
+
 /** What the portal reads at run time: the wire part, no schemas. */
 export interface Call<Req extends z.ZodType | undefined = z.ZodType | undefined, Res extends z.ZodType = z.ZodType> {
   name: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { diagnosisSearchRequest, dictListRequest, dictMultipleQuery } from '../schemas/dict';
 import { dictEntry } from './answers';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 /** Code sets are public: registration pages need them before login. The diagnosis catalogue is for signed-in filers. */
 export const dictCalls = defineContracts(['字典'], {
@@ -15,18 +15,16 @@ export const dictCalls = defineContracts(['字典'], {
     summary: '按类型批量查询字典（types=A,B）',
   },
   dictList: {
-    method: 'POST',
+    ...post.public,
     path: '/listPubservSysDicList',
-    access: 'public',
     writes: false,
     request: dictListRequest,
     response: z.array(dictEntry),
     summary: '查询一个类型的字典',
   },
   diagnosisSearch: {
-    method: 'POST',
+    ...post.any,
     path: '/gob/web/dicts/diagnosisSearch',
-    access: 'any',
     writes: false,
     request: diagnosisSearchRequest,
     response: z.strictObject({

@@ -3,7 +3,7 @@ import { APPLICATION_KIND_LABELS, APPLICATION_STATE_LABELS, ELIGIBILITY_LABELS, 
 import { pageQuery, requiredText } from '../schemas/common';
 import { bigIdField, idField } from '../schemas/ids';
 import { fileBytes, pageOf } from './answers';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 /*
  * Mutual-aid applications (互助申请) and the 92 union's review (申请审核). Money is integer fen,
@@ -371,8 +371,7 @@ export const enrolmentCalls = defineContracts(['互助申请与审核'], {
   },
   // A blank template reveals nothing: any unit may download it (not needInsured).
   applyTemplate: {
-    method: 'POST',
-    access: 'unit',
+    ...post.unit,
     path: '/gob/web/mutuaAidApplyController/downloadTemplate',
     sealed: 'either',
     writes: false,

@@ -1,13 +1,12 @@
 import { fileDownloadRequest } from '../schemas/files';
 import { fileBytes, fileInfo } from './answers';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 /** Both open to visitors: an upload without a token is a registration attachment; a download without one sees public files only. */
 export const fileCalls = defineContracts(['文件'], {
   fileUpload: {
-    method: 'POST',
+    ...post.public,
     path: '/gob/web/filePublicService/uploadFile',
-    access: 'public',
     sealed: false,
     writes: true,
     response: fileInfo,
@@ -15,9 +14,8 @@ export const fileCalls = defineContracts(['文件'], {
     consumes: ['multipart/form-data'],
   },
   fileDownload: {
-    method: 'POST',
+    ...post.public,
     path: '/gob/web/filePublicService/downloadFileByID',
-    access: 'public',
     sealed: 'either',
     writes: false,
     request: fileDownloadRequest,

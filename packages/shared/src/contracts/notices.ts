@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { noticeByIdRequest, noticePageRequest } from '../schemas/notices';
 import { fileInfo, pageOf } from './answers';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 const listItem = z.strictObject({
   id: z.string(),
@@ -30,30 +30,26 @@ const byId = (label: string) => ({ request: noticeByIdRequest, response: detail,
 /** Notices and policy documents on the gateway: public, published items only. */
 export const noticeCalls = defineContracts(['通知公告与政策文件'], {
   noticePage: {
-    method: 'POST',
+    ...post.public,
     path: '/gob/web/noticeAnnouncementService/getPageList',
-    access: 'public',
     writes: false,
     ...page('通知公告'),
   },
   noticeById: {
-    method: 'POST',
+    ...post.public,
     path: '/gob/web/noticeAnnouncementService/queryDataById',
-    access: 'public',
     writes: false,
     ...byId('通知公告'),
   },
   policyPage: {
-    method: 'POST',
+    ...post.public,
     path: '/gob/web/policyDocumentService/getPageList',
-    access: 'public',
     writes: false,
     ...page('政策文件'),
   },
   policyById: {
-    method: 'POST',
+    ...post.public,
     path: '/gob/web/policyDocumentService/queryDataById',
-    access: 'public',
     writes: false,
     ...byId('政策文件'),
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { opsTreatmentListFields, opsTreatmentPayFields } from '../schemas/treatment';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 const fen = z.number().int();
 const count = z.number().int();
@@ -61,9 +61,8 @@ export const treatmentPayResult = z.strictObject({
 export const opsTreatmentCalls = defineContracts(['操作员'], {
   /** Multipart (field `file`), not sealed, like the registry load. */
   opsSettlementLoad: {
-    method: 'POST',
+    ...post.operator,
     path: '/ops/api/settlements/load',
-    access: 'operator',
     sealed: false,
     writes: true,
     response: settlementLoadResult,
@@ -72,9 +71,8 @@ export const opsTreatmentCalls = defineContracts(['操作员'], {
     consumes: ['multipart/form-data'],
   },
   opsTreatmentList: {
-    method: 'POST',
+    ...post.operator,
     path: '/ops/api/treatments/list',
-    access: 'operator',
     writes: false,
     request: opsTreatmentListFields,
     response: z.strictObject({
@@ -84,9 +82,8 @@ export const opsTreatmentCalls = defineContracts(['操作员'], {
     summary: '互助待遇列表（状态、年度、身份证号码；新的在前，最多1000条；合计为全部符合条件的记录）',
   },
   opsTreatmentPay: {
-    method: 'POST',
+    ...post.operator,
     path: '/ops/api/treatments/pay',
-    access: 'operator',
     writes: true,
     request: opsTreatmentPayFields,
     response: treatmentPayResult,

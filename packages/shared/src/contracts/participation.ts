@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PARTICIPATION_STATES } from '../enrolment/payable';
 import { joinMedExportRequest, joinMedListRequest, joinMedTotalRequest } from '../schemas/participation';
 import { fileBytes, pageOf } from './answers';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 const figures = {
   enrolled: z.number().int().describe('已申报人数：已提交、待缴费、已缴费申请的有效明细中的人（不含待提交、已退回、已撤销）'),
@@ -45,30 +45,24 @@ const personRow = z.strictObject({
 /** /participation 职工参加医疗互助情况: the unit's own staff (a level-1 union also its subordinates' totals). */
 export const participationCalls = defineContracts(['参保情况'], {
   joinMedSituationTotal: {
-    method: 'POST',
+    ...post.insuredUnit,
     path: '/gob/web/StaffInfo/queryJoinMedSituationTotal',
-    access: 'unit',
-    needInsured: true,
     writes: false,
     request: joinMedTotalRequest,
     response: total,
     summary: '职工参加医疗互助情况：互助期内按险种统计已申报、已参保、等待期人数与待缴、已缴金额（一级工会另列下属单位）',
   },
   joinMedSituationList: {
-    method: 'POST',
+    ...post.insuredUnit,
     path: '/gob/web/StaffInfo/queryJoinMedSituationList',
-    access: 'unit',
-    needInsured: true,
     writes: false,
     request: joinMedListRequest,
     response: pageOf(personRow).extend({ year: z.number().int() }),
     summary: '参保人员明细：本单位职工 × 险种的参保状态与保障起始日期（按姓名、证件号码、险种、状态筛选，分页）',
   },
   joinMedSituationExport: {
-    method: 'POST',
+    ...post.insuredUnit,
     path: '/gob/web/StaffInfo/exportJoinMedSituation',
-    access: 'unit',
-    needInsured: true,
     sealed: 'either',
     writes: false,
     request: joinMedExportRequest,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { payableListRequest, paymentNoticeRequest } from '../schemas/payable';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 /** One product of an application: headcount × shares × rate = amount (fen). */
 const breakdownLine = z.strictObject({
@@ -78,20 +78,16 @@ const paymentNotice = z.strictObject({
 /** /payment 应缴金额: the calling unit's own applications only; needInsured like the page. */
 export const payableCalls = defineContracts(['应缴金额'], {
   payableList: {
-    method: 'POST',
+    ...post.insuredUnit,
     path: '/gob/web/payable/queryList',
-    access: 'unit',
-    needInsured: true,
     writes: false,
     request: payableListRequest,
     response: payableList,
     summary: '应缴金额：本单位待缴费、已缴费、已生效的互助申请，含险种明细、合计、缴费截止日期与逾期标记',
   },
   paymentNotice: {
-    method: 'POST',
+    ...post.insuredUnit,
     path: '/gob/web/payable/queryNotice',
-    access: 'unit',
-    needInsured: true,
     writes: false,
     request: paymentNoticeRequest,
     response: paymentNotice,

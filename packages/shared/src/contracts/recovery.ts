@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { findBackPasswordRequest, resetPasswordRequest } from '../schemas/recovery';
 import { bindEmailRequest } from '../schemas/sms';
 import { nothing } from './answers';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 /** /findback-pwd (by SMS, before login), /restPwd and /bindEmail (logged in). */
 export const recoveryCalls = defineContracts(['密码与邮箱'], {
   findBackPassword: {
-    method: 'POST',
+    ...post.public,
     path: '/iep-auc/api/registerService/findBackPassword',
-    access: 'public',
     ipLimit: 'write',
     writes: true,
     request: findBackPasswordRequest,

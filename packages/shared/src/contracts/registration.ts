@@ -7,7 +7,7 @@ import {
   unitRegisterRequest,
 } from '../schemas/registration';
 import { firstContact, registrationInfo, unitInfo, unitInfoCheck } from './answers';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 /** Unit registration (/register → /registerNext → /registerEnd) and /improveInfo. */
 export const registrationCalls = defineContracts(['单位注册'], {
@@ -20,18 +20,16 @@ export const registrationCalls = defineContracts(['单位注册'], {
     summary: '可选的上级工会（一级 92/93 工会）',
   },
   queryFirstContactForOrg: {
-    method: 'POST',
+    ...post.public,
     path: '/gob/web/dicts/queryFirstContactForOrg',
-    access: 'public',
     writes: false,
     request: firstContactForOrgRequest,
     response: z.array(firstContact),
     summary: '按名称查找上级工会',
   },
   checkUnitInfo: {
-    method: 'POST',
+    ...post.public,
     path: '/iep-auc/api/register/checkUnitinfo',
-    access: 'public',
     ipLimit: 'lookup',
     writes: false,
     request: checkUnitInfoRequest,
@@ -39,9 +37,8 @@ export const registrationCalls = defineContracts(['单位注册'], {
     summary: '校验单位账号、名称、统一社会信用代码是否可注册；resubmit：被驳回的注册（重新提交须原申请手机验证码）',
   },
   insertRegisterInfo: {
-    method: 'POST',
+    ...post.public,
     path: '/iep-auc/api/registerService/insertRegisterInfo',
-    access: 'public',
     ipLimit: 'write',
     writes: true,
     request: unitRegisterRequest,
@@ -49,9 +46,8 @@ export const registrationCalls = defineContracts(['单位注册'], {
     summary: '提交单位注册（图形验证码；待市总工会审核；被驳回后重新提交须原申请手机验证码）',
   },
   selectRegUserInfo: {
-    method: 'POST',
+    ...post.public,
     path: '/iep-auc/api/registerService/selectRegUserInfo',
-    access: 'public',
     ipLimit: 'lookup',
     writes: false,
     request: selectRegUserInfoRequest,
@@ -59,17 +55,15 @@ export const registrationCalls = defineContracts(['单位注册'], {
     summary: '查询注册审核结果（手机号脱敏）',
   },
   selectUnitInfo: {
-    method: 'POST',
+    ...post.unit,
     path: '/iep-auc/api/registerService/selectUnitInfo',
-    access: 'unit',
     writes: false,
     response: unitInfo,
     summary: '本单位信息（完善信息页）',
   },
   completionRegInfo: {
-    method: 'POST',
+    ...post.unit,
     path: '/iep-auc/api/registerService/completionRegInfo',
-    access: 'unit',
     writes: true,
     request: completionRegInfoRequest,
     response: unitInfo,

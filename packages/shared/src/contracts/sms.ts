@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { getPsnMobCodeRequest, sendEmailCodeRequest, sendMessageRequest } from '../schemas/sms';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 export const smsCalls = defineContracts(['短信与邮件验证码'], {
   sendMessage: {
-    method: 'POST',
+    ...post.public,
     path: '/gob/api/messagePublic/sendMessage',
-    access: 'public',
     ipLimit: 'send',
     writes: true,
     request: sendMessageRequest,
@@ -15,9 +14,8 @@ export const smsCalls = defineContracts(['短信与邮件验证码'], {
       '发送短信验证码（图形验证码；6 位，5 分钟，每号码每分钟 1 条、每天 10 条，每 IP 每小时 20 条；已登记人员的经办人注册码发往登记手机号）',
   },
   getPsnMobCode: {
-    method: 'POST',
+    ...post.public,
     path: '/gob/api/messagePublic/getPsnMobCode',
-    access: 'public',
     ipLimit: 'send',
     writes: true,
     request: getPsnMobCodeRequest,

@@ -7,7 +7,7 @@ import {
   treatmentPersonalPageRequest,
 } from '../schemas/treatment';
 import { fileBytes, pageOf } from './answers';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 const fen = z.number().int();
 
@@ -94,10 +94,8 @@ export const treatmentDetail = z.strictObject({
  */
 export const treatmentCalls = defineContracts(['互助待遇'], {
   treatmentPage: {
-    method: 'POST',
+    ...post.insuredUnit,
     path: '/gob/web/mutualAidTreatment/getPageList',
-    access: 'unit',
-    needInsured: true,
     writes: false,
     request: treatmentPageRequest,
     response: treatmentPage,
@@ -105,20 +103,16 @@ export const treatmentCalls = defineContracts(['互助待遇'], {
       '本单位职工的互助待遇分页（姓名前缀、身份证号码、出院日期、医院、险种、状态、年度；出院日期新的在前；afterKey/beforeKey 按键集翻页），附筛选结果合计',
   },
   treatmentDetail: {
-    method: 'POST',
+    ...post.insuredUnit,
     path: '/gob/web/mutualAidTreatment/queryDataById',
-    access: 'unit',
-    needInsured: true,
     writes: false,
     request: treatmentIdRequest,
     response: treatmentDetail,
     summary: '本单位职工的一条互助待遇：医保结算数据与待遇计算过程（其他单位的编号视为不存在）',
   },
   treatmentExport: {
-    method: 'POST',
+    ...post.insuredUnit,
     path: '/gob/web/mutualAidTreatment/exportList',
-    access: 'unit',
-    needInsured: true,
     sealed: 'either',
     writes: false,
     request: treatmentFilter,
@@ -126,27 +120,24 @@ export const treatmentCalls = defineContracts(['互助待遇'], {
     summary: '导出筛选后的互助待遇（Excel，身份证号码脱敏）',
   },
   treatmentPersonalPage: {
-    method: 'POST',
+    ...post.personal,
     path: '/gob/web/mutualAidTreatment/personal/getPageList',
-    access: 'personal',
     writes: false,
     request: treatmentPersonalPageRequest,
     response: treatmentPage,
     summary: '本人的互助待遇分页（出院日期、医院、险种、状态、年度），附合计',
   },
   treatmentPersonalDetail: {
-    method: 'POST',
+    ...post.personal,
     path: '/gob/web/mutualAidTreatment/personal/queryDataById',
-    access: 'personal',
     writes: false,
     request: treatmentIdRequest,
     response: treatmentDetail,
     summary: '本人的一条互助待遇：医保结算数据与待遇计算过程（他人的编号视为不存在）',
   },
   treatmentPersonalExport: {
-    method: 'POST',
+    ...post.personal,
     path: '/gob/web/mutualAidTreatment/personal/exportList',
-    access: 'personal',
     sealed: 'either',
     writes: false,
     request: treatmentPersonalFilter,
