@@ -1,18 +1,15 @@
-import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
 import { nodeIndex } from './node';
 
 /**
- * The operator CLI (`npm run ops`) against the running e2e server: the server listens on
- * <HALL_DATA_DIR>/ops.sock and the CLI, given the same data dir, runs its command there.
- * e2e/serve.mjs takes the data dir from E2E_DATA_DIR (node-<n> below it) or writes the temp dir
+ * The operator's commands on the running e2e server: it listens on <HALL_DATA_DIR>/ops.sock, where
+ * `npm run ops` sends its commands too. e2e/serve.mjs takes the data dir from E2E_DATA_DIR (node-<n> below it) or writes the temp dir
  * it made to .e2e/data-dir-<n>, n being the worker's server (support/node.ts).
  */
-const run = promisify(execFile);
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export function e2eDataDir(): string {
@@ -22,26 +19,44 @@ export function e2eDataDir(): string {
   return readFileSync(pointer, 'utf8').trim();
 }
 
+/** Flags that repeat (the CLI's MULTIPLE_FLAGS, apps/server/src/cli/commands/index.ts): always a list. */
+const MULTIPLE = new Set(['attach']);
+
+/** A command line's flags as the CLI reads them (parseArgs): `--name value`, a bare `--on` true. */
+function flagsOf(args: string[]): Record<string, string | boolean | string[]> {
+  const flags: Record<string, string | boolean | string[]> = {};
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i].replace(/^--/, '');
+    const value = args[i + 1] !== undefined && !args[i + 1].startsWith('--') ? args[++i] : true;
+    flags[name] = MULTIPLE.has(name) ? [...((flags[name] as string[]) ?? []), String(value)] : value;
+  }
+  return flags;
+}
+
 /**
- * Runs `ops <args>` and answers its standard output; a refusal (exit code ≠ 0) throws with its message.
- * It acts as the demo operator account (HALL_OPERATOR=ops-admin): writing commands need one.
+ * Runs `ops <args>` as `npm run ops` does against a running server, without its process: the
+ * command line goes to the server's <data dir>/ops.sock (apps/server/src/cli/ops-socket.ts) and
+ * runs there as the demo operator account ops-admin. Answers the command's output; a refusal
+ * throws with its message. (The CLI's own process and its argument reading are tested in
+ * apps/server/src/cli; starting it through npx and tsx cost about 2 s of CPU a call.)
  */
 export async function ops(...args: string[]): Promise<string> {
   const dataDir = e2eDataDir();
-  if (!existsSync(path.join(dataDir, 'ops.sock'))) throw new Error(`${dataDir}/ops.sock 不存在：服务器未在该数据目录运行`);
-  // Without DATABASE_URL the CLI takes the embedded database's path: the server's socket.
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  try {
-    const { stdout } = await run('npx', ['tsx', 'apps/server/src/cli/ops.ts', ...args], {
-      cwd: repoRoot,
-      env: { HALL_OPERATOR: 'ops-admin', ...env, HALL_DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      timeout: 30_000,
-    });
-    return stdout.trim();
-  } catch (error) {
-    const failure = error as { stderr?: string; stdout?: string; message: string };
-    throw new Error(`ops ${args.join(' ')} 失败：${(failure.stderr || failure.stdout || failure.message).trim()}`);
-  }
+  const socketFile = path.join(dataDir, 'ops.sock');
+  if (!existsSync(socketFile)) throw new Error(`${socketFile} 不存在：服务器未在该数据目录运行`);
+  const [command, ...rest] = args;
+  const request = { command, flags: flagsOf(rest), operator: 'ops-admin' };
+  const answer = await new Promise<{ ok: boolean; output?: string; message?: string }>((resolve, reject) => {
+    let text = '';
+    const socket = net.connect(socketFile, () => socket.write(`${JSON.stringify(request)}\n`));
+    socket.setEncoding('utf8');
+    socket.setTimeout(30_000, () => socket.destroy(new Error('30 s without an answer')));
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('end', () => resolve(JSON.parse(text)));
+    socket.on('error', reject);
+  });
+  if (!answer.ok) throw new Error(`ops ${args.join(' ')} 失败：${answer.message}`);
+  return (answer.output ?? '').trim();
 }
 
 /**
