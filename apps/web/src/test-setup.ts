@@ -1,5 +1,10 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+
+// The page-load bar (app/progress.ts) removes itself on timers of its own that outlive a test file's
+// document ("document is not defined" after the environment is gone, an unhandled error that fails
+// the run). The bar is looked at in the browser tests; here it is a no-op.
+vi.mock('nprogress', () => ({ default: { configure: () => undefined, start: () => undefined, done: () => undefined } }));
 
 // The one Testing Library timeout of the web tests: how long findBy…/waitFor wait for the DOM
 // (antd forms validate asynchronously). Not a pause: they return as soon as the condition holds.

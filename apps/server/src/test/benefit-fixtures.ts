@@ -95,7 +95,9 @@ export async function makeClaim(
   const [row] = await db
     .insert(claims)
     .values({
-      claimNo: `BZ${c.year}${String(id).padStart(6, '0')}`,
+      // Numbered as the service numbers a claim, by its row id (claimOf reads the id back from it);
+      // a placeholder first, since the id is known only after the insert.
+      claimNo: `fixture-${id}`,
       type: c.type,
       state: c.state,
       personId: c.personId,
@@ -114,5 +116,9 @@ export async function makeClaim(
       updatedAt: createdAt,
     })
     .returning({ id: claims.id });
+  await db
+    .update(claims)
+    .set({ claimNo: `BZ${c.year}${String(row.id).padStart(6, '0')}` })
+    .where(eq(claims.id, row.id));
   return row.id;
 }
