@@ -5,7 +5,7 @@
  * the worker (0 … workers − 1, kept when a worker restarts after a failure); outside a worker
  * (the config, a script) it is node 0.
  */
-export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 8190);
+const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 8190);
 export const nodeIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-export const nodePort = (index = nodeIndex) => E2E_BASE_PORT + index;
+const nodePort = (index = nodeIndex) => E2E_BASE_PORT + index;
 export const nodeUrl = (index = nodeIndex) => `http://127.0.0.1:${nodePort(index)}`;

@@ -36,7 +36,7 @@ export type IpLimit = 'send' | 'write' | 'lookup';
 
 /**
  * The usual method and access of a call in one word, spread into its spec (`...post.insuredUnit`):
- * a POST for a unit, a worker, anyone logged in, the public or an operator, and `insured…` where the
+ * a POST for a unit, a worker, anyone logged in, the public or an operator, and `insuredUnit` where the
  * caller needs an active insurance registration (`needInsured`).
  */
 export const post = {
@@ -45,7 +45,6 @@ export const post = {
   unit: { method: 'POST', access: 'unit' },
   insuredUnit: { method: 'POST', access: 'unit', needInsured: true },
   personal: { method: 'POST', access: 'personal' },
-  insuredPersonal: { method: 'POST', access: 'personal', needInsured: true },
   operator: { method: 'POST', access: 'operator' },
 } as const;
 
