@@ -9,7 +9,13 @@ export default defineConfig({
     // transformed. Two files at a time there; the default on bigger machines.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'packages/regions/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts', 'packages/regions/src/**/*.test.ts', 'packages/client/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'server',
@@ -33,6 +39,16 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test-setup.ts'],
           // A bound, not a pause: on a busy machine a first antd render takes seconds.
+          testTimeout: 30000,
+        },
+      },
+      {
+        test: {
+          name: 'console',
+          include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // The portal's jsdom set-up (Testing Library's one timeout, the browser APIs antd asks for).
+          setupFiles: ['apps/web/src/test-setup.ts'],
           testTimeout: 30000,
         },
       },

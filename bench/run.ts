@@ -5,7 +5,8 @@
  *   BENCH_SCALE  1 = the full city of DESIGN.md §7 (50,000 units, 2,000,000 staff, 5,000,000
  *                settlements and treatments, 200,000 claims; imports of 100,000 and 460,000 roster
  *                rows and 1,000,000 settlements); default 0.01 for a quick run
- *   BENCH_ONLY   a comma list of steps: city, load, roster, settlement, lighthouse (default all)
+ *   BENCH_ONLY   a comma list of steps: city, load, roster, settlement, lighthouse (default all);
+ *                soak (30 minutes) runs only when named
  *   BENCH_REUSE  1: use the city database of this scale if it is there (hall_city_<scale>)
  *   DATABASE_URL a city prepared beforehand (then no city step)
  * The steps take their own settings too (see each script and bench/README.md).
@@ -68,6 +69,8 @@ async function main() {
   if (want('roster')) await step('roster import', 'bench/roster-import.ts', { DATABASE_URL: SERVER });
   if (want('settlement')) await step('settlement load', 'bench/settlement-load.ts', { DATABASE_URL: SERVER });
   if (want('lighthouse')) await step('lighthouse', 'bench/lighthouse.ts', { DATABASE_URL: '' });
+  // Half an hour by default: only when asked for by name.
+  if (only?.includes('soak')) await step('soak', 'bench/soak.ts', { DATABASE_URL: cityUrl });
 
   console.log(`\n=== summary: scale ${scale}, ${((Date.now() - started) / 60000).toFixed(1)} min ===`);
   const cells = results.map((r) => r.split('|').map((c) => c.trim()));

@@ -12,10 +12,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
-import { demoCertNo, demoName } from '../apps/server/src/db/seed/demo-staff';
 import { ManualClock } from '../apps/server/src/lib/clock';
 import { staffPage } from '../apps/server/src/modules/staff/staff.service';
 import type { Caller, HallContext } from '../apps/server/src/types';
+import { addStaff } from './lib/staff-rows';
 
 const STAFF = 50_000;
 const RUNS = 200;
@@ -52,17 +52,7 @@ async function main() {
         rows: Array<{ id: number; uact: string; emp_name: string }>;
       }
     ).rows;
-    for (let from = 0; from < STAFF; from += 10_000) {
-      const ids = Array.from({ length: Math.min(10_000, STAFF - from) }, (_, k) => from + k);
-      await db.execute(sql`insert into persons (cert_type, cert_no, name, gender, birth_date, insured, created_at)
-        select '01', c, n, case when substr(c, 17, 1)::int % 2 = 1 then '1' else '2' end, to_date(substr(c, 7, 8), 'YYYYMMDD'), true, now()
-        from unnest(${sql.param(ids.map(demoCertNo))}::text[], ${sql.param(ids.map(demoName))}::text[]) as t(c, n)
-        on conflict do nothing`);
-      await db.execute(sql`insert into staff (unit_id, person_id, psn_type, joined_on, left_on, created_at, updated_at)
-        select ${unit.id}, p.id, '1', '2020-01-01', case when p.id % 10 = 0 then '2026-06-30'::date end, now(), now()
-        from persons p where p.cert_no = any(${sql.param(ids.map(demoCertNo))}::text[]) on conflict do nothing`);
-    }
-    await db.execute(sql`analyze`);
+    await addStaff(db, unit.id, STAFF);
     const caller = {
       accountId: 1,
       sessionId: 'bench',

@@ -26,6 +26,9 @@ export default defineConfig({
     viewport: { width: 1366, height: 768 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // The apps turn antd's motion off for it (packages/client/src/theme.ts): an action never lands
+    // on a dialog or drawer still moving in.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -47,7 +50,8 @@ export default defineConfig({
     env: { E2E_NODE: String(index) },
     url: `${nodeUrl(index)}/healthz`,
     reuseExistingServer: false,
-    timeout: 90_000,
+    // A first start seeds the demo city on a fresh embedded database: slow on a busy 2-core machine.
+    timeout: 240_000,
     stdout: 'pipe' as const,
   })),
 });

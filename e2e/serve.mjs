@@ -1,7 +1,7 @@
 // Starts the real server for the end-to-end tests: production build of the portal, a fresh
 // embedded database with the demo city, the fixed captcha answer of the tests, and a clock the
 // tests move forward (HALL_TEST_CLOCK, `ops clock-advance`) instead of waiting.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,10 @@ else {
   mkdirSync(path.join(root, '.e2e'), { recursive: true });
   writeFileSync(path.join(root, '.e2e', `data-dir-${node}`), dataDir + '\n');
 }
-const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+// The compiled server, as production runs it (built once when a source changed; several workers'
+// servers may build at once: apps/server/scripts/build.mjs writes each file whole).
+execFileSync(process.execPath, [path.join(root, 'apps/server/scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')], {
   env: {
     ...process.env,
     PORT: String(Number(process.env.E2E_PORT ?? 8190) + node),

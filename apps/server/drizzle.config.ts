@@ -10,6 +10,8 @@ export default defineConfig({
     './src/db/schema/union.ts',
     './src/db/schema/personal.ts',
     './src/db/schema/features.ts',
+    './src/db/schema/money.ts',
+    './src/db/schema/reports.ts',
   ],
   out: './src/db/migrations',
 });

@@ -206,6 +206,9 @@ export async function generateCity(opts: {
       { table: 'claims', columns: benefits.claimColumns, count: shape.claims, row: (i) => benefits.claimRow(city, i), big: true },
       { table: 'mail_messages', columns: mail.mailColumns, count: mail.mailRows(city), row: (i) => mail.mailRow(city, i), big: true },
     ];
+    // The participation summaries (migration 0034) recount each written person by index, and the
+    // load sets the indexes aside: their triggers wait, and the migration's backfill counts after.
+    for (const [table, trigger] of PARTICIPATION_TRIGGERS) await client.query(`alter table ${table} disable trigger ${trigger}`);
     for (const t of plan) {
       const t0 = performance.now();
       const [n0, p0] = [nodeCpu(), cpuOf(backend)];
@@ -235,6 +238,10 @@ export async function generateCity(opts: {
       where b.id = x.batch_id`,
       [base.batch],
     );
+    for (const [table, trigger] of PARTICIPATION_TRIGGERS) await client.query(`alter table ${table} enable trigger ${trigger}`);
+    await client.query('delete from participation_totals');
+    await client.query('delete from participation_people');
+    for (const statement of participationBackfill()) await client.query(statement);
     for (const t of plan) {
       await client.query(`select setval(pg_get_serial_sequence($1, 'id'), (select max(id) from ${t.table}))`, [t.table]);
     }
@@ -262,6 +269,18 @@ export async function generateCity(opts: {
     await client.end();
   }
 }
+
+const PARTICIPATION_TRIGGERS = [
+  ['application_lines', 'application_lines_participation_insert'],
+  ['coverages', 'coverages_participation_insert'],
+];
+
+/** The backfill statements of migration 0034 (its last two: the people, then their counts). */
+const participationBackfill = () =>
+  readFileSync(new URL('../../apps/server/src/db/migrations/0034_participation_totals.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((s) => /^\s*INSERT INTO participation_(people|totals)/.test(s))
+    .map((s) => s.replace(/-- manual:participation totals end\s*$/, ''));
 
 const row = (t: TableFigure) =>
   `  ${t.table.padEnd(36)} ${String(t.rows).padStart(10)} rows ${t.seconds.toFixed(1).padStart(8)} s ${

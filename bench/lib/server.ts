@@ -2,7 +2,7 @@
  * Starts the hall's server as production runs it (NODE_ENV=production, PostgreSQL, the default
  * log level) in its own process, and waits for /healthz.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,8 +34,9 @@ export async function waitFor(url: string, child: ChildProcess, limitMs = 120_00
 export async function startHall(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Started> {
   const port = 19000 + Math.floor(Math.random() * 900);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-bench-'));
-  // node itself with tsx's loader: one process (its CPU is the server's), node flags pass through.
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
+  // The compiled server, node itself: one process (its CPU is the server's), node flags pass through.
+  execFileSync(process.execPath, ['apps/server/scripts/build.mjs', '--if-stale'], { cwd: repoRoot, stdio: 'inherit' });
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

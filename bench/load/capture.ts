@@ -72,6 +72,7 @@ export async function captureCalls(
     HALL_DATA_DIR: dir,
     LOG_LEVEL: 'silent',
     HALL_WEB_DIST: '/nonexistent',
+    HALL_CONSOLE_DIST: '/nonexistent',
   });
   const app = await buildApp({ config, db: database.db, files: createFileStore(path.join(dir, 'files')), clock: systemClock });
   let window: Statement[] = [];

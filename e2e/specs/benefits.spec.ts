@@ -18,7 +18,7 @@ import { DEMO_PRODUCTS } from '../../apps/server/src/db/seed/periods';
 import { simplePdf } from '../../apps/server/src/db/seed/pdf';
 import { demoCertNo, demoName } from '../../apps/server/src/db/seed/demo-staff';
 import { expectAccessible } from '../support/axe';
-import { ops } from '../support/ops';
+import { ops, opsAs } from '../support/ops';
 import { chooseOption, toast, typeDate } from '../support/public';
 import { Account, DisplayName, escapeRegExp, loginThroughForm, menuLink } from '../support/portal';
 
@@ -466,8 +466,10 @@ test.describe
 
     test('the operator approves and pays it from the CLI', async () => {
       const claimNo = state.claimNo!;
-      expect(await ops('claim-approve', '--no', claimNo)).toBe(`补助申请 ${claimNo} 审核通过，核定金额 ${money(1_500_000)}，转入待发放`);
-      const paid = await ops('claim-pay');
+      expect(await opsAs('ops-review', 'claim-approve', '--no', claimNo)).toBe(
+        `补助申请 ${claimNo} 审核通过，核定金额 ${money(1_500_000)}，转入待发放`,
+      );
+      const paid = await opsAs('ops-finance', 'claim-pay');
       expect(paid).toMatch(/^发放批次 \S+（\d{4}-\d{2}-\d{2}）：\d+ 笔，合计 ¥[\d,.]+/);
       expect(paid).toMatch(new RegExp(`  ${claimNo}  ${WORKER_NAME}  ${escapeRegExp(money(1_500_000))}`));
       await expect(ops('claim-approve', '--no', claimNo)).rejects.toThrow();

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { simplePdf } from '../../apps/server/src/db/seed/pdf';
 import { apiPost, baseUrl, loginElsewhere } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { ops } from '../support/ops';
+import { ops, opsAs } from '../support/ops';
 import { Account, DisplayName, loginThroughForm, menuLink } from '../support/portal';
 
 /**
@@ -74,8 +74,8 @@ async function paidClaimOfWorker(): Promise<string> {
   const submitted = await apiPost(BenefitPath.claimSubmit, { id }, token);
   expect(submitted.code, submitted.message).toBe(0);
   const claimNo = submitted.data.claim.claimNo as string;
-  expect(await ops('claim-approve', '--no', claimNo)).toContain('审核通过');
-  expect(await ops('claim-pay')).toContain(claimNo);
+  expect(await opsAs('ops-review', 'claim-approve', '--no', claimNo)).toContain('审核通过');
+  expect(await opsAs('ops-finance', 'claim-pay')).toContain(claimNo);
   return claimNo;
 }
 

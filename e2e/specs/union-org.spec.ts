@@ -53,6 +53,9 @@ test('a 92 union adds an enterprise, notifies it, and a declaring enterprise sho
   await expectAccessible(page, '/basic-management 新增企业');
   await page.getByTestId('sub-save').click();
   await expect(page.getByText('企业已新增，初始密码已通过短信发送至联系人手机')).toBeVisible();
+  // Other specs add enterprises to this union too: find the new one by its name, not by its page.
+  await page.getByTestId('filter-name').fill(name);
+  await page.getByTestId('filter-search').click();
   await expect(row(page, uact)).toContainText('未通知');
   const { password, sms } = await firstPassword(phone);
   expect(sms).not.toContain(name); // nothing the union typed but the account itself
@@ -81,6 +84,8 @@ test('a 92 union adds an enterprise, notifies it, and a declaring enterprise sho
   await other.close();
 
   // 湘江食品 (已通知) declares: it submits its application for the enrolling period.
+  await page.getByTestId('filter-name').fill('湘江食品');
+  await page.getByTestId('filter-search').click();
   await expect(row(page, '湘江食品')).toContainText('已通知');
   const login = await loginWithPassword('unit', 'qydw92103', PASSWORD);
   const token = login.data.accessToken as string;

@@ -20,7 +20,7 @@ export function e2eDataDir(): string {
 }
 
 /** Flags that repeat (the CLI's MULTIPLE_FLAGS, apps/server/src/cli/commands/index.ts): always a list. */
-const MULTIPLE = new Set(['attach']);
+const MULTIPLE = new Set(['attach', 'role']);
 
 /** A command line's flags as the CLI reads them (parseArgs): `--name value`, a bare `--on` true. */
 function flagsOf(args: string[]): Record<string, string | boolean | string[]> {
@@ -40,12 +40,15 @@ function flagsOf(args: string[]): Record<string, string | boolean | string[]> {
  * throws with its message. (The CLI's own process and its argument reading are tested in
  * apps/server/src/cli; starting it through npx and tsx cost about 2 s of CPU a call.)
  */
-export async function ops(...args: string[]): Promise<string> {
+export const ops = (...args: string[]) => opsAs('ops-admin', ...args);
+
+/** `ops` as another demo operator: who approves a claim does not pay it (ops-review approves, ops-finance pays). */
+export async function opsAs(operator: string, ...args: string[]): Promise<string> {
   const dataDir = e2eDataDir();
   const socketFile = path.join(dataDir, 'ops.sock');
   if (!existsSync(socketFile)) throw new Error(`${socketFile} 不存在：服务器未在该数据目录运行`);
   const [command, ...rest] = args;
-  const request = { command, flags: flagsOf(rest), operator: 'ops-admin' };
+  const request = { command, flags: flagsOf(rest), operator };
   const answer = await new Promise<{ ok: boolean; output?: string; message?: string }>((resolve, reject) => {
     let text = '';
     const socket = net.connect(socketFile, () => socket.write(`${JSON.stringify(request)}\n`));

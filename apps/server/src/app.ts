@@ -4,17 +4,19 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { API_TIMEOUT_MS } from '@hall/shared';
 import type { Config } from './config';
-import type { Db } from './db/client';
-import { ping } from './db/client';
+import type { Db, PoolUse } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createSender, type MessageSender } from './lib/senders';
-import { createFileStore, type FileStore } from './lib/storage';
+import { fileStoreFor } from './lib/file-store';
+import type { FileStore } from './lib/storage';
 import { AccessTokens } from './lib/tokens';
 import { uploadsPlugin } from './lib/upload';
 import { authPlugin } from './plugins/auth';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import type { HallCaches } from './caches';
 import { docsPlugin } from './plugins/docs';
+import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
 import { textGuardPlugin } from './plugins/text-guard';
 import { envelopePlugin } from './plugins/envelope';
 import { errorsPlugin } from './plugins/errors';
@@ -28,9 +30,16 @@ import { homeRoutes } from './modules/home/home.routes';
 import { noticeRoutes } from './modules/notices/notices.routes';
 import { opsNoticeRoutes } from './modules/notices/notices-ops.routes';
 import { opsOperatorRoutes } from './modules/operator/operator-ops.routes';
+import { opsAccountRoutes } from './modules/accounts/accounts-ops.routes';
+import { opsAuditRoutes } from './modules/audit/audit-ops.routes';
+import { opsDashboardRoutes } from './modules/dashboard/dashboard-ops.routes';
+import { opsReportRoutes } from './modules/reports/reports-ops.routes';
+import { unionReportRoutes } from './modules/reports/reports.routes';
+import { opsSearchRoutes } from './modules/search/search-ops.routes';
 import { opsClaimRoutes } from './modules/claims/claims-ops.routes';
 import { claimRoutes } from './modules/claims/claims.routes';
 import { opsSettlementRoutes } from './modules/settlement/settlement-ops.routes';
+import { opsReconciliationRoutes } from './modules/reconciliation/reconciliation-ops.routes';
 import { participationRoutes } from './modules/participation/participation.routes';
 import { payableRoutes } from './modules/payable/payable.routes';
 import { agentRoutes } from './modules/registration/agent.routes';
@@ -57,7 +66,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   clock?: Clock;
-  /** Default: a local directory at config.fileDir (in memory for memory://). */
+  /** Default: the one the settings choose (lib/file-store.ts). */
   files?: FileStore;
   /** Default: the one the settings choose (HALL_MESSAGE_SENDER; the outbox unless set). */
   sender?: MessageSender;
@@ -65,6 +74,8 @@ export interface AppDeps {
   caches?: HallCaches;
   /** Where log lines go (a test reads them); default stdout, buffered in production. */
   logStream?: { write(line: string): void };
+  /** PostgreSQL's connection pool, for /metrics (server.ts; none on the embedded database). */
+  pool?: PoolUse;
 }
 
 /** The API modules, in one list: each registers its routes under the base path. */
@@ -81,6 +92,11 @@ const modules = [
   recoveryRoutes,
   todoRoutes,
   opsOperatorRoutes,
+  opsAccountRoutes,
+  opsAuditRoutes,
+  opsDashboardRoutes,
+  opsReportRoutes,
+  opsSearchRoutes,
   opsRegistrationRoutes,
   opsNoticeRoutes,
   staffRoutes,
@@ -91,8 +107,10 @@ const modules = [
   claimRoutes,
   opsClaimRoutes,
   opsSettlementRoutes,
+  opsReconciliationRoutes,
   treatmentRoutes,
   unionRoutes,
+  unionReportRoutes,
   opsUnionRoutes,
   orgRoutes,
   personalRoutes,
@@ -111,7 +129,16 @@ function productionLogStream() {
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, db, clock = systemClock, files, sender, caches, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  files,
+  sender,
+  caches,
+  logStream,
+  pool,
+}: AppDeps): Promise<FastifyInstance> {
   // Production buffers log lines (4 KB, flushed on exit) instead of a write per line: a sync
   // write per answer was 6 % of a sealed call's CPU (docs/performance.md). Elsewhere: at once.
   const stream = logStream ?? (config.env === 'production' ? productionLogStream() : undefined);
@@ -145,7 +172,7 @@ export async function buildApp({ config, db, clock = systemClock, files, sender,
     db,
     clock,
     tokens: new AccessTokens(config.tokenSecret, config.retiredTokenSecrets, clock),
-    files: files ?? createFileStore(config.fileDir),
+    files: files ?? fileStoreFor(config, db),
     sender: sender ?? createSender(config, db, clock, app.log),
     caches,
   });
@@ -172,10 +199,8 @@ export async function buildApp({ config, db, clock = systemClock, files, sender,
   // The OpenAPI page also needs the route schemas' registration hooks, so it is registered (or not) first.
   if (config.apiDocs) await app.register(docsPlugin);
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await ping(db);
-    return { status: 'ok' };
-  });
+  healthPlugin(app, db);
+  metricsPlugin(app, { allow: config.metricsAllow, database: pool || config.databaseUrl ? 'postgres' : 'pglite', pool });
 
   await app.register(
     async (api) => {

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_ENVELOPE_KEY } from '@hall/shared';
+import { cityUnion, DEFAULT_ENVELOPE_KEY } from '@hall/shared';
 
 /** Repository root: relative settings resolve against it, wherever npm was started from. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -18,6 +19,8 @@ const envSchema = z.object({
   HALL_DATA_DIR: z.string().default('./data'),
   /** Uploaded files and notice attachments; default `<HALL_DATA_DIR>/files`. */
   HALL_FILE_DIR: z.string().optional(),
+  /** Where file bytes live: `dir` (HALL_FILE_DIR, one node) or `db` (the database, several nodes). */
+  HALL_FILE_STORE: z.enum(['dir', 'db'], { error: 'HALL_FILE_STORE 须为 dir（本机目录）或 db（数据库）' }).default('dir'),
   DATABASE_URL: z.string().url('DATABASE_URL 不是有效的连接串').optional(),
   HALL_ENVELOPE_KEY: z
     .string()
@@ -43,6 +46,8 @@ const envSchema = z.object({
   HALL_TOKEN_SECRETS_RETIRED: z.string().default(''),
   HALL_DEMO_SEED: z.enum(['0', '1']).optional(),
   HALL_WEB_DIST: z.string().default('./apps/web/dist'),
+  /** The built back office (apps/console), served under /console/. */
+  HALL_CONSOLE_DIST: z.string().default('./apps/console/dist'),
   /** Proxies whose X-Forwarded-For is believed: a hop count, or addresses/CIDRs separated by commas. */
   HALL_TRUST_PROXY: z
     .string()
@@ -51,12 +56,33 @@ const envSchema = z.object({
       (v) => v.trim() === '' || /^\d+$/.test(v.trim()) || v.split(',').every((a) => /^[0-9a-fA-F.:/]+$/.test(a.trim())),
       'HALL_TRUST_PROXY 须为跳数（如 1）或以逗号分隔的地址/网段',
     ),
+  /** Who may read /metrics: addresses or CIDRs separated by commas (loopback by default); others get 404. */
+  HALL_METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.0/8,::1')
+    .refine(
+      (v) => v.split(',').every((entry) => isAddressOrNetwork(entry.trim())),
+      'HALL_METRICS_ALLOW 须为以逗号分隔的 IP 地址或网段（如 127.0.0.1,10.0.0.0/8）',
+    ),
+  /** Seconds a stopping node keeps serving with /readyz answering 503, so that a balancer probing it stops sending first. */
+  HALL_DRAIN_SECONDS: z.coerce
+    .number({ error: 'HALL_DRAIN_SECONDS 须为秒数' })
+    .int('HALL_DRAIN_SECONDS 须为整数（秒）')
+    .min(0, 'HALL_DRAIN_SECONDS 不能为负数')
+    .max(300, 'HALL_DRAIN_SECONDS 不能超过 300 秒')
+    .default(0),
   /** Who delivers SMS and e-mail: the outbox table (default; read with `ops sms-outbox`) or a webhook gateway. */
   HALL_MESSAGE_SENDER: z.enum(['outbox', 'webhook']).default('outbox'),
   HALL_MESSAGE_WEBHOOK_URL: z.url('HALL_MESSAGE_WEBHOOK_URL 须为 http(s) 地址').optional(),
   HALL_MESSAGE_WEBHOOK_SECRET: z.string().min(16, 'HALL_MESSAGE_WEBHOOK_SECRET 至少 16 个字符').optional(),
   /** Multiplies every per-IP abuse limit (modules/limits). */
   HALL_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** A payment above this many yuan is confirmed by a second finance operator (docs/decisions.md, "Operator roles"). */
+  HALL_PAYMENT_SECOND_CHECK_YUAN: z.coerce
+    .number({ error: 'HALL_PAYMENT_SECOND_CHECK_YUAN 须为金额（元）' })
+    .int('HALL_PAYMENT_SECOND_CHECK_YUAN 须为整数（元）')
+    .min(0, 'HALL_PAYMENT_SECOND_CHECK_YUAN 不能为负数')
+    .default(50_000),
   /** The OpenAPI page at {base}/docs: on by default outside production. */
   HALL_API_DOCS: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -69,6 +95,8 @@ export interface Config {
   basePath: string;
   dataDir: string;
   fileDir: string;
+  /** `db`: file bytes in the database (lib/db-file-store.ts), so app nodes share nothing else. */
+  fileStore: 'dir' | 'db';
   databaseUrl?: string;
   envelopeKey: string;
   captchaFixed?: string;
@@ -81,11 +109,18 @@ export interface Config {
   retiredTokenSecrets: string[];
   demoSeed: boolean;
   webDist: string;
+  consoleDist: string;
   logLevel: string;
+  /** Who may read /metrics: addresses and CIDRs. */
+  metricsAllow: string[];
+  /** Milliseconds a stopping node keeps serving with /readyz at 503 before it closes. */
+  drainMs: number;
   /** Fastify's trustProxy: false (the socket's address is the client's), a hop count or addresses. */
   trustProxy: false | number | string[];
   apiDocs: boolean;
   ipLimitFactor: number;
+  /** Payments above this (fen) need a second finance operator's confirmation. */
+  paymentSecondCheckFen: number;
   messageSender: 'outbox' | 'webhook';
   messageWebhookUrl?: string;
   messageWebhookSecret?: string;
@@ -122,13 +157,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     basePath: e.HALL_BASE_PATH,
     dataDir,
     fileDir: e.HALL_FILE_DIR ? resolveFromRoot(e.HALL_FILE_DIR) : dataDir === 'memory://' ? 'memory://' : path.join(dataDir, 'files'),
+    fileStore: e.HALL_FILE_STORE,
     databaseUrl: e.DATABASE_URL,
     envelopeKey: e.HALL_ENVELOPE_KEY,
     captchaFixed: e.HALL_CAPTCHA_FIXED,
     testClock: e.HALL_TEST_CLOCK === '1',
     cityName: e.HALL_CITY_NAME,
     payAccount: {
-      name: e.HALL_PAY_ACCOUNT_NAME ?? `${e.HALL_CITY_NAME}总工会`,
+      name: e.HALL_PAY_ACCOUNT_NAME ?? cityUnion(e.HALL_CITY_NAME),
       // Production never prints the demo account on a notice: unset, the notice says whom to ask.
       bank: e.HALL_PAY_BANK ?? (production ? '未设置（请向市总工会财务部门咨询）' : `中国工商银行${e.HALL_CITY_NAME}分行营业部（演示）`),
       accountNo: e.HALL_PAY_ACCOUNT_NO ?? (production ? '未设置' : '1901 0000 0920 0000 888'),
@@ -139,8 +175,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     demoSeed: e.HALL_DEMO_SEED ? e.HALL_DEMO_SEED === '1' : !production,
     webDist: resolveFromRoot(e.HALL_WEB_DIST),
+    consoleDist: resolveFromRoot(e.HALL_CONSOLE_DIST),
     trustProxy: parseTrustProxy(e.HALL_TRUST_PROXY),
+    metricsAllow: e.HALL_METRICS_ALLOW.split(',').map((entry) => entry.trim()),
+    drainMs: e.HALL_DRAIN_SECONDS * 1000,
     ipLimitFactor: e.HALL_IP_LIMIT_FACTOR,
+    paymentSecondCheckFen: e.HALL_PAYMENT_SECOND_CHECK_YUAN * 100,
     messageSender: e.HALL_MESSAGE_SENDER,
     messageWebhookUrl: e.HALL_MESSAGE_WEBHOOK_URL,
     messageWebhookSecret: e.HALL_MESSAGE_WEBHOOK_SECRET,
@@ -149,7 +189,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Outside production a missing secret is generated once and kept in the data directory. */
+/** `10.0.0.5`, `::1` or `10.0.0.0/8`, `fd00::/8`. */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
 /** Default: trust no proxy, so a client cannot choose its own address with X-Forwarded-For. */
 function parseTrustProxy(value: string): false | number | string[] {
   const v = value.trim();
@@ -161,6 +208,7 @@ function parseTrustProxy(value: string): false | number | string[] {
     .filter(Boolean);
 }
 
+/** Outside production a missing secret is generated once and kept in the data directory. */
 function localSecret(dataDir: string, name: string): string {
   if (dataDir === 'memory://') return crypto.randomUUID() + crypto.randomUUID();
   const file = path.join(dataDir, 'secrets.json');

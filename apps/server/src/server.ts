@@ -6,11 +6,11 @@ import { seedDemo } from './db/seed/demo';
 import { seedDemoBusiness } from './db/seed/demo-business';
 import { seedDemoOrg } from './db/seed/demo-org';
 import { DEMO_PASSWORD } from './db/seed/demo-data';
-import { demoAccountLines } from './db/seed/demo-accounts';
+import { demoAccountLines, demoOperatorLines } from './db/seed/demo-accounts';
 import { seedDictionaries } from './db/seed/dictionaries';
 import { opsSocketPath, startOpsSocket } from './cli/ops-socket';
 import { OffsetClock, systemClock } from './lib/clock';
-import { createFileStore } from './lib/storage';
+import { fileStoreFor } from './lib/file-store';
 import { createCaches } from './caches';
 import { listenChanges } from './lib/change-listener';
 
@@ -28,7 +28,7 @@ async function main() {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDictionaries(database.db);
-  const files = createFileStore(config.fileDir);
+  const files = fileStoreFor(config, database.db);
   if (config.demoSeed) {
     await seedDemo(database.db, systemClock, config.cityName, files);
     await seedDemoBusiness(database.db, systemClock, config.cityName, files);
@@ -41,7 +41,7 @@ async function main() {
   const caches = config.databaseUrl ? createCaches() : undefined;
   const feed = caches && listenChanges(config.databaseUrl!, Object.values(caches), console);
   await feed?.ready;
-  const app = await buildApp({ config, db: database.db, files, clock, caches });
+  const app = await buildApp({ config, db: database.db, files, clock, caches, pool: database.pool });
   app.addHook('onClose', async () => {
     await feed?.close();
     await database.close();
@@ -52,10 +52,11 @@ async function main() {
     app.addHook('onClose', () => ops.close());
   }
 
+  // A stop drains (plugins/health.ts): /readyz 503, HALL_DRAIN_SECONDS more serving, the requests in progress finished.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);
-      app.close().then(
+      app.drain(config.drainMs).then(
         () => process.exit(0),
         () => process.exit(1),
       );
@@ -69,13 +70,14 @@ async function main() {
     '',
     `${cityTitle(config.cityName)} 已启动（${((Date.now() - started) / 1000).toFixed(1)} 秒，数据库：${database.kind === 'pglite' ? `内嵌 PGlite ${config.dataDir}` : 'PostgreSQL'}）`,
     `  门户    ${url}/`,
+    `  后台    ${url}/console/`,
     `  接口    ${url}${config.basePath}` + (config.apiDocs ? `    文档 ${url}${config.basePath}/docs` : ''),
     ...(config.testClock ? ['  测试时钟已启用（HALL_TEST_CLOCK=1）：ops clock-advance --seconds <秒数> 可拨快服务器时间'] : []),
     ...(database.kind === 'pglite' ? [`  运维    npm run ops -- help    （经 ${opsSocketPath(config.dataDir)} 交由本服务执行）`] : []),
   ];
   if (config.demoSeed) {
     lines.push(`  演示账号（密码均为 ${DEMO_PASSWORD}${config.captchaFixed ? `，验证码固定为 ${config.captchaFixed}` : ''}）：`);
-    lines.push(...demoAccountLines());
+    lines.push(...demoAccountLines(), ...demoOperatorLines());
   }
   console.log(lines.join('\n') + '\n');
 }

@@ -1,5 +1,5 @@
 import type { HallCaches } from './caches';
-import type { Contract, IpLimit } from '@hall/shared';
+import type { Contract, IpLimit, OperatorRole } from '@hall/shared';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
@@ -54,6 +54,7 @@ export interface IdentityRow {
     loginName: string;
     status: string;
     operatorName: string | null;
+    operatorRoles: string[];
     mustChangePassword: boolean;
   };
   unit: (Omit<UnitCaller, 'authState'> & { authState: string | null }) | null;
@@ -102,6 +103,10 @@ export interface OperatorCaller {
   loginName: string;
   /** The operator's name (accounts.operator_name): what audit rows and decisions record. */
   name: string;
+  /** What the operator may do: the auth plugin admits a call by these (shared `mayCall`). */
+  roles: OperatorRole[];
+  /** A first or reset password stands: only OPERATOR_FIRST_PASSWORD_CALLS are admitted. */
+  mustChangePassword: boolean;
 }
 
 export interface HallContext {
@@ -138,5 +143,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     hall: HallContext;
+    /** Takes the node out of service and closes it (plugins/health.ts): /readyz 503, `graceMs` more serving, then close. */
+    drain(graceMs: number): Promise<void>;
   }
 }

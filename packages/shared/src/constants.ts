@@ -14,8 +14,6 @@ export const PAGE_WIDTHS_PX = [1100, 1200] as const;
 export const FOOTER_TOP_MARGIN = 50;
 export const MENU_TAB_TOLERANCE_PX = 4;
 export const DOUBLE_CLICK_GUARD_MS = 2_000;
-export const CITY_CODE_LENGTH = 6;
-export const CITY_LEVEL_DEFAULT = 3;
 export const FEATURE_FLAGS = { batch: false, archives: true, evaluation: false } as const;
 /** Blue main colour (spec §9), dark enough for white text and for text on light blue (WCAG AA, 5.2:1 or more). */
 export const THEME_PRIMARY_COLOR = '#0f5fd6';
@@ -49,6 +47,8 @@ export const VERIFY_DAILY_LIMIT = 10;
 
 /** Uploads: at most 10 MB; anonymous uploads (registration attachments) live 1 hour unless claimed. */
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** At most this many attachments on one notice or policy document. */
+export const NOTICE_ATTACHMENTS_MAX = 10;
 /** The header naming an upload (client-chosen), whose rows read the import's progress call answers. */
 export const UPLOAD_ID_HEADER = 'x-hall-upload-id';
 /** A roster file (互助人员名单) may be larger: up to about 500,000 rows (docs/decisions.md, "Roster files"). */

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ApiPath, Code, checkNewPassword } from '@hall/shared';
-import { auditLog } from '../db/schema';
+import { accounts, auditLog } from '../db/schema';
+import { accountDetail } from '../modules/accounts/account-lists.service';
 import { generatePassword } from '../modules/accounts/accounts.service';
 import { createTestHall, type TestHall } from '../test/harness';
 import { commands, helpText, UsageError } from './commands';
@@ -83,6 +84,18 @@ describe('reset-password, unlock, disable, enable, sessions', () => {
     );
     expect(rows.every((r) => r.actorKey === 'tester')).toBe(true);
   });
+
+  it('each account action shows in that account’s history, as the console’s do (by its id)', async () => {
+    const [{ id }] = await hall.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.loginName, 'hygh93001'));
+    await run('unlock', { login: 'hygh93001' });
+    await run('reset-password', { login: 'hygh93001' });
+    const { history } = await accountDetail(hall.app.hall, id);
+    const byTester = history.filter((h) => h.by === 'tester').map((h) => h.what);
+    expect(byTester).toEqual(expect.arrayContaining(['停用账号', '启用账号', '解除锁定', '重置密码']));
+    // Another account's history holds none of them.
+    const [other] = await hall.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.loginName, 'dlgh99001'));
+    expect((await accountDetail(hall.app.hall, other.id)).history.filter((h) => h.by === 'tester')).toEqual([]);
+  });
 });
 
 it('generated passwords pass the change-password rule', () => {
@@ -100,13 +113,13 @@ it('the CLI runs as a process on the data directory, as an operator account (the
   const env = { ...rest, HALL_DATA_DIR: dataDir };
   const first = execFileSync(
     'npx',
-    ['tsx', cli, 'operator-create', '--login', 'first.op', '--name', '首位操作员', '--password', 'Oper@2026ab'],
+    ['tsx', cli, 'operator-create', '--login', 'first.op', '--name', '首位操作员', '--password', 'Oper@2026ab', '--role', 'admin'],
     {
       env,
       encoding: 'utf8',
     },
   );
-  expect(first).toContain('已创建操作员账号 first.op（首位操作员）');
+  expect(first).toContain('已创建操作员账号 first.op（首位操作员，系统管理）');
   const out = execFileSync(
     'npx',
     ['tsx', cli, 'create-unit', '--uact', 'cliunit2026', '--name', '命令行单位', '--level', '1', '--uni-type', '99'],

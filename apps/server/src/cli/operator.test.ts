@@ -34,7 +34,9 @@ describe('the CLI acts as an active operator account', () => {
       ok: false,
       message: expect.stringContaining('操作员账号不存在：nobody.op'),
     });
-    expect(await ops('operator-create', { login: 'gone.op', name: '离岗操作员', password: 'Oper@2026ab' })).toMatchObject({ ok: true });
+    expect(await ops('operator-create', { login: 'gone.op', name: '离岗操作员', password: 'Oper@2026ab', role: 'admin' })).toMatchObject({
+      ok: true,
+    });
     expect(await ops('disable', { login: 'gone.op', type: 'operator' })).toMatchObject({ ok: true });
     expect(await ops('feature-flag-set', flag, 'gone.op')).toMatchObject({
       ok: false,
@@ -60,9 +62,13 @@ describe('the CLI acts as an active operator account', () => {
 
 describe('the operator API', () => {
   let token: string;
+  let finance: string;
+  const login = async (username: string) =>
+    (await hall.post(OpsPath.opsLogin, { username, password: DEMO_PASSWORD, captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA }))
+      .data.accessToken as string;
   beforeAll(async () => {
-    const login = { username: 'ops-admin', password: DEMO_PASSWORD, captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA };
-    token = (await hall.post(OpsPath.opsLogin, login)).data.accessToken;
+    token = await login('ops-admin');
+    finance = await login('ops-finance');
   });
 
   it('audits under the login too', async () => {
@@ -76,7 +82,7 @@ describe('the operator API', () => {
     const res = await hall.post(
       OpsPath.opsPaymentConfirm,
       { application: '1', amount: '60', paidOn: '2026-13-45', voucherNo: 'V1' },
-      token,
+      finance,
     );
     expect(res).toMatchObject({ code: 1, message: '缴费日期须为有效日期（YYYY-MM-DD）' });
   });
@@ -84,10 +90,10 @@ describe('the operator API', () => {
 
 describe('flags', () => {
   it('refuses a flag the command does not take, naming it and the ones it takes', async () => {
-    expect(await ops('operator-create', { login: 'x.op', name: '某人', role: 'x' })).toEqual({
+    expect(await ops('operator-create', { login: 'x.op', name: '某人', roles: 'x' })).toEqual({
       ok: false,
       usage: true,
-      message: '未知参数：--role（operator-create 可用的参数：--login、--name、--password、--operator）',
+      message: '未知参数：--roles（operator-create 可用的参数：--login、--name、--role、--password、--operator）',
     });
     expect(await ops('sessions', { all: true }, '')).toMatchObject({
       ok: false,

@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { systemClock } from '../lib/clock';
 import { OutboxSender } from '../lib/senders';
-import { createFileStore } from '../lib/storage';
+import { fileStoreFor } from '../lib/file-store';
 import { AccessTokens } from '../lib/tokens';
 import { BOOLEAN_FLAGS, commands, helpText, MULTIPLE_FLAGS, STRING_FLAGS } from './commands/index';
 import { runCommand, sendToServer, type OpsAnswer } from './ops-socket';
@@ -53,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
       db: database.db,
       clock: systemClock,
       tokens: new AccessTokens(config.tokenSecret, [], systemClock),
-      files: createFileStore(config.fileDir),
+      files: fileStoreFor(config, database.db),
       sender: new OutboxSender(database.db, systemClock),
     };
     try {

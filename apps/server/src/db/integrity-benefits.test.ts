@@ -268,6 +268,18 @@ describe('the benefit tables', () => {
         sql`insert into claim_events (claim_id, at, actor_kind, actor_name, to_state) values (${C}, now(), 'robot', 'x', 'draft')`,
       ],
       ['payouts_target_check', payout({ treatment: null, claim: null })],
+      [
+        'payout_batches_state_check',
+        sql`insert into payout_batches (batch_no, kind, count, total_fen, operator, paid_on, state, created_at) values ('FF8', 'claim', 0, 0, 'op', '2026-11-22', 'lost', now())`,
+      ],
+      [
+        'payout_batches_lines_check',
+        sql`insert into payout_batches (batch_no, kind, count, total_fen, operator, paid_on, lines, paid_lines, failed_lines, created_at) values ('FF7', 'claim', 0, 0, 'op', '2026-11-22', 1, 1, 1, now())`,
+      ],
+      [
+        'payouts_outcome_check',
+        sql`insert into payouts (batch_id, person_id, treatment_id, amount_fen, outcome, created_at) values (${B}, ${P}, ${T}, 100, 'lost', now())`,
+      ],
     ];
     for (const [constraint, query] of bad) expect(await refusal(db.db, query), constraint).toEqual({ code: '23514', constraint });
     expect(bad.map(([name]) => name).sort()).toEqual(await constraintsOf('CHECK'));

@@ -65,16 +65,20 @@ export async function audit(db: Db, at: Date, entry: AuditEntry) {
   await insertAudit(db, { at, ...row });
 }
 
+type AuditCaller = { loginType: 'unit' | 'personal' | 'operator'; loginName: string };
+
 /**
  * A logged-in caller refused something it asked for (another's data, a wrong current password):
  * the row that lets the union see probing. Answers nothing; the caller throws its own refusal.
  */
-export async function auditRefusal(
-  db: Db,
-  at: Date,
-  caller: { loginType: 'unit' | 'personal' | 'operator'; loginName: string },
-  detail: Record<string, unknown>,
-  ip?: string,
-) {
+export async function auditRefusal(db: Db, at: Date, caller: AuditCaller, detail: Record<string, unknown>, ip?: string) {
   await audit(db, at, { actorKind: caller.loginType, actorKey: caller.loginName, action: 'permission-refused', detail, ip });
 }
+
+/** An action of a logged-in caller in its own name (a change, a download of people's data): who, what, from where. */
+export const auditCaller = (db: Db, at: Date, caller: AuditCaller, action: AuditAction, detail: Record<string, unknown>, ip?: string) =>
+  audit(db, at, { actorKind: caller.loginType, actorKey: caller.loginName, action, detail, ip });
+
+/** A back-office action in the operator's name (inside `asOperator`, the row gets its login and display name). */
+export const auditOperator = (db: Db, at: Date, operator: string, detail: Record<string, unknown>) =>
+  audit(db, at, { actorKind: 'operator', actorKey: operator, action: 'operator', detail });

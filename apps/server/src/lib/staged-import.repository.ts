@@ -5,12 +5,26 @@ import { copyLine, copyRows } from './copy-rows';
 
 /**
  * The SQL of the one staging (lib/staged-import.ts): a batch per upload in import_batches (its
- * kind: 'roster', 'apply', 'org'), its rows in import_rows, written in chunks with COPY; the
- * domains' checks and confirmations read import_rows with their own set-based statements.
+ * kind: 'roster', 'apply', 'org', 'registry', 'settlement'), its rows in import_rows, written in
+ * chunks with COPY; the domains' checks and confirmations read import_rows with their own
+ * set-based statements.
  */
 
-export type ImportKind = 'roster' | 'apply' | 'org';
+export type ImportKind = 'roster' | 'apply' | 'org' | 'registry' | 'settlement' | 'statement';
 export type ImportBatch = typeof importBatches.$inferSelect;
+
+/**
+ * Whose batch it is: a unit's (its id: the portal's imports) or an operator account's (the
+ * bureau's files, loaded in the back office). Only its owner sees, confirms or drops it.
+ */
+export type BatchOwner = number | { operatorId: number };
+
+/** A new batch's owner, as its column. */
+export type NewBatchOwner = { unitId: number } | { operatorId: number };
+
+/** The condition "owned by `owner`". */
+export const ownedBy = (owner: BatchOwner) =>
+  typeof owner === 'number' ? eq(importBatches.unitId, owner) : eq(importBatches.operatorId, owner.operatorId);
 
 /** A staged row: the typed columns a kind uses (the others stay null), `extra` for the rest. */
 export interface StagedRow {
@@ -74,7 +88,7 @@ export async function sweepExpired(db: Db, kind: ImportKind, now: Date, ttlMs: n
 /** A new batch, not confirmable (expired) until its rows are all staged and checked. */
 export async function createBatch(
   db: Db,
-  b: { id: string; kind: ImportKind; unitId: number; fileName: string; periodId?: number; applicationId?: number | null },
+  b: { id: string; kind: ImportKind; fileName: string; periodId?: number; applicationId?: number | null } & NewBatchOwner,
   now: Date,
 ) {
   await db.insert(importBatches).values({ ...b, total: 0, valid: 0, createdAt: now, expiresAt: now });
@@ -131,17 +145,17 @@ export async function finishBatch(db: Db, id: string, counts: { total: number; v
     .where(eq(importBatches.id, id));
 }
 
-/** The unit's batch of this kind (any state, any age; locked when `lock`), else undefined. */
-export async function findBatch(db: Db, kind: ImportKind, id: string, unitId: number, lock = false) {
+/** The owner's batch of this kind (any state, any age; locked when `lock`), else undefined. */
+export async function findBatch(db: Db, kind: ImportKind, id: string, owner: BatchOwner, lock = false) {
   const query = db
     .select()
     .from(importBatches)
-    .where(and(eq(importBatches.id, id), eq(importBatches.unitId, unitId), eq(importBatches.kind, kind)));
+    .where(and(eq(importBatches.id, id), ownedBy(owner), eq(importBatches.kind, kind)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-/** Whether the batch exists at all (for the audit of another unit's id). */
+/** Whether the batch exists at all (for the audit of another owner's id). */
 export async function batchExists(db: Db, id: string) {
   const [row] = await db.select({ unitId: importBatches.unitId }).from(importBatches).where(eq(importBatches.id, id));
   return row;

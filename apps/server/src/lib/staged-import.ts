@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Db } from '../db/client';
-import type { Caller, HallContext } from '../types';
+import type { HallContext } from '../types';
 import { auditRefusal } from './audit';
 import { HallError, refuse } from './hall-error';
 import { formatOf, locateColumns, readTable, type TableColumn, type TableRow } from './table-file';
 import * as repo from './staged-import.repository';
 import { leavePreview } from './staged-import.transition.repository';
-import type { ImportBatch, ImportKind, StagedRecord, StagedRow } from './staged-import.repository';
+import type { BatchOwner, ImportBatch, ImportKind, NewBatchOwner, StagedRecord, StagedRow } from './staged-import.repository';
 
 /**
  * The staged import, once for every import of a file (issue 18): upload → stage → check rows →
@@ -21,30 +21,49 @@ import type { ImportBatch, ImportKind, StagedRecord, StagedRow } from './staged-
  * (modules/org/org-import.service.ts) are such domains.
  */
 
-export type { ImportBatch, ImportKind, StagedRecord, StagedRow };
+export type { BatchOwner, ImportBatch, ImportKind, StagedRecord, StagedRow };
 
 export interface IncomingTable {
   fileName: string;
   stream: Readable;
   /** Whether the parser cut the file at its size limit. */
   truncated(): boolean;
-  /** The client's name of this upload (UPLOAD_ID_HEADER), under which `rowsRead` answers its progress. */
+  /** The client's name of this upload (the roster's route reads UPLOAD_ID_HEADER), under which `rowsRead` answers its progress. */
   uploadId?: string;
+  /** The form's fields sent before the file (lib/upload.ts): the portal names every upload in `uploadId` there. */
+  fields?: Record<string, string>;
 }
 
 /**
- * Rows read of the uploads being staged, by unit and upload id: in this node's memory (an upload is
- * read by one node; a poll that reaches another answers 0), gone when the staging ends.
+ * Rows read of the uploads being staged, by owner and upload id: in this node's memory (an upload
+ * is read by one node; a poll that reaches another answers 0), gone when the staging ends.
  */
 const reading = new Map<string, { rows: number }>();
 
-/** The rows read so far of the unit's upload, 0 when none is being read under that id. */
-export const rowsRead = (unitId: number, uploadId: string) => reading.get(`${unitId}:${uploadId}`)?.rows ?? 0;
+/** Files being staged in this node now, by import kind (what /metrics reports as imports in flight). */
+const staging = new Map<ImportKind, number>();
+
+/** The staged imports running in this process, by kind (kinds with none left out). */
+export const stagingNow = (): ReadonlyMap<ImportKind, number> => staging;
+
+/** The key of an owner's upload: a unit's by its id, an operator's apart (ids of two tables). */
+const readingKey = (owner: BatchOwner, uploadId: string) =>
+  typeof owner === 'number' ? `${owner}:${uploadId}` : `operator ${owner.operatorId}:${uploadId}`;
+
+/** The rows read so far of the owner's upload, 0 when none is being read under that id. */
+export const rowsRead = (owner: BatchOwner, uploadId: string) => reading.get(readingKey(owner, uploadId))?.rows ?? 0;
 
 export interface StagedImport<Raw = StagedRow> {
   kind: ImportKind;
   /** The template's columns, located by their headers in the file's first row. */
   columns: readonly TableColumn[];
+  /**
+   * Where the columns stand in a row, or null when that row is not the header: for files the hall
+   * does not template (a bank's export), whose header may sit under a few lines of their own and
+   * whose columns have several names. Tried on the first `headerWithin` rows; none: `columns` on the first.
+   */
+  locate?(cells: string[]): Record<string, number> | null;
+  headerWithin?: number;
   /** Rows beyond this are refused with `messages.tooManyRows`; none: no limit but the bytes. */
   maxRows?: number;
   /** A preview waits this long for its confirmation. */
@@ -91,14 +110,15 @@ export interface StagedBatch {
 }
 
 /**
- * Reads, checks and stages a file as a new batch of the unit; answers the staged batch (nothing
- * outside the staging is written). A refusal or a fault leaves no batch behind.
+ * Reads, checks and stages a file as a new batch of its owner (a unit, or an operator: `operatorId`);
+ * answers the staged batch (nothing outside the staging is written). A refusal or a fault leaves
+ * no batch behind.
  */
 export async function stageFile<Raw>(
   ctx: HallContext,
   spec: StagedImport<Raw>,
   input: IncomingTable,
-  batch: { unitId: number; periodId?: number; applicationId?: number | null },
+  batch: NewBatchOwner & { periodId?: number; applicationId?: number | null },
 ): Promise<StagedBatch> {
   const format = formatOf(input.fileName ?? '');
   if (!format) {
@@ -109,10 +129,13 @@ export async function stageFile<Raw>(
   await repo.sweepExpired(ctx.db, spec.kind, now, spec.ttlMs);
   const id = randomUUID();
   const fileName = input.fileName.slice(0, 200);
+  const owner: BatchOwner = 'unitId' in batch ? batch.unitId : { operatorId: batch.operatorId };
   await repo.createBatch(ctx.db, { id, kind: spec.kind, fileName, ...batch }, now);
   const progress = { rows: 0 };
-  const key = input.uploadId ? `${batch.unitId}:${input.uploadId}` : null;
+  const uploadId = (input.uploadId ?? input.fields?.uploadId)?.slice(0, 64);
+  const key = uploadId ? readingKey(owner, uploadId) : null;
   if (key) reading.set(key, progress);
+  staging.set(spec.kind, (staging.get(spec.kind) ?? 0) + 1);
   try {
     await stageRows(ctx.db, spec, id, input, format, progress);
     const checkStaged = spec.checkStaged;
@@ -133,6 +156,9 @@ export async function stageFile<Raw>(
     throw error;
   } finally {
     if (key && reading.get(key) === progress) reading.delete(key);
+    const left = (staging.get(spec.kind) ?? 1) - 1;
+    if (left > 0) staging.set(spec.kind, left);
+    else staging.delete(spec.kind);
   }
 }
 
@@ -144,6 +170,22 @@ function readFailure(error: unknown, spec: StagedImport<unknown>, input: Incomin
   if (error instanceof HallError) return error;
   if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || input.truncated()) return refuse(spec.messages.tooLarge);
   return refuse(spec.messages.badFile);
+}
+
+/** The header among the first rows (StagedImport.locate), or every column missing when none of them is one. */
+async function headerBelow<Raw>(
+  spec: StagedImport<Raw>,
+  first: string[],
+  next: () => Promise<IteratorResult<TableRow>>,
+): Promise<Record<string, number> | { missing: string[] }> {
+  const locate = spec.locate as (cells: string[]) => Record<string, number> | null;
+  let at = locate(first);
+  for (let seen = 1; !at && seen < (spec.headerWithin ?? 1); seen++) {
+    const row = await next();
+    if (row.done) break;
+    at = locate(row.value.cells);
+  }
+  return at ?? { missing: spec.columns.map((c) => c.header) };
 }
 
 /** Reads, checks and stages every row; chunks are written while the next ones are read. */
@@ -167,7 +209,7 @@ async function stageRows<Raw>(
   try {
     const first = await next();
     if (first.done) throw refuse(spec.messages.empty ?? spec.messages.noRows);
-    const at = locateColumns(first.value.cells, spec.columns);
+    const at = spec.locate ? await headerBelow(spec, first.value.cells, next) : locateColumns(first.value.cells, spec.columns);
     if ('missing' in at) throw refuse(spec.messages.missingColumns(at.missing as string[]));
     let chunk = new repo.StagedChunk(batchId);
     let pending: Raw[] = [];
@@ -228,19 +270,19 @@ export async function* invalidRowsOf(db: Db, batchId: string): AsyncGenerator<St
 
 /**
  * The caller's batch of this kind, as `usable` accepts it; else refused with `gone`, and audited
- * when the id is another unit's (a guessed or passed-on id, not the clerk's own expired one).
+ * when the id is another owner's (a guessed or passed-on id, not the clerk's own expired one).
  */
 export async function batchOf(
   ctx: HallContext,
-  caller: Caller,
+  caller: { loginType: 'unit' | 'personal' | 'operator'; loginName: string },
   kind: ImportKind,
-  unitId: number,
+  owner: BatchOwner,
   batchId: string,
   refusal: { call: string; gone: string; ip?: string },
   usable: (batch: ImportBatch, now: Date) => boolean = (b, now) => b.state === 'preview' && b.expiresAt > now,
 ): Promise<ImportBatch> {
   const now = ctx.clock.now();
-  const batch = await repo.findBatch(ctx.db, kind, batchId, unitId);
+  const batch = await repo.findBatch(ctx.db, kind, batchId, owner);
   if (batch && usable(batch, now)) return batch;
   if (!batch) {
     const other = await repo.batchExists(ctx.db, batchId);
@@ -250,11 +292,11 @@ export async function batchOf(
 }
 
 /** 取消: the preview is dropped (its rows at once; the batch row, discarded, until its time ends). */
-export async function discardBatch(ctx: HallContext, kind: ImportKind, unitId: number, batchId: string): Promise<boolean> {
-  if (!(await leavePreview(ctx.db, kind, batchId, unitId, ctx.clock.now(), 'discarded'))) return false;
+export async function discardBatch(ctx: HallContext, kind: ImportKind, owner: BatchOwner, batchId: string): Promise<boolean> {
+  if (!(await leavePreview(ctx.db, kind, batchId, owner, ctx.clock.now(), 'discarded'))) return false;
   await repo.deleteRows(ctx.db, batchId);
   return true;
 }
 
-export { findBatch, tuneForBatch, validRows } from './staged-import.repository';
+export { analyzeRows, findBatch, tuneForBatch, validRows } from './staged-import.repository';
 export { leavePreview as claimBatch, setConfirmed } from './staged-import.transition.repository';

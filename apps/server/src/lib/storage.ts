@@ -17,15 +17,17 @@ export interface StreamedFile {
 
 const HEAD_BYTES = 16;
 
-interface Seen {
+/** What a meter has seen so far; `streamedOf` reads it once the stream ended. */
+export interface Seen {
   size: number;
   hash: ReturnType<typeof createHash>;
   head: Buffer;
 }
-const startSeen = (): Seen => ({ size: 0, hash: createHash('sha256'), head: Buffer.alloc(0) });
+export const startSeen = (): Seen => ({ size: 0, hash: createHash('sha256'), head: Buffer.alloc(0) });
+export const streamedOf = (seen: Seen): StreamedFile => ({ size: seen.size, sha256: seen.hash.digest('hex'), head: seen.head });
 
 /** Counts and hashes bytes on their way to the store, keeping the first few, failing past the limit. */
-function meter(maxBytes: number, into: Seen) {
+export function meter(maxBytes: number, into: Seen) {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       if (into.size < HEAD_BYTES) into.head = Buffer.concat([into.head, chunk.subarray(0, HEAD_BYTES - into.size)]);
@@ -38,8 +40,9 @@ function meter(maxBytes: number, into: Seen) {
 }
 
 /**
- * Where file bytes live, by the id of their `files` row. Small on purpose, so an object store
- * (S3, MinIO, OSS) can replace the local directory without touching the services.
+ * Where file bytes live, by the id of their `files` row: a local directory (one node) or the
+ * database (several nodes, db-file-store.ts). Small on purpose, so an object store (S3, MinIO, OSS)
+ * can replace either without touching the services.
  */
 export interface FileStore {
   put(id: string, bytes: Buffer): Promise<void>;
@@ -88,7 +91,7 @@ export class LocalFileStore implements FileStore {
       throw error;
     }
     await rename(temporary, target);
-    return { size: seen.size, sha256: seen.hash.digest('hex'), head: seen.head };
+    return streamedOf(seen);
   }
 
   async get(id: string) {
@@ -118,7 +121,7 @@ export class MemoryFileStore implements FileStore {
       for await (const chunk of metered) chunks.push(chunk);
     });
     this.bytes.set(id, Buffer.concat(chunks));
-    return { size: seen.size, sha256: seen.hash.digest('hex'), head: seen.head };
+    return streamedOf(seen);
   }
   async get(id: string) {
     return this.bytes.get(id);
@@ -128,5 +131,6 @@ export class MemoryFileStore implements FileStore {
   }
 }
 
+/** A local directory, or in memory for memory:// (lib/file-store.ts chooses by the settings). */
 export const createFileStore = (fileDir: string): FileStore =>
   fileDir === 'memory://' ? new MemoryFileStore() : new LocalFileStore(fileDir);

@@ -156,7 +156,9 @@ describe('the event loop during an export', () => {
     console.info(`export of ${ROWS} rows: longest turn of the event loop ${maxMs.toFixed(1)} ms, ${turns} turns`);
     // The other call was answered while rows were still being read, not after the last.
     expect(producedAtPing).toBeLessThan(ROWS);
-    expect(maxMs).toBeLessThan(400);
+    // The writer gave the loop turns all along (one per slice; a writer without them gives one or
+    // two). How long a turn may take is a speed, measured in bench/export-stall.ts, not here.
+    expect(turns).toBeGreaterThan(20);
     const sheet = await bookOf(file.rawPayload);
     expect(sheet.rowCount).toBe(ROWS + 1);
     expect(sheet.getRow(ROWS + 1).getCell(1).value).toBe(`职工${ROWS - 1}`);

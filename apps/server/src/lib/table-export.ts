@@ -2,7 +2,6 @@ import { performance } from 'node:perf_hooks';
 import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { chinaDay, chinaWallClock } from '@hall/shared';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { attachmentHeaders } from './attachment';
 import { refuse } from './hall-error';
@@ -149,6 +148,8 @@ export async function writeTable(
   rows: AsyncIterable<unknown[]> | Iterable<unknown[]>,
 ) {
   const stream = out as Writable;
+  // Loaded at the first export, not at start: exceljs alone is about a third of the server's start-up CPU.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out as never, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   const kinds = columns.map((c) => c.kind ?? 'text');
@@ -232,6 +233,41 @@ export function sendTable(
 ) {
   const release = takeExportPlace(holderOf(reply));
   return send(reply, fileName, (body) => writeTable(body, sheetName, columns, rows), release);
+}
+
+const CSV_QUOTED = /[",\r\n]/;
+
+/** One value as a CSV field: money in fen → yuan with two decimals; text guarded like a cell. */
+function csvField(kind: CellKind, v: unknown): string {
+  const fen = kind === 'money' ? numberOf(v) : null;
+  const text = fen !== null ? (fen / 100).toFixed(2) : String(cellValue('text', v));
+  return CSV_QUOTED.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Writes a CSV file (UTF-8 with its BOM, which Excel needs to read Chinese) as rows come, waiting when the stream is full. */
+export async function writeCsv(out: Writable, columns: readonly WriteColumn[], rows: AsyncIterable<unknown[]> | Iterable<unknown[]>) {
+  const kinds = columns.map((c) => c.kind ?? 'text');
+  out.write(`\uFEFF${columns.map((c) => csvField('text', c.header)).join(',')}\r\n`);
+  for await (const r of rows) {
+    if (out.destroyed) throw new Error('export abandoned by the client');
+    if (!out.write(`${r.map((v, i) => csvField(kinds[i] ?? 'text', v)).join(',')}\r\n`)) await roomIn(out);
+  }
+  out.end();
+}
+
+/** Answers a CSV download (a bank's file), streamed and within the caller's export places like sendTable. */
+export function sendCsv(
+  reply: FastifyReply,
+  fileName: string,
+  columns: readonly WriteColumn[],
+  rows: AsyncIterable<unknown[]> | Iterable<unknown[]>,
+) {
+  const release = takeExportPlace(holderOf(reply));
+  const body = new PassThrough();
+  body.once('close', release);
+  writeCsv(body, columns, rows).catch((error) => body.destroy(error));
+  attachmentHeaders(reply, fileName, 'text/csv; charset=utf-8');
+  return reply.send(body);
 }
 
 /** Answers an import template (text columns, an example row at most): small, so outside the export places. */

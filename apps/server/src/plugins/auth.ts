@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Code, NOT_INSURED_MESSAGES } from '@hall/shared';
+import { Code, mayCall, NO_PERMISSION, NOT_INSURED_MESSAGES, OPERATOR_FIRST_PASSWORD, OPERATOR_FIRST_PASSWORD_CALLS } from '@hall/shared';
 import { asOperator, auditRefusal } from '../lib/audit';
 import { HallError, refuse } from '../lib/hall-error';
 import { authenticate, identify, OPERATOR_ON_PORTAL } from '../modules/auth/session.service';
@@ -24,7 +24,8 @@ const OPERATORS_ONLY = '该功能仅限市总工会后台操作员使用';
  * Every API route is closed unless it says `access: 'public'`. The caller is loaded from the
  * session on each call, and the login type is checked here, on the server, whatever menus show.
  * Operator sessions (the back office) are admitted to 'operator' routes only and portal sessions
- * never to those: each side's token is refused (code 1, audited) on the other's routes.
+ * never to those: each side's token is refused (code 1, audited) on the other's routes. An
+ * operator call is refused (无权办理此项业务, audited) to an operator whose roles it does not name.
  * A contract with `needInsured: true` is refused (code 1) to a caller without an active
  * medical-insurance registration, with the message the portal's empty state shows.
  */
@@ -48,7 +49,14 @@ export async function authPlugin(app: FastifyInstance) {
     };
     if (access === 'operator') {
       if (identity.kind !== 'operator') throw await refused(identity.caller, OPERATORS_ONLY);
-      request.operator = identity.operator;
+      const { operator } = identity;
+      // The contract's roles decide, before the request is read (docs/decisions.md, "Operator roles").
+      const call = request.routeOptions.config.call;
+      if (!call || !mayCall(call, operator.roles))
+        throw await refused({ loginType: 'operator', loginName: operator.loginName }, NO_PERMISSION);
+      // A first or reset password is changed before anything else (docs/decisions.md, "Operator roles").
+      if (operator.mustChangePassword && !OPERATOR_FIRST_PASSWORD_CALLS.includes(call.name)) throw refuse(OPERATOR_FIRST_PASSWORD);
+      request.operator = operator;
       return;
     }
     if (identity.kind === 'operator')

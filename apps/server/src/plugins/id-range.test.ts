@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CHANNEL, Code, type Contract, contracts, idRegistry, open, OpsPath, PROTOCOL_HEADER, PROTOCOL_VERSION, seal } from '@hall/shared';
-import { commands } from '../cli/commands';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../test/harness';
+import { makeOperator } from '../test/operator-tools';
 
 /**
  * Ids in range (docs/api.md, "Ids"): every id field of every contract's request (a name ending in
@@ -71,7 +71,12 @@ beforeAll(async () => {
   tokens.unit = (await hall.loginUnit('qydw92101')).data.accessToken;
   tokens.any = tokens.unit;
   tokens.personal = (await hall.loginPersonal('430102198503150022')).data.accessToken;
-  await commands['operator-create'].run(hall.app.hall, { login: 'ids.op', name: '编号测试员', password: 'Oper@2026ab' }, 'admin');
+  await makeOperator(hall, {
+    login: 'ids.op',
+    name: '编号测试员',
+    password: 'Oper@2026ab',
+    role: ['admin', 'reviewer', 'finance', 'data'],
+  });
   const login = { username: 'ids.op', password: 'Oper@2026ab', captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA };
   tokens.operator = (await hall.post(OpsPath.opsLogin, login)).data.accessToken;
 });

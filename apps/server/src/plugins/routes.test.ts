@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code, contracts, type Contract, OpsPath } from '@hall/shared';
-import { createOperatorAccount } from '../modules/accounts/accounts.service';
+import { ApiPath, Code, contracts, type Contract, OpsPath, OPERATOR_ROLES } from '@hall/shared';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../test/harness';
+import { makeOperator } from '../test/operator-tools';
 
 /**
  * Every API route, taken from the generated OpenAPI document, so a new route is covered the
@@ -21,7 +21,7 @@ beforeAll(async () => {
   routes = Object.entries(doc.paths).flatMap(([url, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), url })));
   unitToken = (await hall.loginUnit('lhgh92001')).data.accessToken;
   personalToken = (await hall.loginPersonal('430102198503150022')).data.accessToken;
-  await createOperatorAccount(hall.app.hall, 'test', { login: 'routes.op', name: '路由测试员', password: 'Oper@2026ab' });
+  await makeOperator(hall, { login: 'routes.op', name: '路由测试员', password: 'Oper@2026ab', role: [...OPERATOR_ROLES] });
   const captchaId = await hall.captcha();
   operatorToken = (
     await hall.post(OpsPath.opsLogin, { username: 'routes.op', password: 'Oper@2026ab', captchaId, captchaCode: TEST_CAPTCHA })

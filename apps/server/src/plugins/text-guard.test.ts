@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, contracts, OpsPath, type Contract } from '@hall/shared';
-import { createOperatorAccount } from '../modules/accounts/accounts.service';
+import { Code, contracts, OpsPath, type Contract, OPERATOR_ROLES } from '@hall/shared';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../test/harness';
 import { faultOf } from './errors';
 import { BAD_TEXT_MESSAGE, holdsBadText } from './text-guard';
+import { makeOperator } from '../test/operator-tools';
 
 let hall: TestHall;
 let tokens: Record<'unit' | 'personal' | 'operator', string>;
@@ -14,7 +14,7 @@ beforeAll(async () => {
     personal: (await hall.loginPersonal('430103199007120044')).data.accessToken,
     operator: '',
   };
-  await createOperatorAccount(hall.app.hall, 'test', { login: 'guard.op', name: '文本测试员', password: 'Oper@2026ab' });
+  await makeOperator(hall, { login: 'guard.op', name: '文本测试员', password: 'Oper@2026ab', role: [...OPERATOR_ROLES] });
   const login = { username: 'guard.op', password: 'Oper@2026ab', captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA };
   tokens.operator = (await hall.post(OpsPath.opsLogin, login)).data.accessToken;
 });

@@ -9,9 +9,23 @@ const INDEX = '<!doctype html><title>门户</title>' + '<!-- 职工医疗互助 
 const BIG_JS = 'export const 标题 = "职工医疗互助网上服务大厅";\n'.repeat(400);
 const CSS = '.hall-tags { overflow-x: auto; }\n'.repeat(200);
 
+const CONSOLE_INDEX = '<!doctype html><title>管理后台</title>' + '<!-- 市总工会 -->'.repeat(100);
+const CONSOLE_JS = 'export const 后台 = "职工医疗互助管理后台";\n'.repeat(400);
+
 let hall: TestHall;
 let dist: string;
+let consoleDist: string;
 beforeAll(async () => {
+  consoleDist = mkdtempSync(path.join(tmpdir(), 'hall-console-dist-'));
+  mkdirSync(path.join(consoleDist, 'assets'));
+  for (const [file, text] of [
+    ['index.html', CONSOLE_INDEX],
+    ['assets/console-1.js', CONSOLE_JS],
+  ]) {
+    writeFileSync(path.join(consoleDist, file), text);
+    writeFileSync(path.join(consoleDist, file + '.br'), brotliCompressSync(text));
+    writeFileSync(path.join(consoleDist, file + '.gz'), gzipSync(text));
+  }
   dist = mkdtempSync(path.join(tmpdir(), 'hall-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>门户</title>');
@@ -26,7 +40,7 @@ beforeAll(async () => {
     writeFileSync(path.join(dist, file + '.br'), brotliCompressSync(text));
     writeFileSync(path.join(dist, file + '.gz'), gzipSync(text));
   }
-  hall = await createTestHall({ HALL_WEB_DIST: dist });
+  hall = await createTestHall({ HALL_WEB_DIST: dist, HALL_CONSOLE_DIST: consoleDist });
 });
 afterAll(() => hall.close());
 
@@ -102,5 +116,61 @@ describe('precompressed files chosen by Accept-Encoding', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe('console.log(1)');
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('the back office at /console', () => {
+  const accept = { 'accept-encoding': 'gzip, br' };
+
+  it('answers its deep links, and unknown console paths, with the console index (its router shows 404)', async () => {
+    for (const url of [
+      '/console/',
+      '/console',
+      '/console/registrations',
+      '/console/registrations?status=rejected',
+      '/console/x',
+      '/console/x/y',
+    ]) {
+      const res = await get(url, accept);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString('utf8'), url).toBe(CONSOLE_INDEX);
+    }
+  });
+
+  it('serves its hashed assets precompressed and immutable, and 404 for a missing one', async () => {
+    const res = await get('/console/assets/console-1.js', accept);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(CONSOLE_JS);
+    expect((await get('/console/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('leaves the portal to the portal: its pages and assets never answer from the console', async () => {
+    for (const url of ['/apply-query', '/consoles', '/Home']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>门户</title>');
+    }
+    expect((await get('/console/assets/app-1.js')).statusCode).toBe(404);
+  });
+});
+
+describe('a server whose console is not built', () => {
+  let bare: TestHall;
+  beforeAll(async () => {
+    bare = await createTestHall({ HALL_WEB_DIST: dist });
+  });
+  afterAll(() => bare.close());
+
+  it('says so at /console and still serves the portal', async () => {
+    const page = await bare.app.inject({ method: 'GET', url: '/console/registrations' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('管理后台尚未构建');
+    expect(page.body).toContain('npm run build');
+    const portal = await bare.app.inject({ method: 'GET', url: '/apply-query' });
+    expect(portal.body).toContain('<title>门户</title>');
   });
 });

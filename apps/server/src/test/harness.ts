@@ -18,7 +18,7 @@ import { seedDemo } from '../db/seed/demo';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { seedDictionaries } from '../db/seed/dictionaries';
 import { ManualClock } from '../lib/clock';
-import { createFileStore } from '../lib/storage';
+import { fileStoreFor } from '../lib/file-store';
 import { createTestDatabase } from './database';
 import { multipart } from './multipart';
 
@@ -66,7 +66,12 @@ export interface TestHall {
   raw(path: string, body: string, contentType?: string): Promise<Answer>;
   refresh(refreshToken: string): Promise<Answer>;
   /** A multipart upload of one file (field `file`; none: the form without one) to `path` (the file upload unless given), data opened. */
-  upload(file: { name: string; bytes: Buffer; contentType?: string } | undefined, token?: string, path?: string): Promise<Answer>;
+  upload(
+    file: { name: string; bytes: Buffer; contentType?: string } | undefined,
+    token?: string,
+    path?: string,
+    fields?: Record<string, string>,
+  ): Promise<Answer>;
   /** A download call: the raw bytes, or the opened envelope when the answer is JSON. */
   download(path: string, payload: unknown, token?: string, sealed?: boolean): Promise<Download>;
   loginUnit(uact: string, password?: string): Promise<Answer>;
@@ -93,12 +98,13 @@ export async function createTestHall(
     HALL_TOKEN_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
     HALL_WEB_DIST: '/nonexistent',
+    HALL_CONSOLE_DIST: '/nonexistent',
     // Every inject comes from 127.0.0.1: the per-IP limits are tested on their own (limits.test.ts).
     HALL_IP_LIMIT_FACTOR: '1000',
     ...env,
   });
   await seedDictionaries(database.db);
-  const files = createFileStore(config.fileDir);
+  const files = fileStoreFor(config, database.db);
   await seedDemo(database.db, clock, config.cityName, files);
   const app = await buildApp({ config, db: database.db, clock, files, logStream: opts.logStream });
   const base = config.basePath;
@@ -161,8 +167,8 @@ export async function createTestHall(
         await app.inject({ method: 'POST', url: base + ApiPath.refreshToken, headers: { [REFRESH_TOKEN_HEADER]: refreshToken } }),
       );
     },
-    async upload(file, token, path = ApiPath.fileUpload) {
-      const body = multipart({}, file);
+    async upload(file, token, path = ApiPath.fileUpload, fields = {}) {
+      const body = multipart(fields, file);
       return decode(
         await app.inject({
           method: 'POST',

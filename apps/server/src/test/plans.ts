@@ -38,6 +38,8 @@ export interface PlanNode {
   'Actual Rows'?: number;
   'Actual Loops'?: number;
   'Sort Method'?: string;
+  'Index Cond'?: string;
+  'Rows Removed by Filter'?: number;
   Plans?: PlanNode[];
 }
 
@@ -93,6 +95,26 @@ export function planFaults(root: PlanNode, rules: PlanRules): string[] {
   return faults;
 }
 
+/**
+ * What is wrong with a plan on tables that must be read through an index whatever their size
+ * (explained with sequential scans off, so a Seq Scan means no index serves): each scan of them
+ * has an Index Cond and its filter drops at most `filterBound` rows (an index walked in id order
+ * past the rows of other actions or actors is a scan too).
+ */
+export function indexFaults(root: PlanNode, tables: readonly string[], filterBound = 200): string[] {
+  const faults: string[] = [];
+  for (const node of walk(root)) {
+    const table = node['Relation Name'];
+    if (!table || !tables.includes(table)) continue;
+    const type = node['Node Type'];
+    const heapOfBitmap = type === 'Bitmap Heap Scan';
+    if (!heapOfBitmap && !node['Index Cond']) faults.push(`${type} on ${table} without an index condition`);
+    const dropped = (node['Rows Removed by Filter'] ?? 0) * (node['Actual Loops'] ?? 1);
+    if (dropped > filterBound) faults.push(`${type} on ${table} drops ${dropped} rows by its filter`);
+  }
+  return faults;
+}
+
 /** A one-line summary of a plan: its scans and sorts, e.g. "Limit > Index Scan Backward staff_unit_list_idx". */
 export function planSummary(root: PlanNode): string {
   const parts: string[] = [];
@@ -113,11 +135,21 @@ export function planSummary(root: PlanNode): string {
   return parts.join(' > ');
 }
 
-/** EXPLAIN (ANALYZE, FORMAT JSON) of a recorded read: its plan and execution time (ms). */
-export async function explain(pool: pg.Pool, statement: Recorded): Promise<{ plan: PlanNode; ms: number }> {
-  const { rows } = await pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.values);
-  const [doc] = rows[0]['QUERY PLAN'] as Array<{ Plan: PlanNode; 'Execution Time': number }>;
-  return { plan: doc.Plan, ms: doc['Execution Time'] };
+/**
+ * EXPLAIN (ANALYZE, FORMAT JSON) of a recorded read: its plan and execution time (ms). With
+ * `noSeqScan` the planner takes any index it can (enable_seqscan off, on the one connection).
+ */
+export async function explain(pool: pg.Pool, statement: Recorded, noSeqScan = false): Promise<{ plan: PlanNode; ms: number }> {
+  const client = await pool.connect();
+  try {
+    if (noSeqScan) await client.query('set enable_seqscan = off');
+    const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.values);
+    const [doc] = rows[0]['QUERY PLAN'] as Array<{ Plan: PlanNode; 'Execution Time': number }>;
+    return { plan: doc.Plan, ms: doc['Execution Time'] };
+  } finally {
+    if (noSeqScan) await client.query('reset enable_seqscan');
+    client.release();
+  }
 }
 
 /** Reads only: EXPLAIN ANALYZE runs the statement. */

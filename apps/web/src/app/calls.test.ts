@@ -93,8 +93,12 @@ const NEED_INSURED_PAGE_CALLS: Record<string, readonly Call[]> = {
   ],
   // The notice is printed through /print from /payment.
   '/payment': [payableCalls.payableList, payableCalls.paymentNotice],
-  // 批量减员 (flag batch) like 减员.
-  '/mutual-aid-staff-management': [...Object.values(staffCalls), featureCalls.staffBatchLeave],
+  // 批量减员 (flag batch) like 减员. The import progress serves every staged import, an uninsured
+  // union's import of its units too, so it is open to any unit.
+  '/mutual-aid-staff-management': [
+    ...Object.values(staffCalls).filter((c) => c !== staffCalls.staffImportProgress),
+    featureCalls.staffBatchLeave,
+  ],
   '/subsidy-application': [
     claimCalls.claimStaffOptions,
     claimCalls.claimPreview,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Form, type FormInstance, Space } from 'antd';
+import { Button, DatePicker, Form, type FormInstance, Input, type InputProps, Select, type SelectProps, Space } from 'antd';
 import './components.css';
 
 /**
@@ -46,3 +46,24 @@ export function FilterBar<V extends object>({
 
 /** A text filter as the calls take it: trimmed, and left out when empty. */
 export const filterText = (s?: string) => (s?.trim() ? s.trim() : undefined);
+
+/** A text filter of the bar: a clearable input under its name (maxLength, placeholder… as given). */
+export const TextFilter = ({ label, name, ...input }: InputProps & { label?: string; name: string }) => (
+  <Form.Item label={label} name={name}>
+    <Input allowClear {...input} />
+  </Form.Item>
+);
+
+/** A choice of the bar: clearable, 全部 when empty unless the placeholder says otherwise. */
+export const ChoiceFilter = ({ label, name, ...select }: SelectProps & { label?: string; name: string }) => (
+  <Form.Item label={label} name={name}>
+    <Select allowClear placeholder="全部" {...select} />
+  </Form.Item>
+);
+
+/** A range of days of the bar, either end open. */
+export const RangeFilter = ({ label, name }: { label: string; name: string }) => (
+  <Form.Item label={label} name={name}>
+    <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} />
+  </Form.Item>
+);

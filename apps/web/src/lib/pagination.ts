@@ -33,3 +33,19 @@ export function serverPaging(o: {
     onChange: o.onChange,
   };
 }
+
+/** The pager of a list answered by the server: its total (and whether it was capped) from the answer, the page from `pager`. */
+export const listPaging = (
+  data: { totlCnt: number; totlCntCapped?: boolean } | undefined,
+  pager: { pageNum: number; pageSize: number },
+  onChange: (pageNum: number, pageSize: number) => void,
+  unit?: string,
+) =>
+  serverPaging({
+    pageNum: pager.pageNum,
+    pageSize: pager.pageSize,
+    total: data?.totlCnt ?? 0,
+    capped: data?.totlCntCapped === true,
+    unit,
+    onChange,
+  });

@@ -9,7 +9,9 @@ import { REFRESH_TOKEN_HEADER } from '@hall/shared/schemas/auth.ts';
 import { startEnvelopeServer, type Handler } from '../test/envelope-server';
 import { createDownloader } from './download';
 import { recordingNavigator } from './navigator';
-import { createRequestClient, REFRESH_HEADER, RequestError, TIMEOUT_MESSAGE } from './request';
+import { authCalls } from '@hall/shared/contracts/auth.ts';
+import { opsCalls } from '@hall/shared/contracts/ops.ts';
+import { createRequestClient, portalSessionEndPath, REFRESH_HEADER, RequestError, type RequestDeps, TIMEOUT_MESSAGE } from './request';
 import type { LoginType } from './storage';
 
 /** Calls of a test server: sealed POSTs and GETs at any path. */
@@ -23,7 +25,10 @@ afterEach(async () => {
 });
 
 /** A client against a fresh local server, with every side effect recorded. */
-async function setup(handler: Handler, options: { loginType?: LoginType | null; timeout?: number } = {}) {
+async function setup(
+  handler: Handler,
+  options: { loginType?: LoginType | null; timeout?: number; app?: Pick<RequestDeps, 'refreshCall' | 'sessionEndPath' | 'resetPath'> } = {},
+) {
   server = await startEnvelopeServer(handler);
   const { navigator, calls } = recordingNavigator();
   const toasts: Array<[string, number]> = [];
@@ -43,7 +48,10 @@ async function setup(handler: Handler, options: { loginType?: LoginType | null; 
         access = pair.accessToken;
       },
     },
-    loginType: () => (options.loginType === undefined ? 'unit' : options.loginType),
+    refreshCall: authCalls.refreshToken,
+    sessionEndPath: () => portalSessionEndPath(options.loginType === undefined ? 'unit' : options.loginType),
+    resetPath: '/',
+    ...options.app,
     clearSession: () => void cleared.push('session'),
     clearSessionStorage: () => void cleared.push('sessionStorage'),
     navigator,
@@ -179,6 +187,34 @@ describe('request client: response codes', () => {
     const t = await setup(() => ({ delayMs: 400, data: null }), { timeout: 80 });
     await expect(t.client.call(GET('/slow'))).rejects.toMatchObject({ kind: 'timeout', message: TIMEOUT_MESSAGE });
     expect(t.toasts).toEqual([['请求超时，请稍后重试', 5]]);
+  });
+});
+
+describe('request client: the app names its refresh call and its landing pages (the console)', () => {
+  const consoleApp = { refreshCall: opsCalls.opsRefreshToken, sessionEndPath: () => '/console/login', resetPath: '/console/login' };
+
+  it("refreshes at the operator's refresh call, never the portal's", async () => {
+    const t = await setup(
+      (request) =>
+        request.path.endsWith('/ops/api/refreshToken')
+          ? { data: { accessToken: 'access-2', refreshToken: 'refresh-2' } }
+          : { code: Code.ACCESS_EXPIRED },
+      { app: consoleApp },
+    );
+    await Promise.allSettled([t.client.call(POST('/ops/api/waiting/list'), {}), t.client.call(POST('/ops/api/registrations/list'), {})]);
+    expect(t.seen.filter((r) => r.path.endsWith('/ops/api/refreshToken'))).toHaveLength(1);
+    expect(t.seen.filter((r) => r.path.endsWith(ApiPath.refreshToken))).toHaveLength(0);
+    expect(t.saved).toEqual([{ accessToken: 'access-2', refreshToken: 'refresh-2' }]);
+  });
+
+  it("a failed session and a client reset land on the console's login", async () => {
+    const ended = await setup(() => ({ code: Code.NO_TOKEN, message: '登录已失效' }), { app: consoleApp, loginType: 'personal' });
+    await expect(ended.client.call(POST('/ops/api/me'), {})).rejects.toMatchObject({ kind: 'session' });
+    expect(ended.calls).toEqual([['replace', '/console/login']]);
+    await server?.close();
+    const reset = await setup(() => ({ code: Code.RESET_CLIENT, message: '系统已升级' }), { app: consoleApp });
+    await expect(reset.client.call(POST('/ops/api/me'), {})).rejects.toMatchObject({ code: -4 });
+    expect(reset.calls).toEqual([['replace', '/console/login']]);
   });
 });
 

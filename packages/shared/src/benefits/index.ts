@@ -10,6 +10,9 @@ export const HOSPITAL_LEVEL_LABELS = { '1': '一级', '2': '二级', '3': '三�
 export type HospitalLevel = keyof typeof HOSPITAL_LEVEL_LABELS;
 
 export const TREATMENT_STATE_LABELS = { none: '无待遇', pending: '待发放', paid: '已发放' } as const;
+
+/** What the worker and the unit read of a payment the bank returned (it is 待发放 again). */
+export const payoutFailureText = (reason: string) => `银行发放失败：${reason}。请核对银行卡信息，将随下一发放批次重新发放`;
 export type TreatmentState = keyof typeof TREATMENT_STATE_LABELS;
 
 export const CLAIM_STATE_LABELS = {

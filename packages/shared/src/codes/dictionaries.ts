@@ -14,7 +14,6 @@ export const DictType = {
   EMP_TYPE: 'EMP_TYPE',
 } as const;
 
-export type DictTypeName = (typeof DictType)[keyof typeof DictType];
 export const DICT_TYPES: readonly string[] = Object.values(DictType);
 
 export interface DictEntry {

@@ -18,8 +18,6 @@ export const Code = {
   INTERNAL: 500,
 } as const;
 
-export type CodeValue = (typeof Code)[keyof typeof Code];
-
 /** Codes that make the client refresh its tokens once and reload (R28). */
 export const REFRESH_CODES: readonly number[] = [Code.ACCESS_EXPIRED, Code.ACCESS_ROTATED, Code.ACCESS_RETIRED_KEY];
 /** Codes that end the session at once (R29). */

@@ -40,7 +40,7 @@ export const agentCalls = defineContracts(['经办人注册'], {
   },
   /** Logged in: a unit checks its own staff, a person themself (public, it told anyone who is who). */
   checkRealName: {
-    method: 'POST',
+    ...post.any,
     path: '/hsa-iep-usc-emc/api/realName/checkRealName',
     ipLimit: 'lookup',
     writes: false,

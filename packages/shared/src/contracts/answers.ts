@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { post } from './define';
 
 /**
  * Schemas of answers (`data`) shared by several calls. Strict objects: a handler that answers a
@@ -11,6 +12,18 @@ export const nothing = z.null();
 /** The answer is the file's bytes, not an envelope (a refusal still is one). No response schema is registered. */
 export const fileBytes = z.custom<Blob>(() => true).describe('文件内容（二进制）');
 
+/**
+ * A download, spread into its spec like a `post` preset (`...download.unit`): it answers the
+ * file's bytes, changes nothing, and takes a plain or a sealed body (the portal sends it plain).
+ */
+const file = { sealed: 'either' as const, writes: false, response: fileBytes };
+export const download = {
+  public: { ...post.public, ...file },
+  unit: { ...post.unit, ...file },
+  insuredUnit: { ...post.insuredUnit, ...file },
+  personal: { ...post.personal, ...file },
+};
+
 export const dictEntry = z.strictObject({ label: z.string(), value: z.string() });
 
 /** A page of a list; a list that counts its matches up to a cap says so with totlCntCapped (issue 11). */
@@ -21,6 +34,19 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     totlCntCapped: z.literal(true).optional().describe('true：匹配超过 totlCnt 条（只数到上限，页面显示“超过 10,000 条”）'),
     pageNum: z.number().int(),
     pageSize: z.number().int(),
+  });
+
+/** One step of a record's history: who moved it from which state to which (with the labels). */
+export const stateEvent = <K extends string>(actorKinds: [K, ...K[]]) =>
+  z.strictObject({
+    at: z.string(),
+    actorKind: z.enum(actorKinds),
+    actorName: z.string(),
+    fromState: z.string().nullable(),
+    fromLabel: z.string().nullable(),
+    toState: z.string(),
+    toLabel: z.string(),
+    note: z.string().nullable(),
   });
 
 export const maskedPhone = z.strictObject({ phone: z.string().describe('脱敏手机号，如 138****0001') });

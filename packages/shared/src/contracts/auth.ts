@@ -8,15 +8,14 @@ import {
   userLoginRequest,
 } from '../schemas/auth';
 import { nothing, personUser, tokenPair, unitUser } from './answers';
-import { defineContracts, post } from './define';
+import { defineContracts, get, post } from './define';
 
 const unitLoginAnswer = tokenPair.extend({ user: unitUser });
 
 export const authCalls = defineContracts(['认证'], {
   captcha: {
-    method: 'GET',
+    ...get.public,
     path: '/iep-auc/auc/captcha/verifiCode',
-    access: 'public',
     writes: false,
     response: z.strictObject(captchaAnswer.shape),
     summary: '图形验证码（单次有效，2 分钟）',
@@ -46,7 +45,7 @@ export const authCalls = defineContracts(['认证'], {
     summary: '登录（单位账号的通用入口）',
   },
   userInfo: {
-    method: 'GET',
+    ...get.any,
     path: '/user/info',
     writes: false,
     response: z.strictObject({
@@ -63,24 +62,22 @@ export const authCalls = defineContracts(['认证'], {
     summary: '当前用户信息',
   },
   userLogout: {
-    method: 'POST',
+    ...post.any,
     path: '/user/logout',
     writes: true,
     response: nothing,
     summary: '退出登录',
   },
   unitLogout: {
-    method: 'GET',
+    ...get.unit,
     path: '/iep-auc/auc/logout',
-    access: 'unit',
     writes: true,
     response: nothing,
     summary: '单位退出登录',
   },
   personalLogout: {
-    method: 'GET',
+    ...get.personal,
     path: '/iep-auc/auc/psnLogin/logout',
-    access: 'personal',
     writes: true,
     response: nothing,
     summary: '个人退出登录',
@@ -94,7 +91,7 @@ export const authCalls = defineContracts(['认证'], {
     summary: `刷新令牌（请求头 ${REFRESH_TOKEN_HEADER}，空请求体）`,
   },
   updatePassword: {
-    method: 'POST',
+    ...post.any,
     path: '/iep-auc/api/registerService/updatePassword',
     writes: true,
     request: updatePasswordRequest,

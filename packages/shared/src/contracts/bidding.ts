@@ -1,5 +1,5 @@
 import { biddingRegisterRequest, checkUnitInfoRequest, powerOfAttorneyRequest } from '../schemas/registration';
-import { fileBytes, registrationInfo, unitInfoCheck } from './answers';
+import { download, registrationInfo, unitInfoCheck } from './answers';
 import { defineContracts, post } from './define';
 
 /** Public-bidding unit registration (/mining-register): power of attorney, signed scan, registration. */
@@ -14,12 +14,9 @@ export const biddingCalls = defineContracts(['公开招标单位注册'], {
     summary: '校验单位账号、名称、统一社会信用代码是否可注册；resubmit：被驳回的注册',
   },
   powerOfAttorney: {
-    ...post.public,
+    ...download.public,
     path: '/iep-auc/api/publicBidding/downloadPowerOfAttorney',
-    sealed: 'either',
-    writes: false,
     request: powerOfAttorneyRequest,
-    response: fileBytes,
     summary: '下载填好单位信息的授权委托书（Word 文档）',
   },
   biddingRegister: {

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  ATTACHMENT_KIND_LABELS,
-  CLAIM_STATE_LABELS,
-  CLAIM_TYPE_LABELS,
-  type AttachmentKind,
-  type ClaimState,
-  type ClaimType,
-} from '../benefits/index';
+import { ATTACHMENT_KIND_LABELS, CLAIM_STATE_LABELS, CLAIM_TYPE_LABELS } from '../benefits/index';
+import { keysOf } from '../labels';
 import {
   claimAttachRequest,
   claimDetachRequest,
@@ -20,17 +14,17 @@ import {
   claimUnionListRequest,
   claimUnitFormFields,
 } from '../schemas/claims';
-import { fileBytes, pageOf } from './answers';
-import { defineContracts } from './define';
+import { download, pageOf, stateEvent } from './answers';
+import { defineContracts, post } from './define';
 
 /*
  * Subsidy claims (补助申请). Money is integer fen, dates 'YYYY-MM-DD' (Beijing), instants ISO
  * strings. Claim numbers (BZ2026000042) are for people; calls take the numeric id.
  */
 
-const TYPES = Object.keys(CLAIM_TYPE_LABELS) as [ClaimType, ...ClaimType[]];
-const STATES = Object.keys(CLAIM_STATE_LABELS) as [ClaimState, ...ClaimState[]];
-const KINDS = Object.keys(ATTACHMENT_KIND_LABELS) as [AttachmentKind, ...AttachmentKind[]];
+const TYPES = keysOf(CLAIM_TYPE_LABELS);
+const STATES = keysOf(CLAIM_STATE_LABELS);
+const KINDS = keysOf(ATTACHMENT_KIND_LABELS);
 
 export const claimItem = z.strictObject({
   id: z.number().int(),
@@ -51,22 +45,14 @@ export const claimItem = z.strictObject({
   days: z.number().int().nullable(),
   amountFen: z.number().int().describe('提交时按规则计算的金额；市总审核后为核定金额'),
   reason: z.string().nullable().describe('退回补正或不予补助的原因'),
+  payoutFailure: z.string().nullable().describe('银行发放失败的原因（已退回待发放，下一发放批次重新发放）'),
   createdAt: z.string(),
   submittedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
 });
 
-const claimEvent = z.strictObject({
-  at: z.string(),
-  actorKind: z.enum(['unit', 'personal', 'union', 'operator', 'system']),
-  actorName: z.string(),
-  fromState: z.string().nullable(),
-  fromLabel: z.string().nullable(),
-  toState: z.string(),
-  toLabel: z.string(),
-  note: z.string().nullable(),
-});
+const claimEvent = stateEvent(['unit', 'personal', 'union', 'operator', 'system']);
 
 export const claimAttachment = z.strictObject({
   id: z.number().int(),
@@ -134,26 +120,15 @@ const staffOption = z.strictObject({
 
 const attachments = z.strictObject({ attachments: z.array(claimAttachment) });
 
-export type ClaimItem = z.output<typeof claimItem>;
-export type ClaimDetail = z.output<typeof claimDetail>;
-export type ClaimAttachmentInfo = z.output<typeof claimAttachment>;
-export type ClaimPreview = z.output<typeof preview>;
-export type ClaimStaffOption = z.output<typeof staffOption>;
-
 /**
  * Subsidy claims (补助申请). The unit's calls (/subsidy-application, /subsidy-record-query) and the
  * worker's filing calls (/subsidy-application-personal) need the caller's insurance registration;
  * the worker's record query does not (its page is not needInsured), nor does the 92 union's review
  * (/apply-examine, docs/decisions.md, "Uninsured users read their own").
  */
-const unit = { method: 'POST', access: 'unit', needInsured: true } as const;
-const personal = { method: 'POST', access: 'personal', needInsured: true } as const;
-const personalQuery = { method: 'POST', access: 'personal' } as const;
-const union = { method: 'POST', access: 'unit' } as const;
-
 export const claimCalls = defineContracts(['补助申请'], {
   claimStaffOptions: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/subsidyClaim/staffOptions',
     writes: false,
     request: claimStaffOptionsRequest,
@@ -161,7 +136,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '可代为申请补助的本单位在册、已参加互助的职工（按姓名或身份证号码搜索）',
   },
   claimPreview: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/subsidyClaim/preview',
     writes: false,
     request: claimUnitFormFields,
@@ -169,7 +144,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '试算补助金额并列出提交前仍需解决的问题（不保存）',
   },
   claimSave: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/subsidyClaim/save',
     writes: true,
     request: claimUnitFormFields,
@@ -177,7 +152,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '保存补助申请草稿（新建或修改草稿、退回补正的申请）',
   },
   claimSubmit: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/subsidyClaim/submit',
     writes: true,
     request: claimIdRequest,
@@ -185,7 +160,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '提交补助申请（校验材料、参保、等待期、期限等规则并计算金额）',
   },
   claimDelete: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/subsidyClaim/delete',
     writes: true,
     request: claimIdRequest,
@@ -193,7 +168,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '删除未提交过的草稿',
   },
   claimAttach: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/subsidyClaim/attach',
     writes: true,
     request: claimAttachRequest,
@@ -201,7 +176,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '添加或替换申请材料（先经 uploadFile 上传；仅本人上传的图片或 PDF；草稿或退回补正时）',
   },
   claimDetach: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/subsidyClaim/detach',
     writes: true,
     request: claimDetachRequest,
@@ -209,7 +184,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '删除申请材料（草稿或退回补正时）',
   },
   claimList: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/subsidyClaim/getPageList',
     writes: false,
     request: claimListRequest,
@@ -217,7 +192,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '本单位补助记录（单位代办的，及职工本人提交后的），按申请时间倒序',
   },
   claimDetail: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/subsidyClaim/queryDataById',
     writes: false,
     request: claimIdRequest,
@@ -225,16 +200,13 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '补助申请详情（材料、办理记录）',
   },
   claimExport: {
-    ...unit,
+    ...download.insuredUnit,
     path: '/gob/web/subsidyClaim/exportList',
-    sealed: 'either',
-    writes: false,
     request: claimFilterFields,
-    response: fileBytes,
     summary: '导出本单位补助记录（Excel，按查询条件；最多 20000 条）',
   },
   claimUnitApprove: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/subsidyClaim/unitReview/approve',
     writes: true,
     request: claimIdRequest,
@@ -242,7 +214,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '单位审核通过职工的补助申请',
   },
   claimUnitReturn: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/subsidyClaim/unitReview/return',
     writes: true,
     request: claimReturnRequest,
@@ -250,7 +222,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '单位退回职工的补助申请（须写明需补正的内容）',
   },
   claimPreviewPersonal: {
-    ...personal,
+    ...post.insuredPersonal,
     path: '/gob/web/subsidyClaim/personal/preview',
     writes: false,
     request: claimFormFields,
@@ -258,7 +230,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '职工本人：试算补助金额（不保存）',
   },
   claimSavePersonal: {
-    ...personal,
+    ...post.insuredPersonal,
     path: '/gob/web/subsidyClaim/personal/save',
     writes: true,
     request: claimFormFields,
@@ -266,7 +238,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '职工本人：保存补助申请草稿',
   },
   claimSubmitPersonal: {
-    ...personal,
+    ...post.insuredPersonal,
     path: '/gob/web/subsidyClaim/personal/submit',
     writes: true,
     request: claimIdRequest,
@@ -274,7 +246,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '职工本人：提交补助申请（先由单位审核）',
   },
   claimDeletePersonal: {
-    ...personal,
+    ...post.insuredPersonal,
     path: '/gob/web/subsidyClaim/personal/delete',
     writes: true,
     request: claimIdRequest,
@@ -282,7 +254,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '职工本人：删除未提交过的草稿',
   },
   claimAttachPersonal: {
-    ...personal,
+    ...post.insuredPersonal,
     path: '/gob/web/subsidyClaim/personal/attach',
     writes: true,
     request: claimAttachRequest,
@@ -290,7 +262,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '职工本人：添加或替换申请材料',
   },
   claimDetachPersonal: {
-    ...personal,
+    ...post.insuredPersonal,
     path: '/gob/web/subsidyClaim/personal/detach',
     writes: true,
     request: claimDetachRequest,
@@ -298,7 +270,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '职工本人：删除申请材料',
   },
   claimListPersonal: {
-    ...personalQuery,
+    ...post.personal,
     path: '/gob/web/subsidyClaim/personal/getPageList',
     writes: false,
     request: claimListPersonalRequest,
@@ -306,7 +278,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '职工本人的补助记录（本人申请的，及单位代办并已提交的）',
   },
   claimDetailPersonal: {
-    ...personalQuery,
+    ...post.personal,
     path: '/gob/web/subsidyClaim/personal/queryDataById',
     writes: false,
     request: claimIdRequest,
@@ -314,7 +286,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '职工本人：补助申请详情',
   },
   claimUnionList: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/subsidyClaim/examine/getPageList',
     writes: false,
     request: claimUnionListRequest,
@@ -322,7 +294,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '联合基层工会：会员企业的补助申请（默认为待工会审核的）',
   },
   claimUnionDetail: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/subsidyClaim/examine/queryDataById',
     writes: false,
     request: claimIdRequest,
@@ -330,7 +302,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '联合基层工会：补助申请详情',
   },
   claimUnionApprove: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/subsidyClaim/examine/approve',
     writes: true,
     request: claimIdRequest,
@@ -338,7 +310,7 @@ export const claimCalls = defineContracts(['补助申请'], {
     summary: '联合基层工会审核通过（转市总审核）',
   },
   claimUnionReturn: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/subsidyClaim/examine/return',
     writes: true,
     request: claimReturnRequest,

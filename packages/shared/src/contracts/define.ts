@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { OPERATOR_ROLES, type OperatorRole } from '../operator-roles';
 
 /**
  * A call's contract (ts-rest style), written once in `contracts/<domain>.ts`: what it is on the
@@ -36,17 +37,34 @@ export type IpLimit = 'send' | 'write' | 'lookup';
 
 /**
  * The usual method and access of a call in one word, spread into its spec (`...post.insuredUnit`):
- * a POST for a unit, a worker, anyone logged in, the public or an operator, and `insuredUnit` where the
- * caller needs an active insurance registration (`needInsured`).
+ * a POST (or a GET) for a unit, a worker, anyone logged in or the public (an operator call names
+ * its roles: `ops` below), and
+ * `insured…` where the caller needs an active insurance registration (`needInsured`).
  */
-export const post = {
-  public: { method: 'POST', access: 'public' },
-  any: { method: 'POST', access: 'any' },
-  unit: { method: 'POST', access: 'unit' },
-  insuredUnit: { method: 'POST', access: 'unit', needInsured: true },
-  personal: { method: 'POST', access: 'personal' },
-  operator: { method: 'POST', access: 'operator' },
-} as const;
+function presets<M extends Method>(method: M) {
+  const of = <A extends Access>(access: A) => ({ method, access });
+  const insured = <A extends Access>(access: A) => ({ method, access, needInsured: true as const });
+  return {
+    public: of('public'),
+    any: of('any'),
+    unit: of('unit'),
+    personal: of('personal'),
+    insuredAny: insured('any'),
+    insuredUnit: insured('unit'),
+    insuredPersonal: insured('personal'),
+  };
+}
+export const post = presets('POST');
+export const get = presets('GET');
+
+/** A file upload: multipart (field `file`), so the body is not an envelope. */
+export const upload = { sealed: false as const, writes: true, consumes: ['multipart/form-data'] };
+
+/** An operator call that the given roles may make (and, when it writes nothing, the auditor): `...ops('reviewer')`. */
+export const ops = <R extends OperatorRole[]>(...roles: R) => ({ method: 'POST', access: 'operator', roles }) as const;
+
+/** The operator's own session calls (who am I, log out, change the password): every role. */
+export const anyOperator = { method: 'POST', access: 'operator', roles: OPERATOR_ROLES } as const;
 
 /** What the portal reads at run time: the wire part, no schemas. */
 export interface Call<Req extends z.ZodType | undefined = z.ZodType | undefined, Res extends z.ZodType = z.ZodType> {
@@ -61,12 +79,16 @@ export interface Call<Req extends z.ZodType | undefined = z.ZodType | undefined,
   /** The call changes something (ContractSpec.writes). */
   writes: boolean;
   ipLimit?: IpLimit;
+  /** Operator calls only: the roles that may make it (operator-roles.ts `mayCall`). */
+  roles?: readonly OperatorRole[];
+  /** Answers whole card or ID numbers (a bank's payout file): its roles only, never the auditor's reading. */
+  unmasked?: boolean;
   /** Types only (never set): the request schema and the schema of the answer's `data`. */
   readonly schemas?: { request: Req; response: Res };
 }
 
 /** The wire fields of `Call`, in one list: the portal's build keeps these and drops the rest. */
-export const WIRE_FIELDS = ['name', 'method', 'path', 'sealed', 'access', 'needInsured', 'writes', 'ipLimit'] as const;
+export const WIRE_FIELDS = ['name', 'method', 'path', 'sealed', 'access', 'needInsured', 'writes', 'ipLimit', 'roles', 'unmasked'] as const;
 
 /** One call as written in its domain's `defineContracts`. */
 export interface ContractSpec {
@@ -80,12 +102,20 @@ export interface ContractSpec {
   needInsured?: boolean;
   /**
    * Whether the call changes something: business records, an account, a session, a message sent or
-   * marked read. Audit rows, rate-limit counters and captchas do not count. Required on every call,
-   * never derived: a POST is as often a query. The released-branch rule (org/index.ts) refuses every
+   * marked read. Audit rows, rate-limit counters and captchas do not count. Required on every call
+   * (the `download` and `upload` presets say it for their kind), never derived from the method: a
+   * POST is as often a query. The released-branch rule (org/index.ts) refuses every
    * unit call that writes unless it is named as allowed.
    */
   writes: boolean;
   ipLimit?: IpLimit;
+  /** Required on an operator call, and only there: the roles that may make it. */
+  roles?: readonly OperatorRole[];
+  /**
+   * The answer holds whole card or ID numbers, which no list shows: the auditor, who reads every
+   * call that writes nothing, does not read this one (it reads the same records masked elsewhere).
+   */
+  unmasked?: boolean;
   /** The body (POST) or the query string (GET); none: no payload. */
   request?: z.ZodType;
   /** The schema of the answer's `data` (fileBytes: the answer is a file). */
@@ -118,6 +148,8 @@ export type ContractsOf<S extends Record<string, ContractSpec>> = {
 export function defineContracts<S extends Record<string, ContractSpec>>(tags: string[], specs: S): ContractsOf<S> {
   const out: Record<string, Contract> = {};
   for (const [name, s] of Object.entries(specs)) {
+    // An operator call without roles would be open to every operator: refused when the module loads.
+    if ((s.access === 'operator') !== Boolean(s.roles?.length)) throw new Error(`${name}: roles go with access 'operator', and only there`);
     out[name] = {
       name,
       method: s.method,
@@ -127,6 +159,8 @@ export function defineContracts<S extends Record<string, ContractSpec>>(tags: st
       needInsured: s.needInsured ?? false,
       writes: s.writes,
       ...(s.ipLimit ? { ipLimit: s.ipLimit } : {}),
+      ...(s.roles ? { roles: s.roles } : {}),
+      ...(s.unmasked ? { unmasked: true } : {}),
       request: s.request,
       response: s.response,
       summary: s.summary,

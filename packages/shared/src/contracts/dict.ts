@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { diagnosisSearchRequest, dictListRequest, dictMultipleQuery } from '../schemas/dict';
 import { dictEntry } from './answers';
-import { defineContracts, post } from './define';
+import { defineContracts, get, post } from './define';
 
 /** Code sets are public: registration pages need them before login. The diagnosis catalogue is for signed-in filers. */
 export const dictCalls = defineContracts(['字典'], {
   dictMultiple: {
-    method: 'GET',
+    ...get.public,
     path: '/has-pss-cw-local/pss/web/code/getCodeValueListMultiple',
-    access: 'public',
     writes: false,
     request: dictMultipleQuery,
     response: z.record(z.string(), z.array(dictEntry)),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { APPLICATION_KIND_LABELS, APPLICATION_STATE_LABELS, ELIGIBILITY_LABELS, PERIOD_PHASE_LABELS } from '../enrolment/index';
+import { keysOf } from '../labels';
 import { pageQuery, requiredText } from '../schemas/common';
 import { bigIdField, idField } from '../schemas/ids';
-import { fileBytes, pageOf } from './answers';
-import { defineContracts, post } from './define';
+import { download, pageOf, stateEvent } from './answers';
+import { defineContracts, post, upload } from './define';
 
 /*
  * Mutual-aid applications (互助申请) and the 92 union's review (申请审核). Money is integer fen,
@@ -11,16 +12,10 @@ import { defineContracts, post } from './define';
  * people; calls take the numeric id.
  */
 
-const STATES = Object.keys(APPLICATION_STATE_LABELS) as [
-  keyof typeof APPLICATION_STATE_LABELS,
-  ...Array<keyof typeof APPLICATION_STATE_LABELS>,
-];
-const KINDS = Object.keys(APPLICATION_KIND_LABELS) as [
-  keyof typeof APPLICATION_KIND_LABELS,
-  ...Array<keyof typeof APPLICATION_KIND_LABELS>,
-];
-const PHASES = Object.keys(PERIOD_PHASE_LABELS) as [keyof typeof PERIOD_PHASE_LABELS, ...Array<keyof typeof PERIOD_PHASE_LABELS>];
-const ELIGIBILITIES = Object.keys(ELIGIBILITY_LABELS) as [keyof typeof ELIGIBILITY_LABELS, ...Array<keyof typeof ELIGIBILITY_LABELS>];
+const STATES = keysOf(APPLICATION_STATE_LABELS);
+const KINDS = keysOf(APPLICATION_KIND_LABELS);
+const PHASES = keysOf(PERIOD_PHASE_LABELS);
+const ELIGIBILITIES = keysOf(ELIGIBILITY_LABELS);
 
 /** Blank (or null) reads as absent: list filters the portal sends empty. */
 const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
@@ -151,16 +146,7 @@ const applicationItem = z.strictObject({
   paidAt: z.string().nullable(),
 });
 
-const applicationEvent = z.strictObject({
-  at: z.string(),
-  actorKind: z.enum(['unit', 'union', 'operator', 'system']),
-  actorName: z.string(),
-  fromState: z.string().nullable(),
-  fromLabel: z.string().nullable(),
-  toState: z.string(),
-  toLabel: z.string(),
-  note: z.string().nullable(),
-});
+const applicationEvent = stateEvent(['unit', 'union', 'operator', 'system']);
 
 const applicationLine = z.strictObject({
   id: z.number().int(),
@@ -250,37 +236,28 @@ const batchApproved = z.strictObject({
 });
 
 export type PeriodInfo = z.output<typeof period>;
-export type PeriodList = z.output<typeof periodListAnswer>;
 export type ApplicationItem = z.output<typeof applicationItem>;
 export type ApplicationDetail = z.output<typeof applicationDetail>;
 export type ApplicationLine = z.output<typeof applicationLine>;
-export type ApplicationEvent = z.output<typeof applicationEvent>;
 export type StaffOption = z.output<typeof staffOption>;
 export type LinesChanged = z.output<typeof linesChanged>;
-export type ImportPreview = z.output<typeof importPreview>;
 export type ImportConfirmed = z.output<typeof importConfirmed>;
-export type BatchApproved = z.output<typeof batchApproved>;
-export type ApplyListQuery = z.input<typeof applyListRequest>;
-export type ExamineListQuery = z.input<typeof examineListRequest>;
 
 /**
  * Mutual-aid applications (互助申请, /apply-query) and the 92 union's review (申请审核,
  * /apply-examine). A unit's calls need its insurance registration; the review calls do not
  * (docs/decisions.md, "Uninsured users read their own"); the period list is for any logged-in user.
  */
-const unit = { method: 'POST', access: 'unit', needInsured: true } as const;
-const union = { method: 'POST', access: 'unit' } as const;
-
 export const enrolmentCalls = defineContracts(['互助申请与审核'], {
   periodList: {
-    method: 'POST',
+    ...post.any,
     path: '/gob/web/mutuaAidApplyController/periodList',
     writes: false,
     response: periodListAnswer,
     summary: '互助期列表（阶段、日期、互助项目），最新在前',
   },
   applyList: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/mutuaAidApplyController/getPageList',
     writes: false,
     request: applyListRequest,
@@ -288,7 +265,7 @@ export const enrolmentCalls = defineContracts(['互助申请与审核'], {
     summary: '本单位互助申请分页（按年度、状态、类型筛选；effective 为已缴费且互助期已开始）',
   },
   applyDetail: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/mutuaAidApplyController/queryDataById',
     writes: false,
     request: applyDetailRequest,
@@ -296,7 +273,7 @@ export const enrolmentCalls = defineContracts(['互助申请与审核'], {
     summary: '互助申请详情（含办理记录、分项合计、明细分页）',
   },
   applyCreate: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/mutuaAidApplyController/create',
     writes: true,
     request: applyCreateRequest,
@@ -304,7 +281,7 @@ export const enrolmentCalls = defineContracts(['互助申请与审核'], {
     summary: '新建互助申请（待提交）',
   },
   applyStaffOptions: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/mutuaAidApplyController/staffOptions',
     writes: false,
     request: applyStaffOptionsRequest,
@@ -312,7 +289,7 @@ export const enrolmentCalls = defineContracts(['互助申请与审核'], {
     summary: '可添加到申请的本单位在册职工（含已申报的项目）',
   },
   applyAddLines: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/mutuaAidApplyController/addLines',
     writes: true,
     request: applyAddLinesRequest,
@@ -320,7 +297,7 @@ export const enrolmentCalls = defineContracts(['互助申请与审核'], {
     summary: '从人员名单添加申请明细（人员 × 项目 × 份数）',
   },
   applyRemoveLines: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/mutuaAidApplyController/removeLines',
     writes: true,
     request: applyRemoveLinesRequest,
@@ -328,7 +305,7 @@ export const enrolmentCalls = defineContracts(['互助申请与审核'], {
     summary: '移除申请明细（待提交或已退回）',
   },
   applySubmit: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/mutuaAidApplyController/submit',
     writes: true,
     request: applyIdRequest,
@@ -336,7 +313,7 @@ export const enrolmentCalls = defineContracts(['互助申请与审核'], {
     summary: '提交互助申请',
   },
   applyCancel: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/mutuaAidApplyController/cancel',
     writes: true,
     request: applyCancelRequest,
@@ -344,16 +321,14 @@ export const enrolmentCalls = defineContracts(['互助申请与审核'], {
     summary: '撤销互助申请（缴费前）',
   },
   applyImport: {
-    ...unit,
+    ...post.insuredUnit,
+    ...upload,
     path: '/gob/web/mutuaAidApplyController/applyHelpImport',
-    sealed: false,
-    writes: true,
     response: importPreview,
     summary: '导入互助申请（multipart：periodYear、kind、applicationId? 在前，file 在后；xlsx/csv ≤10MB）：逐行校验并预览',
-    consumes: ['multipart/form-data'],
   },
   applyImportConfirm: {
-    ...unit,
+    ...post.insuredUnit,
     path: '/gob/web/mutuaAidApplyController/confirmApplyImport',
     writes: true,
     request: applyImportConfirmRequest,
@@ -361,25 +336,19 @@ export const enrolmentCalls = defineContracts(['互助申请与审核'], {
     summary: '确认导入：有效行在一个事务中写入申请',
   },
   applyImportErrors: {
-    ...unit,
+    ...download.insuredUnit,
     path: '/gob/web/mutuaAidApplyController/downloadImportErrors',
-    sealed: 'either',
-    writes: false,
     request: applyBatchRequest,
-    response: fileBytes,
     summary: '下载导入错误报告（Excel，含错误原因列）',
   },
   // A blank template reveals nothing: any unit may download it (not needInsured).
   applyTemplate: {
-    ...post.unit,
+    ...download.unit,
     path: '/gob/web/mutuaAidApplyController/downloadTemplate',
-    sealed: 'either',
-    writes: false,
-    response: fileBytes,
     summary: '下载互助申请导入模板（Excel）',
   },
   examineList: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/mutuaAidApplyController/examine/getPageList',
     writes: false,
     request: examineListRequest,
@@ -387,7 +356,7 @@ export const enrolmentCalls = defineContracts(['互助申请与审核'], {
     summary: '联合基层工会：下属企业的互助申请（待审核在前）',
   },
   examineDetail: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/mutuaAidApplyController/examine/queryDataById',
     writes: false,
     request: applyDetailRequest,
@@ -395,7 +364,7 @@ export const enrolmentCalls = defineContracts(['互助申请与审核'], {
     summary: '联合基层工会：待审核申请详情',
   },
   examineApprove: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/mutuaAidApplyController/examine/approve',
     writes: true,
     request: applyIdRequest,
@@ -403,7 +372,7 @@ export const enrolmentCalls = defineContracts(['互助申请与审核'], {
     summary: '审核通过（转入待缴费）',
   },
   examineReturn: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/mutuaAidApplyController/examine/return',
     writes: true,
     request: examineReturnRequest,
@@ -411,7 +380,7 @@ export const enrolmentCalls = defineContracts(['互助申请与审核'], {
     summary: '退回申请（须填写原因）',
   },
   examineBatchApprove: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/mutuaAidApplyController/examine/batchApprove',
     writes: true,
     request: examineBatchRequest,

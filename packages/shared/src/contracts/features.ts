@@ -7,8 +7,8 @@ import {
   opsEvaluationListRequest,
   staffBatchLeaveRequest,
 } from '../schemas/features';
-import { fileBytes } from './answers';
-import { defineContracts, post } from './define';
+import { download } from './answers';
+import { defineContracts, get, ops, post } from './define';
 
 const fen = z.number().int();
 const count = z.number().int();
@@ -111,9 +111,8 @@ const average = z.number().nullable().describe('平均分（5 非常满意 … 1
  */
 export const featureCalls = defineContracts(['功能开关'], {
   featureFlags: {
-    method: 'GET',
+    ...get.any,
     path: '/gob/web/featureFlag/getFlags',
-    access: 'any',
     writes: false,
     response: featureFlagsAnswer,
     summary: '功能开关（批量操作、互助档案、好差评）：门户据此显示或隐藏功能',
@@ -127,12 +126,9 @@ export const featureCalls = defineContracts(['功能开关'], {
     summary: '本人的互助档案：各年度参加的险种与份数、单位为本人的缴费、互助待遇与补助',
   },
   archivePersonalExport: {
-    ...post.personal,
+    ...download.personal,
     path: '/gob/web/mutualAidArchive/personal/export',
-    sealed: 'either',
-    writes: false,
     request: noFields,
-    response: fileBytes,
     summary: '导出本人的互助档案（Excel）',
   },
   archiveUnit: {
@@ -144,12 +140,9 @@ export const featureCalls = defineContracts(['功能开关'], {
     summary: '本单位的互助档案：各年度参加人数、应缴与已缴、职工获得的待遇与补助',
   },
   archiveUnitExport: {
-    ...post.unit,
+    ...download.unit,
     path: '/gob/web/mutualAidArchive/unit/export',
-    sealed: 'either',
-    writes: false,
     request: noFields,
-    response: fileBytes,
     summary: '导出本单位的互助档案（Excel）',
   },
   evaluationSubmit: {
@@ -185,14 +178,14 @@ export const featureCalls = defineContracts(['功能开关'], {
     summary: '批量减员（同一减员日期与原因；全部成功或全部不变，失败时列出不能减员的人员）',
   },
   opsFeatureFlagList: {
-    ...post.operator,
+    ...ops('admin'),
     path: '/ops/api/featureFlags/list',
     writes: false,
     response: z.strictObject({ list: z.array(flagRow) }),
     summary: '功能开关及其默认值',
   },
   opsFeatureFlagSet: {
-    ...post.operator,
+    ...ops('admin'),
     path: '/ops/api/featureFlags/set',
     writes: true,
     request: featureFlagSetRequest,
@@ -200,7 +193,7 @@ export const featureCalls = defineContracts(['功能开关'], {
     summary: '打开或关闭一个功能开关（审计）',
   },
   opsEvaluationList: {
-    ...post.operator,
+    ...ops('admin', 'reviewer'),
     path: '/ops/api/evaluations/list',
     writes: false,
     request: opsEvaluationListRequest,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { homeYearsRequest } from '../schemas/home';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 const fen = (what: string) => z.number().int().describe(`${what}（分）`);
 
@@ -91,44 +91,40 @@ const personFigures = z.strictObject({
   todo,
 });
 
+/** The years a statistics answer covers and whose records it counts. */
+const yearSpan = { fromYear: z.number().int(), toYear: z.number().int(), scope };
+
 /**
  * /Home 首页 statistics, both login types (each sees its own scope), needInsured like the page
  * (routes.ts: /Home needInsured; an uninsured caller sees the reason instead of the page).
  */
 export const homeCalls = defineContracts(['首页'], {
   treatDataYear: {
-    method: 'POST',
+    ...post.insuredAny,
     path: '/gob/web/homePage/treatDataYear',
-    needInsured: true,
     writes: false,
     request: homeYearsRequest,
     response: z.strictObject({
-      fromYear: z.number().int(),
-      toYear: z.number().int(),
-      scope,
+      ...yearSpan,
       list: z.array(treatmentYear).describe('每个年度一项，从早到晚；无数据的年度为 0'),
     }),
     summary: '首页互助待遇统计：近5个互助期年度的待遇笔数、核定金额、已发放金额（单位含下属单位；个人为本人）',
   },
   subsidyFrequencyAmount: {
-    method: 'POST',
+    ...post.insuredAny,
     path: '/gob/web/homePage/subsidyFrequencyAmount',
-    needInsured: true,
     writes: false,
     request: homeYearsRequest,
     response: z.strictObject({
-      fromYear: z.number().int(),
-      toYear: z.number().int(),
-      scope,
+      ...yearSpan,
       types: z.array(z.strictObject({ type: z.string(), label: z.string() })).describe('补助类型及名称（按顺序）'),
       list: z.array(claimYear).describe('每个年度一项，从早到晚；无数据的年度为 0'),
     }),
     summary: '首页补助发放统计：近5个互助期年度每种补助类型已发放的频次与金额及年度合计',
   },
   homeFigures: {
-    method: 'POST',
+    ...post.insuredAny,
     path: '/gob/web/homePage/keyFigures',
-    needInsured: true,
     writes: false,
     response: z.discriminatedUnion('loginType', [unitFigures, personFigures]),
     summary: '首页统计卡片：单位为本期参保人数、应缴未缴金额（含逾期）、待办事项、本年已发放待遇；个人为我的保障、本年待遇、待办事项',

@@ -16,7 +16,12 @@ import { homeCalls } from './home';
 import { mailCalls } from './mail';
 import { noticeCalls } from './notices';
 import { opsCalls } from './ops';
+import { opsAccountCalls } from './ops-accounts';
+import { opsAdminCalls } from './ops-admin';
 import { opsClaimCalls } from './ops-claims';
+import { opsContentCalls } from './ops-content';
+import { opsMoneyCalls } from './ops-money';
+import { opsReportCalls } from './ops-reports';
 import { opsTreatmentCalls } from './ops-treatment';
 import { orgCalls } from './org';
 import { participationCalls } from './participation';
@@ -29,6 +34,7 @@ import { todoCalls } from './todo';
 import { staffCalls } from './staff';
 import { treatmentCalls } from './treatment';
 import { unionCalls } from './union';
+import { unionReportCalls } from './union-reports';
 import { featureCalls } from './features';
 
 export * from './define';
@@ -44,7 +50,12 @@ export * from './home';
 export * from './mail';
 export * from './notices';
 export * from './ops';
+export * from './ops-accounts';
+export * from './ops-admin';
 export * from './ops-claims';
+export * from './ops-content';
+export * from './ops-money';
+export * from './ops-reports';
 export * from './ops-treatment';
 export * from './org';
 export * from './participation';
@@ -57,6 +68,7 @@ export * from './todo';
 export * from './staff';
 export * from './treatment';
 export * from './union';
+export * from './union-reports';
 export * from './features';
 
 /** Every call, by name (each one's whole contract). */
@@ -72,7 +84,12 @@ export const calls = {
   ...mailCalls,
   ...noticeCalls,
   ...opsCalls,
+  ...opsAccountCalls,
+  ...opsAdminCalls,
   ...opsClaimCalls,
+  ...opsContentCalls,
+  ...opsMoneyCalls,
+  ...opsReportCalls,
   ...opsTreatmentCalls,
   ...orgCalls,
   ...participationCalls,
@@ -85,6 +102,7 @@ export const calls = {
   ...staffCalls,
   ...treatmentCalls,
   ...unionCalls,
+  ...unionReportCalls,
   ...featureCalls,
 };
 export type CallName = keyof typeof calls;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mailPageRequest, mailReadAllRequest, mailReadRequest } from '../schemas/mail';
 import { nothing, pageOf } from './answers';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 const mailMessage = z.strictObject({
   id: z.string(),
@@ -14,7 +14,7 @@ const mailMessage = z.strictObject({
 
 export const mailCalls = defineContracts(['站内信'], {
   mailPage: {
-    method: 'POST',
+    ...post.any,
     path: '/gob/web/mailMsgDService/getPageList',
     writes: false,
     request: mailPageRequest,
@@ -22,7 +22,7 @@ export const mailCalls = defineContracts(['站内信'], {
     summary: '收件箱分页（readFlag 0 未读；data.totlCnt 为总数）',
   },
   mailRead: {
-    method: 'POST',
+    ...post.any,
     path: '/gob/web/mailMsgDService/updateDataByID',
     writes: true,
     request: mailReadRequest,
@@ -30,7 +30,7 @@ export const mailCalls = defineContracts(['站内信'], {
     summary: '标记消息已读',
   },
   mailReadAll: {
-    method: 'POST',
+    ...post.any,
     path: '/gob/web/mailMsgDService/updateReadAll',
     writes: true,
     request: mailReadAllRequest,

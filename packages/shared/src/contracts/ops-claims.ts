@@ -9,7 +9,7 @@ import {
 } from '../schemas/claims';
 import { fileBytes } from './answers';
 import { claimDetail, claimItem } from './claims';
-import { defineContracts } from './define';
+import { defineContracts, ops } from './define';
 
 const decided = z.strictObject({
   id: z.number().int(),
@@ -19,30 +19,36 @@ const decided = z.strictObject({
   amountFen: z.number().int(),
 });
 
-/** The operator's side of subsidy claims (市总审核 and payment): operator sessions only. */
-const operator = { method: 'POST', access: 'operator' } as const;
-
+/** The operator's side of subsidy claims: 市总审核 by the reviewer, payment by finance. */
 export const opsClaimCalls = defineContracts(['操作员'], {
   opsClaimList: {
-    ...operator,
+    ...ops('reviewer', 'finance'),
     path: '/ops/api/claims/list',
     writes: false,
     request: opsClaimListFields,
     response: z.strictObject({
       list: z.array(claimItem.extend({ uact: z.string(), hasBankCard: z.boolean() })),
     }),
-    summary: '补助申请（默认为待市总审核的，最早提交在前；最多 500 条）',
+    summary: '补助申请（默认为待市总审核的，最早提交在前；最多 500 条；只有财务角色的操作员只能查看待发放和已发放的）',
   },
   opsClaimDetail: {
-    ...operator,
+    ...ops('reviewer'),
     path: '/ops/api/claims/detail',
     writes: false,
     request: opsClaimRefFields,
-    response: claimDetail,
-    summary: '补助申请详情（材料、办理记录）',
+    response: claimDetail.extend({
+      rule: z
+        .strictObject({
+          amountFen: z.number().int(),
+          basis: z.string().describe('计算过程（份数、天数、起付线…）'),
+          problems: z.array(z.string()).describe('按规则现在不能通过的原因'),
+        })
+        .describe('按规则计算的金额（提交当天的规则、现在的数据），与申请所载金额对照'),
+    }),
+    summary: '补助申请详情（材料、办理记录、按规则计算的金额）',
   },
   opsClaimAttachment: {
-    ...operator,
+    ...ops('reviewer'),
     path: '/ops/api/claims/attachment',
     sealed: 'either',
     writes: false,
@@ -51,7 +57,7 @@ export const opsClaimCalls = defineContracts(['操作员'], {
     summary: '下载补助申请的一份材料',
   },
   opsClaimApprove: {
-    ...operator,
+    ...ops('reviewer'),
     path: '/ops/api/claims/approve',
     writes: true,
     request: opsClaimApproveFields,
@@ -59,7 +65,7 @@ export const opsClaimCalls = defineContracts(['操作员'], {
     summary: '市总审核通过（amount 为核定金额，元；缺省为系统计算金额；只能调低，调低须写 note）：转入待发放',
   },
   opsClaimReturn: {
-    ...operator,
+    ...ops('reviewer'),
     path: '/ops/api/claims/return',
     writes: true,
     request: opsClaimReasonFields,
@@ -67,7 +73,7 @@ export const opsClaimCalls = defineContracts(['操作员'], {
     summary: '市总退回补正（reason 写明需补正的内容）',
   },
   opsClaimRefuse: {
-    ...operator,
+    ...ops('reviewer'),
     path: '/ops/api/claims/refuse',
     writes: true,
     request: opsClaimReasonFields,
@@ -75,7 +81,7 @@ export const opsClaimCalls = defineContracts(['操作员'], {
     summary: '不予补助（reason 写明原因；不可撤回）',
   },
   opsClaimPay: {
-    ...operator,
+    ...ops('finance'),
     path: '/ops/api/claims/pay',
     writes: true,
     request: opsClaimPayFields,

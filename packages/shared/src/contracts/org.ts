@@ -9,8 +9,8 @@ import {
   subUpdateRequest,
 } from '../schemas/org';
 import { importBatchRequest } from '../schemas/staff';
-import { fileBytes, nothing, pageOf } from './answers';
-import { defineContracts } from './define';
+import { download, nothing, pageOf } from './answers';
+import { defineContracts, post, upload } from './define';
 
 const subRow = z.strictObject({
   id: z.string(),
@@ -37,11 +37,9 @@ const subDetail = subRow;
  * Union organisation (issue 10): a level-1 union's subordinate units. /basic-management (92,
  * needs insured) and /subuni-management (93); the service checks the union type per call.
  */
-const union = { method: 'POST', access: 'unit' } as const;
-
 export const orgCalls = defineContracts(['下属单位管理'], {
   uactRelevQueryList: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/uactRelevParNaService/queryList',
     writes: false,
     request: subPageRequest,
@@ -49,7 +47,7 @@ export const orgCalls = defineContracts(['下属单位管理'], {
     summary: '本工会下属单位分页（92：下属企业及通知状态；93：下属分会及授权状态）',
   },
   uactRelevUpdate: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/uactRelevParNaService/updateDataByID',
     writes: true,
     request: subStateRequest,
@@ -57,7 +55,7 @@ export const orgCalls = defineContracts(['下属单位管理'], {
     summary: "修改一个下属单位的通知状态（92：'1' 通知申报）或授权状态（93：'2' 解除授权 / '1' 恢复授权，须填原因）",
   },
   subAdd: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/uactRelevParNaService/insertData',
     writes: true,
     request: subAddRequest,
@@ -65,7 +63,7 @@ export const orgCalls = defineContracts(['下属单位管理'], {
     summary: '新增下属单位及其单位账号（初始密码以短信发送至联系人手机，首次登录须修改）',
   },
   subUpdate: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/uactRelevParNaService/updateInfoByID',
     writes: true,
     request: subUpdateRequest,
@@ -73,7 +71,7 @@ export const orgCalls = defineContracts(['下属单位管理'], {
     summary: '修改下属单位信息',
   },
   subAccount: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/uactRelevParNaService/updateAccountState',
     writes: true,
     request: subAccountRequest,
@@ -81,7 +79,7 @@ export const orgCalls = defineContracts(['下属单位管理'], {
     summary: '停用或启用下属单位的账号（停用后不能登录，已登录的会话结束）',
   },
   subNotify: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/uactRelevParNaService/notifyDeclare',
     writes: true,
     request: subNotifyRequest,
@@ -89,34 +87,27 @@ export const orgCalls = defineContracts(['下属单位管理'], {
     summary: '通知申报：一家或多家下属企业（未通知或已撤销申报的）置为已通知，并发站内信',
   },
   subExport: {
-    ...union,
+    ...download.unit,
     path: '/gob/web/uactRelevParNaService/exportList',
-    sealed: 'either',
-    writes: false,
     request: subFilter,
-    response: fileBytes,
     summary: '导出筛选后的下属单位（Excel，手机号脱敏）',
   },
   subOptions: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/uactRelevParNaService/actingOptions',
     writes: false,
     response: z.array(z.strictObject({ uact: z.string(), name: z.string() })),
     summary: '可代为办理业务的下属分会（93 工会：已解除授权的分会）',
   },
   subTemplate: {
-    ...union,
+    ...download.unit,
     path: '/gob/web/uactRelevParNaService/downloadTemplate',
-    sealed: 'either',
-    writes: false,
-    response: fileBytes,
     summary: '下载下属单位导入模板（Excel）',
   },
   subImport: {
-    ...union,
+    ...post.unit,
+    ...upload,
     path: '/gob/web/uactRelevParNaService/importData',
-    sealed: false,
-    writes: true,
     response: z.strictObject({
       batchId: z.string(),
       fileName: z.string(),
@@ -127,10 +118,9 @@ export const orgCalls = defineContracts(['下属单位管理'], {
       invalidRows: z.array(z.strictObject({ rowNo: z.number().int(), uact: z.string(), name: z.string(), reason: z.string() })),
     }),
     summary: '上传下属单位名单（multipart 字段 file；.xlsx 或 .csv，最多 2000 行）：逐行检查后返回预览，确认前不写入',
-    consumes: ['multipart/form-data'],
   },
   subImportConfirm: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/uactRelevParNaService/confirmImport',
     writes: true,
     request: importBatchRequest,
@@ -138,7 +128,7 @@ export const orgCalls = defineContracts(['下属单位管理'], {
     summary: '确认导入：有效行开设单位及账号，初始密码以短信发送至各联系人',
   },
   subImportDiscard: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/uactRelevParNaService/discardImport',
     writes: true,
     request: importBatchRequest,
@@ -146,12 +136,9 @@ export const orgCalls = defineContracts(['下属单位管理'], {
     summary: '放弃导入',
   },
   subImportReport: {
-    ...union,
+    ...download.unit,
     path: '/gob/web/uactRelevParNaService/downloadImportReport',
-    sealed: 'either',
-    writes: false,
     request: importBatchRequest,
-    response: fileBytes,
     summary: '下载导入错误报告（Excel，含错误原因）',
   },
 });

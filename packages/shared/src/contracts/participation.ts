@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PARTICIPATION_STATES } from '../enrolment/payable';
 import { joinMedExportRequest, joinMedListRequest, joinMedTotalRequest } from '../schemas/participation';
-import { fileBytes, pageOf } from './answers';
+import { download, pageOf } from './answers';
 import { defineContracts, post } from './define';
 
 const figures = {
@@ -61,12 +61,9 @@ export const participationCalls = defineContracts(['参保情况'], {
     summary: '参保人员明细：本单位职工 × 险种的参保状态与保障起始日期（按姓名、证件号码、险种、状态筛选，分页）',
   },
   joinMedSituationExport: {
-    ...post.insuredUnit,
+    ...download.insuredUnit,
     path: '/gob/web/StaffInfo/exportJoinMedSituation',
-    sealed: 'either',
-    writes: false,
     request: joinMedExportRequest,
-    response: fileBytes,
     summary: '导出参保人员明细（Excel；拒绝时返回 code 1 报文）',
   },
 });

@@ -18,9 +18,12 @@ const paymentRecord = z.strictObject({
   amountFen: z.number().int(),
 });
 
+const paymentRef = z.string().describe('缴费识别码：16 位数字，单位转账时写在附言中，到账按它核对');
+
 const payable = z.strictObject({
   id: z.number().int(),
   applicationNo: z.string(),
+  paymentRef,
   year: z.number().int(),
   periodName: z.string(),
   kind: z.enum(['new', 'add']),
@@ -34,6 +37,16 @@ const payable = z.strictObject({
   submittedAt: z.string().nullable(),
   breakdown: z.array(breakdownLine),
   payment: paymentRecord.nullable(),
+  arrivals: z
+    .array(
+      z.strictObject({
+        id: z.number().int(),
+        bookedOn: z.string(),
+        amountFen: z.number().int(),
+        state: z.enum(['matched', 'waiting', 'refunded']),
+      }),
+    )
+    .describe('银行到账：已核对、待市总工会核对（金额不符等）或已退款'),
 });
 
 const payableList = z.strictObject({
@@ -49,6 +62,7 @@ const paymentNotice = z.strictObject({
   noticeNo: z.string().describe('通知单号：申请号'),
   applicationId: z.number().int(),
   applicationNo: z.string(),
+  paymentRef,
   unitName: z.string(),
   uact: z.string(),
   uscc: z.string(),

@@ -21,8 +21,8 @@ import {
   transferReturnRequest,
   transferUnitSearchRequest,
 } from '../schemas/personal';
-import { fileBytes, maskedPhone, pageOf } from './answers';
-import { defineContracts, post } from './define';
+import { download, maskedPhone, pageOf, stateEvent } from './answers';
+import { defineContracts, ops, post } from './define';
 
 const coverage = z.strictObject({
   year: z.number().int(),
@@ -104,8 +104,8 @@ const statusItem = z.strictObject({
 
 const opsTransfer = transferItem.omit({ canCancel: true, canReceive: true }).extend({ fromUact: z.string(), toUact: z.string() });
 const opsFiling = filingItem.extend({ uact: z.string() });
-
-const operator = { method: 'POST', access: 'operator' } as const;
+/** The moves of a transfer or a filing, oldest first, from the audit rows its domain writes. */
+const recordHistory = z.array(stateEvent(['unit', 'personal', 'operator']));
 
 /** /personalInformationBase, the transfer pages (关系转出/转入, 异地就医备案, 参保状态查询) and their operator side. */
 export const personalCalls = defineContracts(['个人信息与转移'], {
@@ -237,24 +237,29 @@ export const personalCalls = defineContracts(['个人信息与转移'], {
     summary: '医保参保状态查询：本单位职工在医保参保登记中的状态',
   },
   insuredStatusExport: {
-    ...post.unit,
+    ...download.unit,
     path: '/gob/web/insuredStatus/exportList',
-    sealed: 'either',
-    writes: false,
     request: insuredStatusExportRequest,
-    response: fileBytes,
     summary: '导出医保参保状态（Excel）',
   },
   opsTransferList: {
-    ...operator,
+    ...ops('reviewer'),
     path: '/ops/api/transfers/list',
     writes: false,
     request: opsTransferListRequest,
     response: z.strictObject({ list: z.array(opsTransfer) }),
     summary: '关系转移申请（默认待审核的）',
   },
+  opsTransferDetail: {
+    ...ops('reviewer'),
+    path: '/ops/api/transfers/detail',
+    writes: false,
+    request: opsRefRequest,
+    response: opsTransfer.extend({ history: recordHistory }),
+    summary: '一条关系转移及其办理记录（转出、转入确认、撤销、确认或退回：何时、何人、由何状态到何状态）',
+  },
   opsTransferConfirm: {
-    ...operator,
+    ...ops('reviewer'),
     path: '/ops/api/transfers/confirm',
     writes: true,
     request: opsRefRequest,
@@ -262,7 +267,7 @@ export const personalCalls = defineContracts(['个人信息与转移'], {
     summary: '确认关系转移：保障自转移日期起转入新单位（不中断、不重复、无新等待期）',
   },
   opsTransferReturn: {
-    ...operator,
+    ...ops('reviewer'),
     path: '/ops/api/transfers/return',
     writes: true,
     request: opsReturnRequest,
@@ -270,15 +275,23 @@ export const personalCalls = defineContracts(['个人信息与转移'], {
     summary: '退回关系转移（写明原因）',
   },
   opsFilingList: {
-    ...operator,
+    ...ops('reviewer'),
     path: '/ops/api/filings/list',
     writes: false,
     request: opsFilingListRequest,
     response: z.strictObject({ list: z.array(opsFiling) }),
     summary: '异地就医备案（默认已提交的）',
   },
+  opsFilingDetail: {
+    ...ops('reviewer'),
+    path: '/ops/api/filings/detail',
+    writes: false,
+    request: opsRefRequest,
+    response: opsFiling.extend({ history: recordHistory }),
+    summary: '一条异地就医备案及其办理记录（提交、确认或退回：何时、何人）',
+  },
   opsFilingConfirm: {
-    ...operator,
+    ...ops('reviewer'),
     path: '/ops/api/filings/confirm',
     writes: true,
     request: opsRefRequest,
@@ -286,7 +299,7 @@ export const personalCalls = defineContracts(['个人信息与转移'], {
     summary: '确认备案（已备案）',
   },
   opsFilingReturn: {
-    ...operator,
+    ...ops('reviewer'),
     path: '/ops/api/filings/return',
     writes: true,
     request: opsReturnRequest,

@@ -16,7 +16,7 @@ export const recoveryCalls = defineContracts(['密码与邮箱'], {
     summary: '找回密码（预留手机号 + 短信验证码 find-password）',
   },
   resetPassword: {
-    method: 'POST',
+    ...post.any,
     path: '/iep-auc/api/registerService/resetPassword',
     writes: true,
     request: resetPasswordRequest,
@@ -24,7 +24,7 @@ export const recoveryCalls = defineContracts(['密码与邮箱'], {
     summary: '修改密码（需原密码；其他会话失效）',
   },
   bindEmail: {
-    method: 'POST',
+    ...post.any,
     path: '/iep-auc/api/registerService/bindEmail',
     writes: true,
     request: bindEmailRequest,

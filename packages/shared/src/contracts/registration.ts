@@ -7,14 +7,13 @@ import {
   unitRegisterRequest,
 } from '../schemas/registration';
 import { firstContact, registrationInfo, unitInfo, unitInfoCheck } from './answers';
-import { defineContracts, post } from './define';
+import { defineContracts, get, post } from './define';
 
 /** Unit registration (/register → /registerNext → /registerEnd) and /improveInfo. */
 export const registrationCalls = defineContracts(['单位注册'], {
   queryFirstContact: {
-    method: 'GET',
+    ...get.public,
     path: '/gob/web/dicts/queryFirstContact',
-    access: 'public',
     writes: false,
     response: z.array(firstContact),
     summary: '可选的上级工会（一级 92/93 工会）',

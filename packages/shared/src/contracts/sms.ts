@@ -23,7 +23,7 @@ export const smsCalls = defineContracts(['短信与邮件验证码'], {
     summary: '向账号预留手机号发送验证码（图形验证码；账号是否存在，应答相同）',
   },
   sendEmailCode: {
-    method: 'POST',
+    ...post.any,
     path: '/gob/api/messagePublic/sendEmailCode',
     ipLimit: 'send',
     writes: true,

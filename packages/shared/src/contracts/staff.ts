@@ -9,8 +9,8 @@ import {
   staffUpdateRequest,
 } from '../schemas/staff';
 import { ROSTER_FILE_MAX_BYTES, UPLOAD_ID_HEADER } from '../constants';
-import { fileBytes, nothing, pageOf } from './answers';
-import { defineContracts, post } from './define';
+import { download, nothing, pageOf } from './answers';
+import { defineContracts, post, upload } from './define';
 
 const staffRow = z.strictObject({
   id: z.string(),
@@ -93,21 +93,16 @@ export const staffCalls = defineContracts(['互助人员'], {
     summary: '减员（已缴费的保障至互助期结束）',
   },
   staffTemplate: {
-    ...post.insuredUnit,
+    ...download.insuredUnit,
     path: '/gob/web/StaffInfo/downloadTemplate',
-    sealed: 'either',
-    writes: false,
-    response: fileBytes,
     summary: '下载人员名单导入模板（Excel）',
   },
   staffImport: {
     ...post.insuredUnit,
+    ...upload,
     path: '/gob/web/StaffInfo/importRoster',
-    sealed: false,
-    writes: true,
     response: rosterPreview,
     summary: `上传人员名单（multipart 字段 file；.xlsx 或 .csv，最大 ${ROSTER_FILE_MAX_BYTES / 1024 / 1024}MB）：逐行检查后返回预览，确认前不写入`,
-    consumes: ['multipart/form-data'],
   },
   staffImportConfirm: {
     ...post.insuredUnit,
@@ -134,29 +129,24 @@ export const staffCalls = defineContracts(['互助人员'], {
     summary: '待确认的导入批次的预览（从待办事项重新打开；已确认、已放弃或已过期的批次拒绝）',
   },
   staffImportProgress: {
-    ...post.insuredUnit,
+    // Any unit: the progress of its own upload tells nothing, and a union without insurance imports its units too.
+    ...post.unit,
     path: '/gob/web/StaffInfo/importProgress',
     writes: false,
     request: z.strictObject({ uploadId: z.string().min(8).max(64) }),
     response: z.strictObject({ rows: z.number().int() }),
-    summary: `导入进度：请求头 ${UPLOAD_ID_HEADER} 所标上传中已读取的行数（检查中的名单；处理该上传的节点内存中，未知为0）`,
+    summary: `导入进度：请求头 ${UPLOAD_ID_HEADER} 或表单字段 uploadId 所标上传中已读取的行数（检查中的名单；处理该上传的节点内存中，未知为0）`,
   },
   staffImportReport: {
-    ...post.insuredUnit,
+    ...download.insuredUnit,
     path: '/gob/web/StaffInfo/downloadImportReport',
-    sealed: 'either',
-    writes: false,
     request: importBatchRequest,
-    response: fileBytes,
     summary: '下载导入错误报告（Excel，含错误原因）',
   },
   staffExport: {
-    ...post.insuredUnit,
+    ...download.insuredUnit,
     path: '/gob/web/StaffInfo/exportList',
-    sealed: 'either',
-    writes: false,
     request: staffFilter,
-    response: fileBytes,
     summary: '导出筛选后的人员名单（Excel，身份证号码脱敏）',
   },
 });

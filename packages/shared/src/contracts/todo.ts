@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TODO_KINDS } from '../schemas/todo';
-import { defineContracts } from './define';
+import { defineContracts, post } from './define';
 
 const todoItem = z.strictObject({
   kind: z.enum(TODO_KINDS),
@@ -18,7 +18,7 @@ const todoItem = z.strictObject({
  */
 export const todoCalls = defineContracts(['待办事项'], {
   todoList: {
-    method: 'POST',
+    ...post.any,
     path: '/gob/web/todo/getList',
     writes: false,
     response: z.strictObject({ list: z.array(todoItem) }),

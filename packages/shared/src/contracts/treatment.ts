@@ -6,7 +6,7 @@ import {
   treatmentPersonalFilter,
   treatmentPersonalPageRequest,
 } from '../schemas/treatment';
-import { fileBytes, pageOf } from './answers';
+import { download, pageOf } from './answers';
 import { defineContracts, post } from './define';
 
 const fen = z.number().int();
@@ -35,6 +35,7 @@ export const treatmentRow = z.strictObject({
   stateLabel: z.string(),
   reason: z.string().nullable().describe('待遇为零或低于分段计算结果的原因'),
   paidOn: z.string().nullable(),
+  payoutFailure: z.string().nullable().describe('银行发放失败的原因（已退回待发放，下一发放批次重新发放）'),
 });
 
 export const treatmentTotals = z.strictObject({
@@ -111,12 +112,9 @@ export const treatmentCalls = defineContracts(['互助待遇'], {
     summary: '本单位职工的一条互助待遇：医保结算数据与待遇计算过程（其他单位的编号视为不存在）',
   },
   treatmentExport: {
-    ...post.insuredUnit,
+    ...download.insuredUnit,
     path: '/gob/web/mutualAidTreatment/exportList',
-    sealed: 'either',
-    writes: false,
     request: treatmentFilter,
-    response: fileBytes,
     summary: '导出筛选后的互助待遇（Excel，身份证号码脱敏）',
   },
   treatmentPersonalPage: {
@@ -136,12 +134,9 @@ export const treatmentCalls = defineContracts(['互助待遇'], {
     summary: '本人的一条互助待遇：医保结算数据与待遇计算过程（他人的编号视为不存在）',
   },
   treatmentPersonalExport: {
-    ...post.personal,
+    ...download.personal,
     path: '/gob/web/mutualAidTreatment/personal/exportList',
-    sealed: 'either',
-    writes: false,
     request: treatmentPersonalFilter,
-    response: fileBytes,
     summary: '导出本人的互助待遇（Excel）',
   },
 });

@@ -11,8 +11,8 @@ import {
   unionInfoForm,
 } from '../schemas/union';
 import { UNION_CHANGE_STATES, UNION_INFO_COUNT_FIELDS, UNION_INFO_FIELDS, type UnionInfoField } from '../union/index';
-import { fileBytes, pageOf } from './answers';
-import { defineContracts } from './define';
+import { download, fileBytes, pageOf } from './answers';
+import { defineContracts, ops, post } from './define';
 
 /*
  * Union information and change records (issue 10). Days 'YYYY-MM-DD', instants ISO strings,
@@ -51,12 +51,10 @@ const opsChange = unionChange.extend({ uact: z.string(), unitName: z.string() })
  * union accounts, no insurance registration needed (spec §2); the service refuses other units.
  * The operator's review of the changes: operator sessions only. getSysUserByUact: any unit.
  */
-const union = { method: 'POST', access: 'unit' } as const;
-const operator = { method: 'POST', access: 'operator' } as const;
 
 export const unionCalls = defineContracts(['工会信息'], {
   sysUserByUact: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/BasUniInfo/getSysUserByUact',
     writes: false,
     request: sysUserByUactRequest,
@@ -82,7 +80,7 @@ export const unionCalls = defineContracts(['工会信息'], {
     summary: '单位账号的系统用户及工会基本信息（本单位，或一级工会的下属单位）',
   },
   unionInfo: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/BasUniInfo/queryInfo',
     writes: false,
     response: z.strictObject({
@@ -98,7 +96,7 @@ export const unionCalls = defineContracts(['工会信息'], {
     summary: '本工会的基层工会信息（已审核通过的记录）与审核中的变更',
   },
   unionInfoSubmit: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/BasUniInfo/submitChange',
     writes: true,
     request: unionInfoForm,
@@ -106,7 +104,7 @@ export const unionCalls = defineContracts(['工会信息'], {
     summary: '提交工会信息变更（审核中；审核通过后生效；同一时间只能有一条审核中的变更）',
   },
   unionInfoWithdraw: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/BasUniInfo/withdrawChange',
     writes: true,
     request: unionChangeIdRequest,
@@ -114,7 +112,7 @@ export const unionCalls = defineContracts(['工会信息'], {
     summary: '撤回审核中的工会信息变更',
   },
   unionChangeList: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/BasUniInfo/changeList',
     writes: false,
     request: unionChangeListRequest,
@@ -122,7 +120,7 @@ export const unionCalls = defineContracts(['工会信息'], {
     summary: '工会信息变更记录（最新在前）',
   },
   unionChangeDetail: {
-    ...union,
+    ...post.unit,
     path: '/gob/web/BasUniInfo/changeDetail',
     writes: false,
     request: unionChangeIdRequest,
@@ -130,16 +128,13 @@ export const unionCalls = defineContracts(['工会信息'], {
     summary: '一条工会信息变更记录',
   },
   unionChangeExport: {
-    ...union,
+    ...download.unit,
     path: '/gob/web/BasUniInfo/exportChanges',
-    sealed: 'either',
-    writes: false,
     request: unionChangeFilter,
-    response: fileBytes,
     summary: '导出工会信息变更记录（Excel）',
   },
   opsUnionChangeList: {
-    ...operator,
+    ...ops('reviewer'),
     path: '/ops/api/union-changes/list',
     writes: false,
     request: opsUnionChangeListRequest,
@@ -147,7 +142,7 @@ export const unionCalls = defineContracts(['工会信息'], {
     summary: '工会信息变更（默认审核中的，最早提交在前；最多 500 条）',
   },
   opsUnionChangeDetail: {
-    ...operator,
+    ...ops('reviewer'),
     path: '/ops/api/union-changes/detail',
     writes: false,
     request: unionChangeIdRequest,
@@ -155,7 +150,7 @@ export const unionCalls = defineContracts(['工会信息'], {
     summary: '一条工会信息变更',
   },
   opsUnionChangeApprove: {
-    ...operator,
+    ...ops('reviewer'),
     path: '/ops/api/union-changes/approve',
     writes: true,
     request: opsUnionChangeDecideRequest,
@@ -163,7 +158,7 @@ export const unionCalls = defineContracts(['工会信息'], {
     summary: '审核通过工会信息变更：变更后的值写入工会信息（note 可选）',
   },
   opsUnionChangeReject: {
-    ...operator,
+    ...ops('reviewer'),
     path: '/ops/api/union-changes/reject',
     writes: true,
     request: opsUnionChangeRejectRequest,
@@ -171,7 +166,7 @@ export const unionCalls = defineContracts(['工会信息'], {
     summary: '驳回工会信息变更（note 写明原因）',
   },
   opsUnionChangeFile: {
-    ...operator,
+    ...ops('reviewer'),
     path: '/ops/api/union-changes/file',
     sealed: 'either',
     writes: false,

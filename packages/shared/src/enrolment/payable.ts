@@ -2,20 +2,20 @@
  * Amounts payable and participation (issue 8): labels and pure rules both sides use. Zod-free,
  * so the portal may import it.
  */
+import { keysOf } from '../labels';
 
 /** What a payable shows: 待缴费, 已缴费, 已生效 (paid and the period has begun). */
-export const PAYABLE_STATES = ['unpaid', 'paid', 'effective'] as const;
-export type PayableState = (typeof PAYABLE_STATES)[number];
+export type PayableState = 'unpaid' | 'paid' | 'effective';
 
 /** Where a person stands with a product in a period. */
-export const PARTICIPATION_STATES = ['covered', 'waiting', 'declared', 'none'] as const;
-export type ParticipationState = (typeof PARTICIPATION_STATES)[number];
-export const PARTICIPATION_STATE_LABELS: Record<ParticipationState, string> = {
+export const PARTICIPATION_STATE_LABELS = {
   covered: '已参保',
   waiting: '等待期',
   declared: '已申报未缴费',
   none: '未参保',
 };
+export type ParticipationState = keyof typeof PARTICIPATION_STATE_LABELS;
+export const PARTICIPATION_STATES = keysOf(PARTICIPATION_STATE_LABELS);
 
 /** Unpaid and today is past the deadline ('YYYY-MM-DD' compared as text). */
 export const isOverdue = (state: string, payDeadline: string, today: string) => state === 'unpaid' && today > payDeadline;

@@ -125,15 +125,3 @@ export function open<T = unknown>(sealed: string, key: string = DEFAULT_ENVELOPE
     throw new EnvelopeError('bad-json');
   }
 }
-
-export interface SealedRequest {
-  data: string;
-  channel: string;
-}
-
-export interface SealedAnswer {
-  code: number;
-  type: 'success' | 'error' | 'warning';
-  message: string;
-  data?: string;
-}

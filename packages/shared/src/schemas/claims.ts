@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  ATTACHMENT_KIND_LABELS,
-  CLAIM_STATE_LABELS,
-  CLAIM_TYPE_LABELS,
-  type AttachmentKind,
-  type ClaimState,
-  type ClaimType,
-} from '../benefits/index';
+import { ATTACHMENT_KIND_LABELS, CLAIM_STATE_LABELS, CLAIM_TYPE_LABELS } from '../benefits/index';
+import { keysOf } from '../labels';
 import { pageQuery, requiredText } from './common';
 import { dayField } from './operator';
 import { bigIdField, idField } from './ids';
@@ -20,9 +14,9 @@ import { bigIdField, idField } from './ids';
 
 export const CLAIM_MISSING = '补助申请不存在或无权查看';
 
-const TYPES = Object.keys(CLAIM_TYPE_LABELS) as [ClaimType, ...ClaimType[]];
-const STATES = Object.keys(CLAIM_STATE_LABELS) as [ClaimState, ...ClaimState[]];
-const KINDS = Object.keys(ATTACHMENT_KIND_LABELS) as [AttachmentKind, ...AttachmentKind[]];
+const TYPES = keysOf(CLAIM_TYPE_LABELS);
+const STATES = keysOf(CLAIM_STATE_LABELS);
+const KINDS = keysOf(ATTACHMENT_KIND_LABELS);
 
 /** Blank (or null) reads as absent: forms and filters send empty fields. */
 const blankAsAbsent = <T extends z.ZodType>(schema: T) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkMobile, checkPassword } from '../validation/index';
 import { messages } from '../validation/messages';
+import { normalizeDay } from '../staff/index';
 import { requiredText } from './common';
 
 type Rule = (v: unknown) => string | null;
@@ -71,6 +72,25 @@ export const isCalendarDay = (v: string) => {
   const d = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : undefined;
   return d !== undefined && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
+
+/** Reads a day in any spelling a roster or a filter brings (2026/3/1, 20260301, an Excel serial…) as YYYY-MM-DD. */
+const toDay = (message: string) => (v: string, ctx: z.RefinementCtx) => {
+  const d = normalizeDay(v);
+  if (d) return d;
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+};
+
+/** A required day, read as toDay reads it. */
+export const requiredDay = (message: string) => z.string({ error: message }).trim().min(1, message).transform(toDay(message));
+
+/** An optional day filter (blank: absent), read as toDay reads it. */
+export const optionalDay = (message = '请选择正确的日期') =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => (v ? toDay(message)(v, ctx) : undefined));
 
 /** A file id as the upload answers it (a UUID). */
 export const fileIdField = (label: string) =>

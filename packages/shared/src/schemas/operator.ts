@@ -91,10 +91,8 @@ export type ProductFields = z.input<typeof productFields>;
 
 /** Yuan as people write it: 1234, 1234.5, 1,234.50, ¥1234.50 → fen; null when it is not an amount. */
 export function fenOfYuan(text: string): number | null {
-  const s = text
-    .trim()
-    .replace(/^[¥￥]/, '')
-    .replace(/,/g, '');
+  // As typed or as a bank's file writes it: spaces, thousands separators (also full-width), a ¥ in front.
+  const s = text.replace(/[\s,，]/g, '').replace(/^[¥￥]/, '');
   const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(s);
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
@@ -154,4 +152,12 @@ export const waitingListFields = z.object({
   reviewDays: daysField('工会未审核天数').default(7),
   /** Unpaid applications whose deadline is within this many days (or past). */
   dueDays: daysField('距缴费截止天数').default(7),
+});
+
+/**
+ * A product's edit: its fields, and the confirmation that a new benefit rule may recompute the
+ * treatments already computed under the old one (the first try answers what would change).
+ */
+export const productEditFields = productFields.extend({
+  confirmRecompute: z.boolean({ error: 'confirmRecompute 须为 true 或 false' }).optional(),
 });

@@ -18,6 +18,12 @@ export const opsLoginRequest = z.object({
   captchaCode: requiredText('验证码', 8),
 });
 
+/** The operator's own password: the current one proves it is the operator (the rule is checkNewPassword's). */
+export const opsPasswordChangeRequest = z.object({
+  oldPassword: requiredText('原密码', 64),
+  newPassword: requiredText('新密码', 64),
+});
+
 export const opsRegistrationListRequest = z.object({
   status: z.enum(['pending', 'approved', 'rejected'], { error: '审核状态只能是 pending、approved 或 rejected' }).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PAGE_NUM_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
 import { checkAccount, checkMobile, checkUscc } from '../validation/index';
 import { ORG_MESSAGES } from '../org/index';
+import { pageQuery } from './common';
 import { optionalText, ruledText } from './fields';
 import { idField } from './ids';
 
@@ -24,10 +24,7 @@ export const subFilter = z.object({
 export type SubFilter = z.output<typeof subFilter>;
 
 /** POST …/uactRelevParNaService/queryList: the caller union's subordinate units, paged. */
-export const subPageRequest = subFilter.extend({
-  pageNum: z.coerce.number().int().min(1).max(PAGE_NUM_MAX, `最多查看前${PAGE_NUM_MAX}页，请缩小查询范围`).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-});
+export const subPageRequest = subFilter.extend(pageQuery.shape);
 
 const reason = z.string({ error: '请输入原因' }).trim().max(200, '字段长度不能超过200').optional();
 

@@ -49,8 +49,3 @@ export const bindEmailRequest = z.object({
   email: ruledText('邮箱地址', checkEmail, 254),
   code: smsCodeField(),
 });
-
-export interface MaskedPhone {
-  /** e.g. 138****0001 */
-  phone: string;
-}

@@ -1,41 +1,12 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
-import { STAFF_MESSAGES, checkBankCard, checkStaffName, normalizeBankCard, normalizeDay, psnTypeOf } from '../staff/index';
+import { STAFF_MESSAGES, checkBankCard, checkStaffName, normalizeBankCard, psnTypeOf } from '../staff/index';
 import { checkIdCard } from '../validation/idCard';
 import { checkContactPhone } from '../validation/contact';
-import { optionalText, ruledText } from './fields';
+import { optionalDay, optionalText, requiredDay, ruledText } from './fields';
 import { idField } from './ids';
 
 /** Staff of a unit (互助人员管理): the requests of /gob/web/StaffInfo/… (issue 8). */
-
-const day = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .transform((v, ctx) => {
-      const d = normalizeDay(v);
-      if (!d) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return d;
-    });
-
-const optionalDay = (message: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      const d = normalizeDay(v);
-      if (!d) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return d;
-    });
 
 const psnType = z.union([z.string(), z.number()], { error: STAFF_MESSAGES.psnType }).transform((v, ctx) => {
   const code = psnTypeOf(v);
@@ -49,9 +20,13 @@ const psnType = z.union([z.string(), z.number()], { error: STAFF_MESSAGES.psnTyp
 /** A staff id as the list answers it. */
 const staffId = idField(STAFF_MESSAGES.notFound);
 
-const bankFields = {
+/** What a unit may set of its staff, when adding one and when changing one. */
+const staffFields = {
+  psnType,
+  phone: optionalText(20, checkContactPhone),
   bankName: optionalText(50),
   bankCard: optionalText(30, checkBankCard).transform((v) => (v ? normalizeBankCard(v) : undefined)),
+  joinedOn: requiredDay('请选择入职日期'),
 };
 
 function bankPair(v: { bankName?: string; bankCard?: string }, ctx: z.RefinementCtx) {
@@ -95,10 +70,7 @@ export const staffAddRequest = z
   .object({
     name: ruledText('姓名', checkStaffName, 30),
     certNo: ruledText('身份证号码', checkIdCard, 18).transform((v) => v.toUpperCase()),
-    psnType,
-    phone: optionalText(20, checkContactPhone),
-    ...bankFields,
-    joinedOn: day('请选择入职日期'),
+    ...staffFields,
   })
   .superRefine(bankPair);
 
@@ -106,17 +78,14 @@ export const staffAddRequest = z
 export const staffUpdateRequest = z
   .object({
     id: staffId,
-    psnType,
-    phone: optionalText(20, checkContactPhone),
-    ...bankFields,
-    joinedOn: day('请选择入职日期'),
+    ...staffFields,
   })
   .superRefine(bankPair);
 
 /** POST …/StaffInfo/leaveStaff (减员) */
 export const staffLeaveRequest = z.object({
   id: staffId,
-  leftOn: day(STAFF_MESSAGES.leaveDate),
+  leftOn: requiredDay(STAFF_MESSAGES.leaveDate),
   leaveReason: z.string({ error: STAFF_MESSAGES.leaveReason }).trim().min(1, STAFF_MESSAGES.leaveReason).max(100, '字段长度不能超过100'),
 });
 

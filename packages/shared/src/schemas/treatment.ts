@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
-import { normalizeDay } from '../staff/index';
 import { dayField, periodYear } from './operator';
-import { isCalendarDay } from './fields';
+import { isCalendarDay, optionalDay } from './fields';
 import { bigIdField } from './ids';
 
 /**
@@ -11,21 +10,6 @@ import { bigIdField } from './ids';
  */
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-const optionalDay = (message: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      const d = normalizeDay(v);
-      if (!d) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return d;
-    });
 
 const yearFilter = z.preprocess(
   blank,

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
-import { normalizeDay } from '../staff/index';
 import { checkBankAccountNo, normalizeAccountNo, UNION_CHANGE_FILES_MAX, UNION_CHANGE_STATES, UNION_MESSAGES } from '../union/index';
 import { checkContactPhone, checkMobile, checkPostalCode } from '../validation/contact';
 import { messages } from '../validation/messages';
 import { checkUscc } from '../validation/uscc';
-import { fileIdField, ruledText } from './fields';
-import { requiredText } from './common';
+import { fileIdField, optionalDay, requiredDay, ruledText } from './fields';
+import { pageQuery, requiredText } from './common';
 import { idField } from './ids';
 
 /** Union information (基层工会信息) and its change records: the requests (issue 10). */
@@ -14,19 +12,7 @@ import { idField } from './ids';
 const SHORT = 20;
 const LONG = 500;
 
-const day = (label: string) =>
-  z
-    .string({ error: messages.selectDate(label) })
-    .trim()
-    .min(1, messages.selectDate(label))
-    .transform((v, ctx) => {
-      const d = normalizeDay(v);
-      if (!d) {
-        ctx.addIssue({ code: 'custom', message: messages.selectDate(label) });
-        return z.NEVER;
-      }
-      return d;
-    });
+const day = (label: string) => requiredDay(messages.selectDate(label));
 
 const count = (label: string) =>
   z.union([z.string(), z.number()], { error: `请输入${label}` }).transform((v, ctx) => {
@@ -97,20 +83,6 @@ const changeId = idField(UNION_MESSAGES.changeNotFound);
 
 export const unionChangeIdRequest = z.object({ id: changeId });
 
-const optionalDay = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v, ctx) => {
-    if (!v) return undefined;
-    const d = normalizeDay(v);
-    if (!d) {
-      ctx.addIssue({ code: 'custom', message: '请选择正确的日期' });
-      return z.NEVER;
-    }
-    return d;
-  });
-
 /** The change records' filters: state, submit date range (Beijing days). */
 export const unionChangeFilter = z
   .object({
@@ -118,21 +90,15 @@ export const unionChangeFilter = z
       .enum(UNION_CHANGE_STATES, { error: '请选择正确的状态' })
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    dateFrom: optionalDay,
-    dateTo: optionalDay,
+    dateFrom: optionalDay(),
+    dateTo: optionalDay(),
   })
   .superRefine((v, ctx) => {
     if (v.dateFrom && v.dateTo && v.dateFrom > v.dateTo)
       ctx.addIssue({ code: 'custom', message: messages.startAfterEnd, path: ['dateFrom'] });
   });
 
-export const unionChangeListRequest = z.intersection(
-  unionChangeFilter,
-  z.object({
-    pageNum: z.coerce.number().int().min(1).max(500, '最多查看前500页，请缩小查询范围').default(1),
-    pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  }),
-);
+export const unionChangeListRequest = z.intersection(unionChangeFilter, pageQuery);
 
 export const sysUserByUactRequest = z.object({
   uact: z.string({ error: '请输入单位账号' }).trim().min(1, '请输入单位账号').max(SHORT, messages.maxLength(SHORT)),

@@ -3,36 +3,10 @@
  * (/uniInformationEdit): the fields of a level-1 union's record, in the order the page shows
  * them, with their Chinese labels, and the states of a change (issue 10).
  */
+import { keysOf } from '../labels';
 
-/** The record's fields: the form, the change's before/after and the export all use these keys. */
-export const UNION_INFO_FIELDS = [
-  'uniName',
-  'uscc',
-  'legalCertNo',
-  'legalCertStart',
-  'legalCertEnd',
-  'legalName',
-  'chairmanName',
-  'chairmanPhone',
-  'chairmanTermStart',
-  'chairmanTermEnd',
-  'foundedOn',
-  'employeeCount',
-  'femaleCount',
-  'memberCount',
-  'regionCode',
-  'address',
-  'postcode',
-  'contactName',
-  'contactPhone',
-  'parentUnion',
-  'bankName',
-  'bankAccountName',
-  'bankAccountNo',
-] as const;
-export type UnionInfoField = (typeof UNION_INFO_FIELDS)[number];
-
-export const UNION_INFO_LABELS: Record<UnionInfoField, string> = {
+/** The record's fields (the form, the change's before/after and the export all use these keys), with their labels. */
+export const UNION_INFO_LABELS = {
   uniName: '工会名称',
   uscc: '统一社会信用代码',
   legalCertNo: '法人资格证书号',
@@ -57,6 +31,8 @@ export const UNION_INFO_LABELS: Record<UnionInfoField, string> = {
   bankAccountName: '账户名称',
   bankAccountNo: '银行账号',
 };
+export type UnionInfoField = keyof typeof UNION_INFO_LABELS;
+export const UNION_INFO_FIELDS = keysOf(UNION_INFO_LABELS);
 
 /** Numbers among the fields (the rest are texts or 'YYYY-MM-DD' days). */
 export const UNION_INFO_COUNT_FIELDS: readonly UnionInfoField[] = ['employeeCount', 'femaleCount', 'memberCount'];
@@ -72,10 +48,11 @@ export const UNION_CHANGE_STATE_LABELS = {
   withdrawn: '已撤回',
 } as const;
 export type UnionChangeState = keyof typeof UNION_CHANGE_STATE_LABELS;
-export const UNION_CHANGE_STATES = Object.keys(UNION_CHANGE_STATE_LABELS) as [UnionChangeState, ...UnionChangeState[]];
+export const UNION_CHANGE_STATES = keysOf(UNION_CHANGE_STATE_LABELS);
 
 export const UNION_MESSAGES = {
   levelOnly: '基层工会信息仅限一级工会账号使用',
+  reportLevelOnly: '本工会统计报表仅限一级工会账号查看',
   unitOnly: '请使用一级工会的单位账号登录后办理',
   pendingExists: '已有一条审核中的变更，请等待审核或撤回后再提交',
   nothingChanged: '没有修改任何信息，无需提交',

@@ -43,23 +43,9 @@ const CERT_KINDS: Record<string, CertKind> = {
   '06': 'taiwanPass',
 };
 
-const KIND_LABELS: Record<CertKind, string> = {
-  idCard: '居民身份证',
-  officerCard: '军官证/警官证',
-  hkMacaoPass: '港澳居民来往内地通行证',
-  taiwanPass: '台湾居民来往大陆通行证',
-};
-export const OTHER_CERT_LABEL = '其他证件';
-
 function kindOf(certType: unknown): CertKind | undefined {
   const key = String(certType ?? '').trim();
   return Object.hasOwn(CERT_KINDS, key) ? CERT_KINDS[key] : undefined;
-}
-
-/** Display name of a certificate type: 居民身份证, 军官证/警官证, …, else 其他证件. */
-export function certTypeLabel(certType: unknown): string {
-  const kind = kindOf(certType);
-  return kind ? KIND_LABELS[kind] : OTHER_CERT_LABEL;
 }
 
 /**

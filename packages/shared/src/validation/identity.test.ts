@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certTypeLabel, checkCertNo, checkIdCard, idCardCheckChar, messages, parseIdCard } from './index';
+import { checkCertNo, checkIdCard, idCardCheckChar, messages, parseIdCard } from './index';
 import { TODAY, withIdCheck, withUsccCheck } from './test-support';
 
 // Citizen ID numbers, certificates and credit codes (R41, R42): check characters and parsing.
@@ -34,7 +34,7 @@ describe('parseIdCard', () => {
   });
 });
 
-describe('checkCertNo (R42) and certTypeLabel', () => {
+describe('checkCertNo (R42)', () => {
   it.each([
     ['01', '430102198503150022', null],
     ['1', '430102198503150022', null],
@@ -56,19 +56,6 @@ describe('checkCertNo (R42) and certTypeLabel', () => {
     ['04', null, null],
     ['99', '   ', null],
   ])('type %j, %j → %j', (type, v, out) => expect(checkCertNo(type, v, TODAY)).toBe(out));
-  it.each([
-    ['01', '居民身份证'],
-    ['1', '居民身份证'],
-    ['02', '军官证/警官证'],
-    ['03', '军官证/警官证'],
-    ['04', '港澳居民来往内地通行证'],
-    ['05', '港澳居民来往内地通行证'],
-    ['06', '台湾居民来往大陆通行证'],
-    ['07', '其他证件'],
-    ['', '其他证件'],
-    [undefined, '其他证件'],
-    ['toString', '其他证件'],
-  ])('%j → %s', (type, label) => expect(certTypeLabel(type)).toBe(label));
 });
 
 describe('idCardCheckChar', () => {

@@ -4,6 +4,7 @@ import { confirmPayment } from '../../modules/operator/payment.service';
 import { listPeriods, setPeriod, setProduct } from '../../modules/operator/periods.service';
 import { loadRegistry } from '../../modules/operator/registry.service';
 import { listPayables, listWaiting } from '../../modules/operator/waiting.service';
+import { editProductRecomputing } from '../../modules/settlement/rule-change.service';
 import { beijing, callFields, loadFile, money, optional, readText, refusedRows, UsageError, type Command } from './flags';
 
 /**
@@ -61,7 +62,7 @@ export const enrolmentCommands: Record<string, Command> = {
     audited: true,
     summary: '新建或修改互助期的险种（已有有效申报的险种不能改费率）',
     usage:
-      '--year <年度> --code <险种代码> [--name <名称>] [--rate <每份元>] [--max-shares <1-10>] [--eligibility all|female] [--rule-file <待遇规则.json>] [--sort <排序>]',
+      '--year <年度> --code <险种代码> [--name <名称>] [--rate <每份元>] [--max-shares <1-10>] [--eligibility all|female] [--rule-file <待遇规则.json>] [--confirm-recompute] [--sort <排序>]',
     async run(ctx, flags, operator) {
       const rate = optional(flags, 'rate');
       const rateFen = rate === undefined ? undefined : fenOfYuan(rate);
@@ -87,7 +88,10 @@ export const enrolmentCommands: Record<string, Command> = {
         benefitRule,
         sort: flags.sort,
       });
-      const { created, product } = await setProduct(ctx, operator, fields);
+      // A new rule of a period with computed treatments recomputes them, shown first (--confirm-recompute then).
+      const confirmRecompute = flags['confirm-recompute'] === true;
+      const edit = (f: typeof fields) => editProductRecomputing(ctx, operator, { ...f, confirmRecompute });
+      const { created, product } = await setProduct(ctx, operator, fields, edit);
       return `${created ? '已新建' : '已修改'}险种 ${product.code} ${product.name}：${money(product.rateFen)}/份，最多${product.maxShares}份，${ELIGIBILITY_LABELS[product.eligibility]}`;
     },
   },
@@ -117,13 +121,16 @@ export const enrolmentCommands: Record<string, Command> = {
         voucherNo: flags.voucher,
       });
       const r = await confirmPayment(ctx, operator, fields);
+      if (r.state === 'entered')
+        return `已登记 ${r.empName}（${r.uact}）申请 ${r.applicationNo} 缴费 ${money(r.amountFen)}（超过复核金额），须由另一名财务人员以相同的金额、日期和凭证号复核确认`;
       const starts =
         r.continuing === 0
           ? `保障自 ${r.coveredFromNew} 起`
           : r.continuing === r.coverages
             ? `均为连续参保，保障自 ${r.coveredFromContinuing} 起`
             : `连续参保 ${r.continuing} 条自 ${r.coveredFromContinuing} 起，其余自 ${r.coveredFromNew} 起`;
-      return `已确认 ${r.empName}（${r.uact}）申请 ${r.applicationNo} 缴费 ${money(r.amountFen)}，缴费日期 ${r.paidOn}，凭证号 ${r.voucherNo}；生成参保记录 ${r.coverages} 条，${starts}`;
+      const checked = r.enteredBy ? `（复核 ${r.enteredBy} 的登记）` : '';
+      return `已确认 ${r.empName}（${r.uact}）申请 ${r.applicationNo} 缴费 ${money(r.amountFen)}${checked}，缴费日期 ${r.paidOn}，凭证号 ${r.voucherNo}；生成参保记录 ${r.coverages} 条，${starts}`;
     },
   },
   'payable-list': {

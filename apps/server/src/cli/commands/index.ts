@@ -1,4 +1,5 @@
 import { accountCommands } from './accounts';
+import { auditCommands } from './audit';
 import { benefitCommands } from './benefits';
 import { claimCommands } from './claims';
 import { clockCommands } from './clock';
@@ -28,9 +29,10 @@ export const commands: Record<string, Command> = {
   ...clockCommands,
   ...unionCommands,
   ...featureCommands,
+  ...auditCommands,
 };
 
-/** Flags that take a value (the rest are switches); `attach` may be given several times. */
+/** Flags that take a value (the rest are switches); `attach` and `role` may be given several times. */
 export const STRING_FLAGS = [
   'uact',
   'name',
@@ -81,9 +83,10 @@ export const STRING_FLAGS = [
   'paid-on',
   'period',
   'cert',
+  'anchor',
 ];
-export const MULTIPLE_FLAGS = ['attach'];
-export const BOOLEAN_FLAGS = ['insured', 'draft', 'overdue', 'on', 'off'];
+export const MULTIPLE_FLAGS = ['attach', 'role'];
+export const BOOLEAN_FLAGS = ['insured', 'draft', 'overdue', 'on', 'off', 'confirm-recompute'];
 
 export function helpText(): string {
   const lines = ['用法：npm run ops -- <命令> [参数]', '', '命令：'];

@@ -7,11 +7,11 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
   check,
-  date,
   foreignKey,
   index,
   integer,
@@ -24,9 +24,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts, oneOf, persons, ts, units } from './platform';
-
-const day = (name: string) => date(name, { mode: 'string' });
+import { bankAccount, day, fen, keyRef, oneOf, ref, stateChange, ts } from './columns';
+import { accounts, persons, units } from './platform';
 
 /**
  * Mutual-aid period (互助期): a calendar year. Whether it is closed, in force or open for
@@ -61,9 +60,7 @@ export const periods = pgTable(
 export const products = pgTable(
   'products',
   {
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => periods.id, { onDelete: 'cascade' }),
+    periodId: ref('period_id', () => periods.id, 'cascade'),
     code: text('code').notNull(),
     name: text('name').notNull(),
     rateFen: integer('rate_fen').notNull(),
@@ -82,6 +79,10 @@ export const products = pgTable(
     check('products_code_check', sql`${t.code} ~ '^[0-9A-Z]{2,8}$'`),
   ],
 );
+
+/** A row's (period_id, product_code) naming its product, refused while rows hold it. */
+export const productKey = (name: string, t: { periodId: AnyPgColumn; productCode: AnyPgColumn }) =>
+  foreignKey({ name, columns: [t.periodId, t.productCode], foreignColumns: [products.periodId, products.code] }).onDelete('restrict');
 
 /** One load of the insurance bureau's registry file. */
 export const registryLoads = pgTable('registry_loads', {
@@ -107,9 +108,7 @@ export const insuredRegistry = pgTable(
     name: text('name').notNull(),
     active: boolean('active').notNull(),
     since: day('since'),
-    loadId: integer('load_id')
-      .notNull()
-      .references(() => registryLoads.id, { onDelete: 'restrict' }),
+    loadId: ref('load_id', () => registryLoads.id, 'restrict'),
   },
   (t) => [primaryKey({ columns: [t.kind, t.code] }), check('insured_registry_kind_check', oneOf(t.kind, ['unit', 'person']))],
 );
@@ -153,18 +152,14 @@ export const applications = pgTable(
   'applications',
   {
     id: serial('id').primaryKey(),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'restrict' }),
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => periods.id, { onDelete: 'restrict' }),
+    unitId: ref('unit_id', () => units.id, 'restrict'),
+    periodId: ref('period_id', () => periods.id, 'restrict'),
     kind: text('kind').notNull(),
     state: text('state').notNull(),
     /** Level-2 enterprise of a 92 union: the union reviews it (fixed when the application is made). */
     reviewUnitId: integer('review_unit_id').references(() => units.id, { onDelete: 'restrict' }),
     headcount: integer('headcount').notNull().default(0),
-    amountFen: bigint('amount_fen', { mode: 'number' }).notNull().default(0),
+    amountFen: fen('amount_fen').notNull().default(0),
     note: text('note'),
     /** The last return reason (退回) or cancel note, shown to the unit. */
     reason: text('reason'),
@@ -179,6 +174,8 @@ export const applications = pgTable(
     index('applications_unit_idx').on(t.unitId, t.periodId, t.id),
     index('applications_review_idx').on(t.reviewUnitId, t.state, t.id),
     index('applications_state_idx').on(t.state, t.periodId),
+    /** The dashboard's 今日新增申请 (submitted since China midnight). */
+    index('applications_submitted_idx').on(t.submittedAt),
     check('applications_kind_check', oneOf(t.kind, ['new', 'add'])),
     check('applications_state_check', oneOf(t.state, APPLICATION_STATES)),
     check('applications_amount_check', sql`${t.amountFen} >= 0 AND ${t.headcount} >= 0`),
@@ -193,25 +190,17 @@ export const applicationLines = pgTable(
   'application_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: ref('application_id', () => applications.id, 'cascade'),
     periodId: integer('period_id').notNull(),
     productCode: text('product_code').notNull(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'restrict' }),
+    personId: ref('person_id', () => persons.id, 'restrict'),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     shares: smallint('shares').notNull(),
     amountFen: integer('amount_fen').notNull(),
     live: boolean('live').notNull().default(true),
   },
   (t) => [
-    foreignKey({
-      name: 'application_lines_product_fk',
-      columns: [t.periodId, t.productCode],
-      foreignColumns: [products.periodId, products.code],
-    }).onDelete('restrict'),
+    productKey('application_lines_product_fk', t),
     index('application_lines_application_idx').on(t.applicationId, t.id),
     uniqueIndex('application_lines_once_key').on(t.applicationId, t.personId, t.productCode),
     uniqueIndex('application_lines_live_key').on(t.periodId, t.personId, t.productCode).where(sql`${t.live}`),
@@ -225,15 +214,8 @@ export const applicationEvents = pgTable(
   'application_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    at: ts('at').notNull(),
-    actorKind: text('actor_kind').notNull(),
-    actorName: text('actor_name').notNull(),
-    fromState: text('from_state'),
-    toState: text('to_state').notNull(),
-    note: text('note'),
+    applicationId: ref('application_id', () => applications.id, 'cascade'),
+    ...stateChange(),
   },
   (t) => [
     index('application_events_application_idx').on(t.applicationId, t.id),
@@ -246,20 +228,39 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'restrict' }),
-    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    applicationId: ref('application_id', () => applications.id, 'restrict'),
+    amountFen: fen('amount_fen').notNull(),
     paidOn: day('paid_on').notNull(),
     voucherNo: text('voucher_no').notNull(),
     operator: text('operator').notNull(),
+    /** Above the second-check amount: the operator who entered it first (another confirmed it). */
+    enteredBy: text('entered_by'),
     confirmedAt: ts('confirmed_at').notNull(),
   },
   (t) => [
     uniqueIndex('payments_application_key').on(t.applicationId),
     uniqueIndex('payments_voucher_key').on(t.voucherNo),
+    /** The dashboard's 今日到账 (confirmed since China midnight). */
+    index('payments_confirmed_idx').on(t.confirmedAt),
     check('payments_amount_check', sql`${t.amountFen} > 0`),
   ],
+);
+
+/**
+ * A payment above the second-check amount (HALL_PAYMENT_SECOND_CHECK_YUAN), entered by one finance
+ * operator and waiting for another to enter the same voucher again (docs/decisions.md, "Operator roles").
+ */
+export const paymentEntries = pgTable(
+  'payment_entries',
+  {
+    applicationId: keyRef('application_id', () => applications.id, 'cascade'),
+    amountFen: fen('amount_fen').notNull(),
+    paidOn: day('paid_on').notNull(),
+    voucherNo: text('voucher_no').notNull(),
+    operator: text('operator').notNull(),
+    enteredAt: ts('entered_at').notNull(),
+  },
+  (t) => [check('payment_entries_amount_check', sql`${t.amountFen} > 0`)],
 );
 
 /** Cover of a person by a product in a period, from the day it starts; made when payment is confirmed. */
@@ -267,18 +268,12 @@ export const coverages = pgTable(
   'coverages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'restrict' }),
+    personId: ref('person_id', () => persons.id, 'restrict'),
     periodId: integer('period_id').notNull(),
     productCode: text('product_code').notNull(),
     shares: smallint('shares').notNull(),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'restrict' }),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'restrict' }),
+    unitId: ref('unit_id', () => units.id, 'restrict'),
+    applicationId: ref('application_id', () => applications.id, 'restrict'),
     lineId: bigint('line_id', { mode: 'number' })
       .notNull()
       .references(() => applicationLines.id, { onDelete: 'restrict' }),
@@ -288,11 +283,7 @@ export const coverages = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
-    foreignKey({
-      name: 'coverages_product_fk',
-      columns: [t.periodId, t.productCode],
-      foreignColumns: [products.periodId, products.code],
-    }).onDelete('restrict'),
+    productKey('coverages_product_fk', t),
     uniqueIndex('coverages_once_key').on(t.personId, t.periodId, t.productCode),
     uniqueIndex('coverages_line_key').on(t.lineId),
     index('coverages_unit_idx').on(t.unitId, t.periodId),
@@ -301,17 +292,17 @@ export const coverages = pgTable(
 
 /**
  * A staged import waiting for the clerk's confirmation (lib/staged-import.ts: a roster, an
- * application's lines, a union's subordinate units): the rows are checked and staged here;
- * confirming writes the valid ones; nothing else is written before. `unit_id` is the importing
- * unit (for 'org', the union).
+ * application's lines, a union's subordinate units, the bureau's registry and settlement files):
+ * the rows are checked and staged here; confirming writes the valid ones; nothing else is written
+ * before. Its owner is either a unit (`unit_id`: the importing unit; for 'org', the union) or an
+ * operator account (`operator_id`: the bureau's files, loaded in the back office), never both.
  */
 export const importBatches = pgTable(
   'import_batches',
   {
     id: uuid('id').primaryKey(),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id').references(() => units.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id').references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     periodId: integer('period_id').references(() => periods.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
@@ -326,7 +317,8 @@ export const importBatches = pgTable(
   (t) => [
     index('import_batches_unit_idx').on(t.unitId, t.createdAt),
     index('import_batches_expires_idx').on(t.expiresAt),
-    check('import_batches_kind_check', oneOf(t.kind, ['roster', 'apply', 'org'])),
+    check('import_batches_kind_check', oneOf(t.kind, ['roster', 'apply', 'org', 'registry', 'settlement', 'statement'])),
+    check('import_batches_owner_check', sql`num_nonnulls(${t.unitId}, ${t.operatorId}) = 1`),
     check('import_batches_state_check', oneOf(t.state, ['preview', 'confirmed', 'discarded'])),
   ],
 );
@@ -346,8 +338,7 @@ export const importRows = pgTable(
     productCode: text('product_code'),
     shares: smallint('shares'),
     /** Roster rows: the bank details the clerk gave. */
-    bankName: text('bank_name'),
-    bankCard: text('bank_card'),
+    ...bankAccount(),
     /**
      * What a kind stages beyond the typed columns (org: account, contact, address), as jsonb: the
      * small imports only; the roster's 460,000 rows stay in typed columns (COPY, set-based checks).

@@ -4,9 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, oneOf } from './columns';
 import { claims } from './benefits';
 import { applications } from './enrolment';
-import { oneOf, persons, ts, units } from './platform';
+import { persons, units } from './platform';
 
 /** The tables of this file (db/integrity-features.test.ts checks their constraints). */
 export const FEATURE_TABLES = ['feature_flags', 'evaluations'];

@@ -6,3 +6,5 @@ export * from './benefits';
 export * from './union';
 export * from './personal';
 export * from './features';
+export * from './money';
+export * from './reports';

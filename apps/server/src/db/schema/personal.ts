@@ -4,11 +4,10 @@
  * 异地就医备案 (out-of-town treatment filings).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, day, oneOf, ref } from './columns';
 import { coverages, periods, staff } from './enrolment';
-import { accounts, oneOf, persons, ts, units } from './platform';
-
-const day = (name: string) => date(name, { mode: 'string' });
+import { accounts, persons, units } from './platform';
 
 /**
  * States of a transfer: receiving 待转入确认 (the old unit filed it), reviewing 待审核 (the new unit
@@ -21,25 +20,15 @@ export const coverageTransfers = pgTable(
   'coverage_transfers',
   {
     id: serial('id').primaryKey(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'restrict' }),
-    fromUnitId: integer('from_unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'restrict' }),
-    toUnitId: integer('to_unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'restrict' }),
+    personId: ref('person_id', () => persons.id, 'restrict'),
+    fromUnitId: ref('from_unit_id', () => units.id, 'restrict'),
+    toUnitId: ref('to_unit_id', () => units.id, 'restrict'),
     /** The staff row at the old unit (closed on confirmation) and the one opened at the new unit. */
-    fromStaffId: integer('from_staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'restrict' }),
+    fromStaffId: ref('from_staff_id', () => staff.id, 'restrict'),
     toStaffId: integer('to_staff_id').references(() => staff.id, { onDelete: 'restrict' }),
     /** The first day the new unit covers the person (the old unit's last day is the day before). */
     transferDate: day('transfer_date').notNull(),
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => periods.id, { onDelete: 'restrict' }),
+    periodId: ref('period_id', () => periods.id, 'restrict'),
     state: text('state').notNull(),
     reason: text('reason'),
     /** Why it was returned (退回), shown to both units. */
@@ -67,21 +56,19 @@ export const coverageTransferLines = pgTable(
   'coverage_transfer_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transferId: integer('transfer_id')
-      .notNull()
-      .references(() => coverageTransfers.id, { onDelete: 'cascade' }),
+    transferId: ref('transfer_id', () => coverageTransfers.id, 'cascade'),
     coverageId: bigint('coverage_id', { mode: 'number' })
       .notNull()
       .references(() => coverages.id, { onDelete: 'restrict' }),
-    fromUnitId: integer('from_unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'restrict' }),
+    fromUnitId: ref('from_unit_id', () => units.id, 'restrict'),
     /** The old unit's last day of this cover. */
     untilDate: day('until_date').notNull(),
   },
   (t) => [
     uniqueIndex('coverage_transfer_lines_once_key').on(t.transferId, t.coverageId),
     index('coverage_transfer_lines_unit_idx').on(t.fromUnitId, t.coverageId),
+    // A person's coverages to the units they were moved from (the participation figures' recount).
+    index('coverage_transfer_lines_coverage_idx').on(t.coverageId, t.fromUnitId),
   ],
 );
 
@@ -93,13 +80,9 @@ export const placeFilings = pgTable(
   'place_filings',
   {
     id: serial('id').primaryKey(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'restrict' }),
+    personId: ref('person_id', () => persons.id, 'restrict'),
     /** The unit that covers the person when filed (it and the person see the filing). */
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'restrict' }),
+    unitId: ref('unit_id', () => units.id, 'restrict'),
     filedBy: text('filed_by').notNull(),
     regionCode: text('region_code').notNull(),
     regionName: text('region_name').notNull(),

@@ -7,11 +7,12 @@
  * Fixed codes and states have CHECK constraints (docs/decisions.md, "Codes and states are CHECKed").
  */
 import { sql } from 'drizzle-orm';
+import { OPERATOR_ROLES } from '@hall/shared';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
-  date,
   foreignKey,
   index,
   integer,
@@ -21,17 +22,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-/** A timestamp with time zone read as a Date (every table's times). */
-export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** `CHECK (column IN (...))` for a column of fixed codes (or NULL when the column allows it). */
-export const oneOf = (column: { name: string }, values: readonly string[]) =>
-  sql.raw(`"${column.name}" IN (${values.map((v) => `'${v}'`).join(', ')})`);
+import { bankAccount, day, oneOf, ref, ts } from './columns';
 
 /** Employer units and unions; uact is the unit's login account. Level 1 = a top-level union. */
 export const units = pgTable(
@@ -63,7 +57,10 @@ export const units = pgTable(
   },
   (t) => [
     uniqueIndex('units_uact_key').on(t.uact),
-    index('units_parent_idx').on(t.parentId),
+    // A union's units in the order they were added (the portal's 企业单位管理, the console's tree): no sort.
+    index('units_parent_idx').on(t.parentId, t.id),
+    // The city's unions, a few hundred of its 50,000 units (the console's tree of unions).
+    index('units_union_idx').on(t.id).where(sql`${t.level} = 1`),
     foreignKey({ name: 'units_parent_id_fk', columns: [t.parentId], foreignColumns: [t.id] }).onDelete('restrict'),
     check('units_level_check', sql`${t.level} IN (1, 2)`),
     check('units_uni_type_check', sql`${t.uniType} IS NULL OR (${t.level} = 1 AND ${oneOf(t.uniType, ['92', '93', '99'])})`),
@@ -83,7 +80,7 @@ export const persons = pgTable(
     certNo: text('cert_no').notNull(),
     name: text('name').notNull(),
     gender: text('gender'),
-    birthDate: date('birth_date', { mode: 'string' }),
+    birthDate: day('birth_date'),
     /**
      * The phone the registry holds (agent registration proven it, or the bureau's file): the one
      * codes for binding a login go to. A unit's roster never writes it (staff.phone is the unit's).
@@ -92,12 +89,13 @@ export const persons = pgTable(
     /** Kept in step with insured_registry by the registry load (the needInsured check reads it). */
     insured: boolean('insured').notNull().default(false),
     /** Where benefits are paid (issue 9); declared by the employing unit or the person. */
-    bankName: text('bank_name'),
-    bankCard: text('bank_card'),
+    ...bankAccount(),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('persons_cert_key').on(t.certType, t.certNo),
+    // The back office finds a person by the whole name (modules/search).
+    index('persons_name_idx').on(t.name),
     check('persons_gender_check', sql`${t.gender} IS NULL OR ${oneOf(t.gender, ['1', '2'])}`),
   ],
 );
@@ -121,8 +119,10 @@ export const accounts = pgTable(
     passwordChangedAt: ts('password_changed_at'),
     /** A first password a union gave (issue 10): every call but the password change is refused until it is changed. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    /** Operators only: the name shown in audit rows and on what they confirm. */
+    /** Operators only: the name shown in audit rows and on what they confirm (one per operator). */
     operatorName: text('operator_name'),
+    /** Operators only: their roles (packages/shared operator-roles.ts); empty on portal accounts. */
+    operatorRoles: text('operator_roles').array().notNull().default(sql`'{}'::text[]`),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
@@ -130,6 +130,12 @@ export const accounts = pgTable(
     index('accounts_unit_idx').on(t.unitId),
     index('accounts_person_idx').on(t.personId),
     check('accounts_status_check', oneOf(t.status, ['active', 'disabled', 'pending', 'rejected'])),
+    // Separation of duties compares operators by name (what the records carry): no two operators share one.
+    uniqueIndex('accounts_operator_name_key').on(t.operatorName).where(sql`${t.loginType} = 'operator'`),
+    check(
+      'accounts_operator_roles_check',
+      sql`${t.operatorRoles} <@ ARRAY[${sql.raw(OPERATOR_ROLES.map((r) => `'${r}'`).join(', '))}]::text[] AND (${t.loginType} = 'operator' OR cardinality(${t.operatorRoles}) = 0)`,
+    ),
     /** A unit account belongs to a unit, a personal account to a person, never both. */
     check(
       'accounts_owner_check',
@@ -192,9 +198,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id', () => accounts.id, 'cascade'),
     loginType: text('login_type').notNull(),
     createdAt: ts('created_at').notNull(),
     lastSeenAt: ts('last_seen_at').notNull(),
@@ -261,6 +265,9 @@ export const mailMessages = pgTable(
   ],
 );
 
+/** A column the audit chain's insert trigger fills: an insert sends DEFAULT (types let it leave them out). */
+const byChainTrigger = () => sql`default`;
+
 /** Append-only audit trail (logins, refusals, imports, exports, unmasking). */
 export const auditLog = pgTable(
   'audit_log',
@@ -272,6 +279,26 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
     ip: text('ip'),
+    /**
+     * The hash chain (docs/decisions.md, "The audit log is a hash chain"): the row's place in the
+     * chain, the hash of the row before it and its own hash (SHA-256, hex) over every column in
+     * canonical form. The insert trigger (migration 0033) fills the three under the chain's lock;
+     * `npm run ops -- audit-verify` walks them.
+     */
+    chainSeq: bigint('chain_seq', { mode: 'number' }).notNull().$defaultFn(byChainTrigger),
+    prevHash: text('prev_hash').notNull().$defaultFn(byChainTrigger),
+    hash: text('hash').notNull().$defaultFn(byChainTrigger),
   },
-  (t) => [index('audit_actor_idx').on(t.actorKey, t.at)],
+  (t) => [
+    uniqueIndex('audit_chain_seq_key').on(t.chainSeq),
+    index('audit_actor_idx').on(t.actorKey, t.at),
+    /** The back office's log by action or by operator, newest first by id (opsAuditList's keyset). */
+    index('audit_action_id_idx').on(t.action, t.id),
+    index('audit_actor_id_idx').on(t.actorKey, t.id),
+    /** A transfer's or a filing's history: the rows its moves wrote (detail.transfer / detail.filing). */
+    index('audit_transfer_idx').on(sql`(${t.detail} ->> 'transfer')`).where(sql`(${t.detail} ->> 'transfer') IS NOT NULL`),
+    index('audit_filing_idx').on(sql`(${t.detail} ->> 'filing')`).where(sql`(${t.detail} ->> 'filing') IS NOT NULL`),
+    // An account's history in the back office: the operators' actions on it (detail.accountId).
+    index('audit_account_idx').on(sql`(${t.detail} ->> 'accountId')`, t.id).where(sql`${t.action} = 'operator'`),
+  ],
 );

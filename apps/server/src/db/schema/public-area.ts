@@ -3,8 +3,22 @@
  * details, verification codes and the message outbox.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accounts, oneOf, persons, ts, units } from './platform';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ts, day, oneOf, ref, keyRef } from './columns';
+import { accounts, persons, units } from './platform';
 
 /** File metadata; the bytes sit in the file store (lib/storage.ts) under the same id. */
 export const files = pgTable(
@@ -30,6 +44,25 @@ export const files = pgTable(
     check('files_visibility_check', oneOf(t.visibility, ['public', 'private'])),
     check('files_size_check', sql`${t.size} >= 0`),
   ],
+);
+
+/** Raw bytes (node-postgres reads a Buffer, PGlite a Uint8Array; both take either). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * File bytes kept in the database (HALL_FILE_STORE=db, lib/db-file-store.ts): a file is its parts
+ * in order, each at most 256 KB, under the id of its `files` row. No foreign key: the bytes are
+ * written before the row that names them, and a streamed file's parts are staged under an id of
+ * their own until it is whole (docs/decisions.md, "Files in the database as chunked bytea").
+ */
+export const fileBlobs = pgTable(
+  'file_blobs',
+  {
+    fileId: uuid('file_id').notNull(),
+    part: integer('part').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.part] }), check('file_blobs_part_check', sql`${t.part} >= 0`)],
 );
 
 /** Notices (通知公告) and policy documents (政策文件); content is plain text, never HTML. */
@@ -61,9 +94,7 @@ export const registrations = pgTable(
   'registrations',
   {
     id: serial('id').primaryKey(),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: ref('unit_id', () => units.id, 'cascade'),
     /** unit (insertRegisterInfo, under a parent union) | bidding (publicBidding/register) */
     kind: text('kind').notNull(),
     /** pending | approved | rejected */
@@ -79,6 +110,8 @@ export const registrations = pgTable(
   (t) => [
     uniqueIndex('registrations_unit_key').on(t.unitId),
     index('registrations_status_idx').on(t.status, t.submittedAt),
+    /** The dashboard's 今日注册申请 over every status. */
+    index('registrations_submitted_idx').on(t.submittedAt),
     check('registrations_kind_check', oneOf(t.kind, ['unit', 'bidding'])),
     check('registrations_status_check', oneOf(t.status, ['pending', 'approved', 'rejected'])),
   ],
@@ -88,9 +121,7 @@ export const registrations = pgTable(
 export const unitProfiles = pgTable(
   'unit_profiles',
   {
-    unitId: integer('unit_id')
-      .primaryKey()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: keyRef('unit_id', () => units.id, 'cascade'),
     empNo: text('emp_no'),
     bizreglic: text('bizreglic'),
     taxRegNo: text('tax_reg_no'),
@@ -110,12 +141,10 @@ export const unitProfiles = pgTable(
 export const agents = pgTable(
   'agents',
   {
-    personId: integer('person_id')
-      .primaryKey()
-      .references(() => persons.id, { onDelete: 'cascade' }),
-    certStart: date('cert_start', { mode: 'string' }).notNull(),
+    personId: keyRef('person_id', () => persons.id, 'cascade'),
+    certStart: day('cert_start').notNull(),
     /** null: valid without end (长期) */
-    certEnd: date('cert_end', { mode: 'string' }),
+    certEnd: day('cert_end'),
     registeredAt: ts('registered_at').notNull(),
   },
   (t) => [check('agents_cert_dates_check', sql`${t.certEnd} IS NULL OR ${t.certEnd} >= ${t.certStart}`)],
@@ -123,9 +152,7 @@ export const agents = pgTable(
 
 /** A bound, verified e-mail address per account (/bindEmail). */
 export const accountEmails = pgTable('account_emails', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: keyRef('account_id', () => accounts.id, 'cascade'),
   email: text('email').notNull(),
   boundAt: ts('bound_at').notNull(),
 });

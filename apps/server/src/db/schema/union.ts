@@ -4,28 +4,27 @@
  * unique index), and the reviewed ones are its history (工会信息变更记录).
  */
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accounts, oneOf, ts, units } from './platform';
+import { check, foreignKey, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts, day, oneOf, ref, keyRef } from './columns';
+import { accounts, units } from './platform';
 import { files } from './public-area';
 
 /** The approved record of a level-1 union: one row per union, written by an approved change only. */
 export const unionInfos = pgTable(
   'union_infos',
   {
-    unitId: integer('unit_id')
-      .primaryKey()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: keyRef('unit_id', () => units.id, 'cascade'),
     uniName: text('uni_name'),
     uscc: text('uscc'),
     legalCertNo: text('legal_cert_no'),
-    legalCertStart: date('legal_cert_start', { mode: 'string' }),
-    legalCertEnd: date('legal_cert_end', { mode: 'string' }),
+    legalCertStart: day('legal_cert_start'),
+    legalCertEnd: day('legal_cert_end'),
     legalName: text('legal_name'),
     chairmanName: text('chairman_name'),
     chairmanPhone: text('chairman_phone'),
-    chairmanTermStart: date('chairman_term_start', { mode: 'string' }),
-    chairmanTermEnd: date('chairman_term_end', { mode: 'string' }),
-    foundedOn: date('founded_on', { mode: 'string' }),
+    chairmanTermStart: day('chairman_term_start'),
+    chairmanTermEnd: day('chairman_term_end'),
+    foundedOn: day('founded_on'),
     employeeCount: integer('employee_count'),
     femaleCount: integer('female_count'),
     memberCount: integer('member_count'),
@@ -67,15 +66,11 @@ export const unionInfoChanges = pgTable(
   'union_info_changes',
   {
     id: serial('id').primaryKey(),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: ref('unit_id', () => units.id, 'cascade'),
     state: text('state').notNull().default('pending'),
     before: jsonb('before').notNull(),
     after: jsonb('after').notNull(),
-    submittedBy: integer('submitted_by')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'restrict' }),
+    submittedBy: ref('submitted_by', () => accounts.id, 'restrict'),
     submitter: text('submitter').notNull(),
     submittedAt: ts('submitted_at').notNull(),
     decidedAt: ts('decided_at'),
@@ -107,9 +102,7 @@ export const unionChangeFiles = pgTable(
   'union_change_files',
   {
     id: serial('id').primaryKey(),
-    changeId: integer('change_id')
-      .notNull()
-      .references(() => unionInfoChanges.id, { onDelete: 'cascade' }),
+    changeId: ref('change_id', () => unionInfoChanges.id, 'cascade'),
     fileId: uuid('file_id')
       .notNull()
       .references(() => files.id, { onDelete: 'restrict' }),

@@ -6,7 +6,8 @@ import { ManualClock } from '../../lib/clock';
 import { createTestDatabase } from '../../test/database';
 import type { Database } from '../client';
 import { seedDemo } from './demo';
-import { DEMO_ACCOUNTS, demoAccountLines } from './demo-accounts';
+import { DEMO_ACCOUNTS, demoAccountLines, demoOperatorLines } from './demo-accounts';
+import { DEMO_OPERATORS } from './demo-operator';
 import { seedDemoBusiness } from './demo-business';
 import { seedDemoOrg } from './demo-org';
 import { seedDictionaries } from './dictionaries';
@@ -50,6 +51,17 @@ describe('demo accounts', () => {
     expect(DEMO_ACCOUNTS.filter((a) => !a.insured).map((a) => a.login)).toEqual(
       expect.arrayContaining(['qydw92102', 'qydw92104', 'fhgh93103', '430105199211080011']),
     );
+  });
+
+  it('the README and the start banner name each demo operator with its role', () => {
+    const rows = new Map([...README.matchAll(/^\| 操作员 \| `([^`]+)` \| (.+) \|$/gm)].map((m) => [m[1], m[2]] as const));
+    expect([...rows.keys()]).toEqual(DEMO_OPERATORS.map((o) => o.login));
+    const lines = demoOperatorLines();
+    for (const [i, o] of DEMO_OPERATORS.entries()) {
+      expect(rows.get(o.login)).toContain(o.name);
+      expect(rows.get(o.login)).toContain(`\`${o.roles[0]}\``);
+      expect(lines[i]).toContain(o.login);
+    }
   });
 
   it('the start banner says of each account whether it is insured', () => {

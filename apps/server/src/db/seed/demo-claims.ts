@@ -13,6 +13,8 @@ import type { Db } from '../client';
 import { simplePdf } from './pdf';
 import { DEMO_PERSONS } from './demo-data';
 import { DEMO_ROSTERS, demoCertNo, demoPsnType } from './demo-staff';
+import { operatorOf } from './demo-operator';
+import { closeDemoBatches } from './demo-benefits';
 
 /*
  * The demo city's subsidy claims (补助申请), 2024 to today: every type and every state, filed by
@@ -23,7 +25,9 @@ import { DEMO_ROSTERS, demoCertNo, demoPsnType } from './demo-staff';
 
 type Row = Record<string, unknown>;
 const rows = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-const OPERATOR = '演示数据';
+// Approved by the reviewer, paid by finance: who approves a claim never pays it (docs/decisions.md, "Operator roles").
+const REVIEWER = operatorOf('reviewer').name;
+const FINANCE = operatorOf('finance').name;
 
 interface Plan {
   /** The unit that files (or whose worker files). */
@@ -198,6 +202,7 @@ export async function seedDemoClaims(db: Db, now: Date, city: string, store: Fil
   if (done) return false;
   // One transaction: the services' own become savepoints, and the embedded database commits once.
   await db.transaction((tx) => seedIn(tx, now, city, store));
+  await closeDemoBatches(db);
   return true;
 }
 
@@ -256,13 +261,13 @@ async function seedIn(db: Db, now: Date, city: string, store: FileStore) {
       if (!(error instanceof HallError)) throw error;
     }
   }
-  for (const day of batches) await payClaims(ctxAt(day), OPERATOR, day);
+  for (const day of batches) await payClaims(ctxAt(day), FINANCE, day);
 
   async function file(plan: Plan) {
     const dischargedOn = addDays(plan.admitted, plan.days ?? 0);
     const filed = addDays(dischargedOn, 3);
     // Every batch due before this claim is filed pays what was approved by then.
-    while (batches.length && batches[0] < filed) await payClaims(ctxAt(batches[0]), OPERATOR, batches.shift());
+    while (batches.length && batches[0] < filed) await payClaims(ctxAt(batches[0]), FINANCE, batches.shift());
     const personal = typeof plan.who === 'string';
     const filer = callers.get(personal ? (plan.who as string) : plan.unit)!;
     const staffId = personal ? undefined : await pickStaff(db, plan);
@@ -309,9 +314,9 @@ async function seedIn(db: Db, now: Date, city: string, store: FileStore) {
       state = (await unionApprove(step(2), union, id)).claim.state;
     }
     if (plan.state === 'city_review') return;
-    if (plan.state === 'returned') await returnClaim(step(4), OPERATOR, { claim: String(id), reason: plan.reason! });
-    else if (plan.state === 'refused') await refuseClaim(step(4), OPERATOR, { claim: String(id), reason: plan.reason! });
-    else await approveClaim(step(4), OPERATOR, { claim: String(id), amount: plan.lowered?.[0], note: plan.lowered?.[1] });
+    if (plan.state === 'returned') await returnClaim(step(4), REVIEWER, { claim: String(id), reason: plan.reason! });
+    else if (plan.state === 'refused') await refuseClaim(step(4), REVIEWER, { claim: String(id), reason: plan.reason! });
+    else await approveClaim(step(4), REVIEWER, { claim: String(id), amount: plan.lowered?.[0], note: plan.lowered?.[1] });
   }
 }
 
@@ -411,7 +416,7 @@ async function coverDemoAccounts(db: Db, Y: number) {
       amountFen: Number(amount.amount_fen),
       paidOn,
       voucherNo: `DEMO${Y}ADD${app.id}`,
-      operator: OPERATOR,
+      operator: FINANCE,
       confirmedAt: at10(paidOn),
     });
     await insertCoverages(db, {

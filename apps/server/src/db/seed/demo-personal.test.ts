@@ -30,6 +30,25 @@ describe('the demo of transfers and 异地就医备案', () => {
     expect(await seedDemoPersonal(database.db, clock.now())).toBe(false);
   });
 
+  it("each record's moves are in the audit log as the services write them (the back office's 办理记录)", async () => {
+    const moves = async (key: 'transfer' | 'filing') =>
+      Object.fromEntries(
+        (
+          await rows(sql`select r.state, string_agg(a.detail->>'to', ',' order by a.at, a.id) as moves
+            from ${sql.raw(key === 'transfer' ? 'coverage_transfers' : 'place_filings')} r
+            join audit_log a on (a.detail->>${sql.raw(`'${key}'`)}) = r.id::text group by r.state`)
+        ).map((r) => [r.state, r.moves]),
+      );
+    expect(await moves('transfer')).toEqual({
+      receiving: 'receiving',
+      reviewing: 'receiving,reviewing',
+      done: 'receiving,reviewing,done',
+      returned: 'receiving,returned',
+      cancelled: 'receiving,cancelled',
+    });
+    expect(await moves('filing')).toEqual({ submitted: 'submitted', filed: 'submitted,filed', returned: 'submitted,returned' });
+  });
+
   it('the confirmed transfer moved the coverages and left the old unit a record', async () => {
     const [done] = await rows(sql`select t.id, t.person_id, t.to_unit_id, t.to_staff_id from coverage_transfers t where state = 'done'`);
     expect(done.to_staff_id).not.toBeNull();

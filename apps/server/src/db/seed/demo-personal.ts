@@ -1,15 +1,35 @@
 import { recomputePerson } from '../../modules/settlement/recompute.service';
 import { sql } from 'drizzle-orm';
 import { cityUnion, chinaDay } from '@hall/shared';
+import { audit } from '../../lib/audit';
 import { closeStaff, moveCoverages, openStaff } from '../../modules/transfer/transfer.repository';
 import type { Db } from '../client';
 
 /*
  * The demo of issue 10's personal slice (docs-personal.md P10): coverage transfers between units
  * in every state (one confirmed, so both units' /participation shows it), 异地就医备案 in every
- * state, and the bank card of the personal demo account 李华. Runs once: only while both tables
- * are empty.
+ * state, and the bank card of the personal demo account 李华. Each record's moves are written to
+ * the audit log as the services write them (the back office's 办理记录 reads them). Runs once:
+ * only while both tables are empty.
  */
+
+/** The demo reviewer who decided the demo's records (the operator rows of their history). */
+const REVIEWER = { login: 'ops-review', name: '市总工会审核员' };
+
+/**
+ * The moves of a transfer in its final state, as the services write them: filed by the old unit,
+ * then received, returned or withdrawn by a unit, then decided by the operator.
+ */
+function transferMoves(state: string, fromUact: string, toUact: string) {
+  type Move = { kind: 'unit' | 'operator'; key: string; from: string | null; to: string };
+  const unit = (key: string, from: string | null, to: string): Move => ({ kind: 'unit', key, from, to });
+  const moves = [unit(fromUact, null, 'receiving')];
+  if (state === 'cancelled') moves.push(unit(fromUact, 'receiving', 'cancelled'));
+  if (state === 'returned') moves.push(unit(toUact, 'receiving', 'returned'));
+  if (state === 'reviewing' || state === 'done') moves.push(unit(toUact, 'receiving', 'reviewing'));
+  if (state === 'done') moves.push({ kind: 'operator' as const, key: REVIEWER.login, from: 'reviewing', to: 'done' });
+  return moves;
+}
 
 type Row = Record<string, unknown>;
 const rows = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -38,12 +58,9 @@ export async function seedDemoPersonal(db: Db, now: Date, city = '长沙市'): P
   );
   if (!period) return false;
   const periodId = Number(period.id);
-  const units = new Map(
-    (await rows(db, sql`select id, uact from units where uact in ('qydw92101', 'dlgh99001', 'fhgh93101')`)).map((u) => [
-      String(u.uact),
-      Number(u.id),
-    ]),
-  );
+  const unitRows = await rows(db, sql`select id, uact from units where uact in ('qydw92101', 'dlgh99001', 'fhgh93101')`);
+  const units = new Map(unitRows.map((u) => [String(u.uact), Number(u.id)]));
+  const uactOf = new Map(unitRows.map((u) => [Number(u.id), String(u.uact)]));
   const a = await coveredStaff(db, 'qydw92101', periodId, 4);
   const d = await coveredStaff(db, 'dlgh99001', periodId, 2);
   const f = await coveredStaff(db, 'fhgh93101', periodId, 1);
@@ -73,8 +90,23 @@ export async function seedDemoPersonal(db: Db, now: Date, city = '长沙市'): P
           values (${p.who.person_id}, ${fromUnit}, ${toUnit}, ${p.who.staff_id}, ${date}, ${periodId}, ${p.state}, ${p.reason ?? null}, ${p.back ?? null},
             ${p.created}, ${p.state === 'done' || p.state === 'reviewing' ? new Date(p.created.getTime() + DAY_MS) : null},
             ${p.state === 'done' || p.state === 'returned' ? new Date(p.created.getTime() + 2 * DAY_MS) : null},
-            ${p.state === 'done' ? '市总工会审核员' : null}, ${p.created}) returning id`,
+            ${p.state === 'done' ? REVIEWER.name : null}, ${p.created}) returning id`,
       );
+      // One audit row a move, a day apart from the filing on (as received_at and decided_at).
+      for (const [i, m] of transferMoves(p.state, uactOf.get(fromUnit)!, p.to).entries()) {
+        const detail = {
+          transfer: Number(t.id),
+          from: m.from ?? undefined,
+          to: m.to,
+          operatorName: m.kind === 'operator' ? REVIEWER.name : undefined,
+        };
+        await audit(tx, new Date(p.created.getTime() + i * DAY_MS), {
+          actorKind: m.kind,
+          actorKey: m.key,
+          action: m.kind === 'operator' ? 'operator' : 'transfer',
+          detail,
+        });
+      }
       if (p.state === 'done') {
         const lastDay = addDays(date, -1);
         const closed = await closeStaff(tx, Number(p.who.staff_id), lastDay, now);
@@ -93,7 +125,7 @@ export async function seedDemoPersonal(db: Db, now: Date, city = '长沙市'): P
     // 异地就医备案: 李华 (filed by herself, confirmed), a 星辰科技 worker (submitted), a 第一人民医院 worker (returned).
     const [lihua] = await rows(
       tx,
-      sql`select p.id, s.unit_id from persons p join staff s on s.person_id = p.id and s.left_on is null where p.cert_no = '430102198503150022'`,
+      sql`select p.id, p.cert_no, s.unit_id from persons p join staff s on s.person_id = p.id and s.left_on is null where p.cert_no = '430102198503150022'`,
     );
     const filings: Array<{
       person: unknown;
@@ -147,11 +179,30 @@ export async function seedDemoPersonal(db: Db, now: Date, city = '长沙市'): P
         reason: '异地工作',
         state: 'filed',
       });
-    for (const x of filings)
-      await tx.execute(sql`insert into place_filings (person_id, unit_id, filed_by, region_code, region_name, hospital_name, from_date, to_date, reason, state,
+    for (const x of filings) {
+      const [filed] = await rows(
+        tx,
+        sql`insert into place_filings (person_id, unit_id, filed_by, region_code, region_name, hospital_name, from_date, to_date, reason, state,
           return_reason, operator, created_at, decided_at)
         values (${x.person}, ${x.unit}, ${x.by}, ${x.region}, ${x.name}, ${x.hospital}, ${x.from}, ${x.to}, ${x.reason}, ${x.state},
-          ${x.back ?? null}, ${x.state === 'submitted' ? null : '市总工会审核员'}, ${at(10)}, ${x.state === 'submitted' ? null : at(8)})`);
+          ${x.back ?? null}, ${x.state === 'submitted' ? null : REVIEWER.name}, ${at(10)}, ${x.state === 'submitted' ? null : at(8)}) returning id`,
+      );
+      const filing = Number(filed.id);
+      // Filed by the unit (its account) or the worker (the ID number is the login), then the operator's decision.
+      const [unit] = await rows(tx, sql`select uact from units where id = ${x.unit}`);
+      const filer =
+        x.by === 'personal'
+          ? { actorKind: 'personal' as const, actorKey: String(lihua?.cert_no) }
+          : { actorKind: 'unit' as const, actorKey: String(unit.uact) };
+      await audit(tx, at(10), { ...filer, action: 'place-filing', detail: { filing, to: 'submitted' } });
+      if (x.state !== 'submitted')
+        await audit(tx, at(8), {
+          actorKind: 'operator',
+          actorKey: REVIEWER.login,
+          action: 'operator',
+          detail: { filing, to: x.state, operatorName: REVIEWER.name },
+        });
+    }
 
     // The personal demo account's card, for a full /personalInformationBase.
     await tx.execute(sql`update persons set bank_name = coalesce(bank_name, '中国建设银行长沙芙蓉支行'), bank_card = coalesce(bank_card, '6217002920101234567')

@@ -1,5 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { checkAccount, checkNewPassword, checkRegAccount, checkUscc, OPERATOR_LOGIN_PATTERN } from '@hall/shared';
+import {
+  checkAccount,
+  checkNewPassword,
+  checkRegAccount,
+  checkUscc,
+  isOperatorRole,
+  OPERATOR_LOGIN_PATTERN,
+  OPERATOR_ROLE_LABELS,
+  OPERATOR_ROLES,
+  type OperatorRole,
+} from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { hashPassword } from '../../lib/passwords';
@@ -86,12 +96,17 @@ export async function createUnitAccount(ctx: HallContext, operator: string, inpu
  * its own and the operator's name, which audit rows and decisions record, so it must be unique too.
  * The password follows the change-password rule (R45); one is generated when none is given.
  */
-export async function createOperatorAccount(ctx: HallContext, operator: string, input: { login: string; name: string; password?: string }) {
+export async function createOperatorAccount(
+  ctx: HallContext,
+  operator: string,
+  input: { login: string; name: string; roles: string[]; password?: string },
+) {
   const login = input.login.trim();
   const name = input.name.trim();
   if (!OPERATOR_LOGIN_PATTERN.test(login)) throw refuse('操作员账号须以字母开头，由3-32位字母、数字、点、下划线或连字符组成');
   if (!name) throw refuse('请输入操作员姓名');
   if (name.length > 20) throw refuse('操作员姓名不能超过20个字');
+  const roles = rolesOf(input.roles);
   const password = input.password ?? generatePassword();
   const problem = checkNewPassword(password);
   if (problem) throw refuse(problem);
@@ -99,9 +114,27 @@ export async function createOperatorAccount(ctx: HallContext, operator: string, 
   if (await repo.operatorNameTaken(ctx.db, name))
     throw refuse(`已有同名操作员：${name}（审计记录按姓名区分操作员，请加以区别，如“张伟（业务科）”）`);
   const now = ctx.clock.now();
-  await repo.insertOperatorAccount(ctx.db, login, name, await hashPassword(password), now);
-  await operatorAudit(ctx, operator, { command: 'operator-create', login, name });
-  return { login, name, password };
+  const passwordHash = await hashPassword(password);
+  await repo.insertOperatorAccount(ctx.db, { loginName: login, operatorName: name, operatorRoles: roles, passwordHash }, now);
+  await operatorAudit(ctx, operator, { command: 'operator-create', login, name, roles });
+  return { login, name, roles, password };
+}
+
+/** An operator's roles, each known, at least one, without repeats. */
+function rolesOf(input: string[]): OperatorRole[] {
+  const unknown = input.filter((r) => !isOperatorRole(r));
+  if (unknown.length)
+    throw refuse(`未知角色：${unknown.join('、')}（可选：${OPERATOR_ROLES.map((r) => `${r} ${OPERATOR_ROLE_LABELS[r]}`).join('、')}）`);
+  if (input.length === 0) throw refuse(`请指定操作员的角色（可选：${OPERATOR_ROLES.join('、')}）`);
+  return [...new Set(input as OperatorRole[])];
+}
+
+/** Changes an operator's roles; the operator's next call is admitted by the new ones. */
+export async function setOperatorRoles(ctx: HallContext, operator: string, input: { login: string; roles: string[] }) {
+  const roles = rolesOf(input.roles);
+  if (!(await repo.setOperatorRoles(ctx.db, input.login, roles))) throw refuse(`操作员账号不存在：${input.login}`);
+  await operatorAudit(ctx, operator, { command: 'operator-roles', login: input.login, roles });
+  return { login: input.login, roles };
 }
 
 export const listOperators = (ctx: HallContext) => repo.listOperators(ctx.db);
@@ -121,15 +154,25 @@ export async function resetPassword(ctx: HallContext, operator: string, loginTyp
   const next = password ?? generatePassword();
   const problem = checkNewPassword(next);
   if (problem) throw refuse(problem);
-  await setPassword(ctx, { id: account.id, loginType, loginName }, next);
-  await operatorAudit(ctx, operator, { command: 'reset-password', loginType, loginName });
+  // An operator changes a password someone else gave before anything else (the console asks at once).
+  await setPassword(ctx, { id: account.id, loginType, loginName }, next, undefined, loginType === 'operator');
+  await operatorAudit(ctx, operator, { command: 'reset-password', accountId: account.id, loginType, loginName });
   return { loginName, password: next };
 }
 
-/** Lifts a login lock (whether or not the name exists: locks are kept per name). */
+/**
+ * Lifts a login lock (whether or not the name exists: locks are kept per name). The audit row names
+ * the account when there is one, so the unlock shows in its history as the console's does.
+ */
 export async function unlock(ctx: HallContext, operator: string, loginType: LoginType, loginName: string) {
   await liftLock(ctx.db, loginType, loginName);
-  await operatorAudit(ctx, operator, { command: 'unlock', loginType, loginName });
+  const found = await findAccount(ctx.db, loginType, loginName);
+  await operatorAudit(ctx, operator, {
+    command: 'unlock',
+    ...(found ? { accountId: found.account.id } : {}),
+    loginType,
+    loginName,
+  });
 }
 
 /** Disables (sessions end with 609046) or re-enables an account. */
@@ -143,7 +186,12 @@ export async function setAccountStatus(
   const account = await accountOf(ctx, loginType, loginName);
   // The operator's command sets the status whatever it was.
   await moveAccount(ctx.db, ctx.clock.now(), { account: { accountId: account.id }, from: ACCOUNT_STATUSES, to: status, by: 'operator' });
-  await operatorAudit(ctx, operator, { command: status === 'disabled' ? 'disable' : 'enable', loginType, loginName });
+  await operatorAudit(ctx, operator, {
+    command: status === 'disabled' ? 'disable' : 'enable',
+    accountId: account.id,
+    loginType,
+    loginName,
+  });
 }
 
 export const listSessions = liveSessions;

@@ -40,6 +40,7 @@ const identityQuery = preparedOnce((db) =>
         loginName: accounts.loginName,
         status: accounts.status,
         operatorName: accounts.operatorName,
+        operatorRoles: accounts.operatorRoles,
         mustChangePassword: accounts.mustChangePassword,
       },
       unit: {
@@ -107,8 +108,8 @@ export async function lockGuard(db: Db, loginType: LoginType, loginName: string,
 }
 
 /** A new password is written and the must-change flag lifted (auth/password.service setPassword). */
-export async function writePasswordHash(db: Db, accountId: number, passwordHash: string, now: Date) {
-  await db.update(accounts).set({ passwordHash, passwordChangedAt: now, mustChangePassword: false }).where(eq(accounts.id, accountId));
+export async function writePasswordHash(db: Db, accountId: number, passwordHash: string, now: Date, mustChangePassword = false) {
+  await db.update(accounts).set({ passwordHash, passwordChangedAt: now, mustChangePassword }).where(eq(accounts.id, accountId));
 }
 
 export async function clearGuard(db: Db, loginType: LoginType, loginName: string) {

@@ -1,5 +1,6 @@
 import {
   Code,
+  isOperatorRole,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_LOCK_MS,
   LOGIN_MAX_FAILURES,
@@ -113,5 +114,7 @@ export async function loginOperator(
 ) {
   const { found, tokens } = await login(ctx, 'operator', { ...input, loginName: input.username }, meta);
   const { account } = found;
-  return { ...tokens, operator: { loginName: account.loginName, name: account.operatorName ?? account.loginName } };
+  const operator = { loginName: account.loginName, name: account.operatorName ?? account.loginName };
+  const roles = account.operatorRoles.filter(isOperatorRole);
+  return { ...tokens, operator: { ...operator, roles, mustChangePassword: account.mustChangePassword } };
 }

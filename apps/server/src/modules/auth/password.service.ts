@@ -11,7 +11,7 @@ import * as repo from './auth.repository';
  */
 export async function changeOwnPassword(
   ctx: HallContext,
-  caller: Caller,
+  caller: { loginType: LoginType; loginName: string; sessionId: string },
   input: { oldPwd: string; pwd: string },
   how: { call: string; wrongOld: string },
   ip?: string,
@@ -43,6 +43,25 @@ export async function changePassword(ctx: HallContext, caller: Caller, input: { 
   return changeOwnPassword(ctx, caller, input, { call: 'updatePassword', wrongOld: '原登录密码错误' }, ip);
 }
 
+/** An operator changes its own password (a first or reset one must be changed before any other call). */
+export async function changeOperatorPassword(
+  ctx: HallContext,
+  operator: { loginName: string; sessionId: string },
+  input: { oldPassword: string; newPassword: string },
+  ip?: string,
+) {
+  const problem = checkNewPassword(input.newPassword);
+  if (problem) throw refuse(problem);
+  const who = { loginType: 'operator' as const, ...operator };
+  return changeOwnPassword(
+    ctx,
+    who,
+    { oldPwd: input.oldPassword, pwd: input.newPassword },
+    { call: 'opsPasswordChange', wrongOld: '原密码错误' },
+    ip,
+  );
+}
+
 /**
  * The one way a password is written (change, recovery, reset by the operator): hash, write, end the
  * account's other sessions (all of them, unless `keepSession`) and lift its login lock, in one
@@ -53,11 +72,13 @@ export async function setPassword(
   account: { id: number; loginType: LoginType; loginName: string },
   password: string,
   keepSession?: string,
+  /** The password is one someone else gave (an operator's new account or reset): it must be changed first. */
+  mustChange = false,
 ) {
   const passwordHash = await hashPassword(password);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (db) => {
-    await repo.writePasswordHash(db, account.id, passwordHash, now);
+    await repo.writePasswordHash(db, account.id, passwordHash, now, mustChange);
     await repo.revokeAccountSessions(db, account.id, 'password', now, keepSession);
     await repo.clearGuard(db, account.loginType, account.loginName);
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Code, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type TokenPair } from '@hall/shared';
+import { Code, isOperatorRole, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type TokenPair } from '@hall/shared';
 import { audit } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/digest';
 import { HallError, refuse } from '../../lib/hall-error';
@@ -104,6 +104,8 @@ export async function identify(ctx: HallContext, token: string): Promise<Identit
         sessionId: session.id,
         loginName: account.loginName,
         name: account.operatorName ?? account.loginName,
+        roles: account.operatorRoles.filter(isOperatorRole),
+        mustChangePassword: account.mustChangePassword,
       },
     };
   }

@@ -1,6 +1,4 @@
 import {
-  ATTACHMENT_KIND_LABELS,
-  type AttachmentKind,
   CLAIM_EDITABLE_STATES,
   CLAIM_MISSING,
   type CallParsed,
@@ -12,7 +10,7 @@ import {
 import { refuse } from '../../lib/hall-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { Caller, HallContext } from '../../types';
-import { scopedOrRefuse } from './claim-query.service';
+import { attachmentView, scopedOrRefuse } from './claim-query.service';
 import { filerOf } from './claim-form.service';
 import * as repo from './claims.repository';
 
@@ -30,16 +28,7 @@ export const ATTACHMENT_MIMES = MATERIAL_TYPES.mimes;
 export const ATTACHMENTS_MAX = 30;
 
 const listOf = async (ctx: HallContext, claimId: number) => ({
-  attachments: (await repo.attachmentsOf(ctx.db, claimId)).map((a) => ({
-    id: a.id,
-    kind: a.kind as AttachmentKind,
-    kindLabel: ATTACHMENT_KIND_LABELS[a.kind as AttachmentKind],
-    fileId: a.fileId,
-    name: a.name,
-    size: a.size,
-    mime: a.mime,
-    createdAt: a.createdAt.toISOString(),
-  })),
+  attachments: (await repo.attachmentsOf(ctx.db, claimId)).map(attachmentView),
 });
 
 /** The caller's own upload: a unit's by its account, a worker's by their ID number. */

@@ -303,3 +303,20 @@ export async function remove(ctx: HallContext, caller: Caller, id: number, ip?: 
   if (!(await repo.deleteDraft(ctx.db, id, filer.scope))) throw refuse('只有未提交过的草稿可以删除');
   return null;
 }
+
+/**
+ * What the rule computes for a filed claim, with how it got there: the reviewer's check beside the
+ * amount the claim carries. Read on the day it was submitted (the deadline as it stood then) with
+ * the data as it is now (a settlement or another claim since shows as a different amount). The
+ * cover's unit was fixed at submission, so it is read as the worker's own claim.
+ */
+export async function ruleOutcome(ctx: HallContext, row: repo.ClaimRow) {
+  const type = row.type as ClaimType;
+  const day = chinaDay(row.submittedAt ?? ctx.clock.now());
+  const subject: Subject = { personId: row.personId, gender: row.gender, bankName: null, bankCard: null, psnType: null };
+  const asWorker = { kind: 'personal' } as Filer;
+  const f = await factsOf(ctx.db, asWorker, subject, type, stayOf(type, row), day, row.id);
+  if ('blocking' in f) return { amountFen: 0, basis: '', problems: [f.blocking!] };
+  const { amountFen, basis, problems } = evaluate(f.facts);
+  return { amountFen, basis, problems };
+}

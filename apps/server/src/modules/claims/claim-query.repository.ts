@@ -2,8 +2,9 @@ import { addDays, chinaMidnight } from '@hall/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count.repository';
-import { claims, coverages, payoutBatches, payouts, periods, persons, staff, units } from '../../db/schema';
+import { claimEvents, claims, coverages, payoutBatches, periods, persons, staff, units } from '../../db/schema';
 import { claimFrom } from './claims.repository';
+import { containing } from '../../lib/like';
 
 /*
  * The lists of claims: the unit's and the worker's record queries (capped offset on
@@ -13,7 +14,6 @@ import { claimFrom } from './claims.repository';
  */
 
 /** LIKE pattern for a search text: % and _ typed by the user are literal. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** 00:00 Beijing of a day, as an instant. */
 
 export interface ClaimFilter {
@@ -172,6 +172,10 @@ export async function lockApproved(db: Db) {
       amountFen: claims.amountFen,
       bankName: sql<string | null>`coalesce(${claims.bankName}, ${persons.bankName})`,
       bankCard: sql<string | null>`coalesce(${claims.bankCard}, ${persons.bankCard})`,
+      // Who approved it (its last move to 待发放): separation of duties in payClaims.
+      approvedBy: sql<string | null>`(select ${claimEvents.actorName} from ${claimEvents}
+        where ${claimEvents.claimId} = ${claims.id} and ${claimEvents.toState} = 'approved' and ${claimEvents.actorKind} = 'operator'
+        order by ${claimEvents.id} desc limit 1)`,
     })
     .from(claims)
     .innerJoin(persons, eq(persons.id, claims.personId))
@@ -201,9 +205,4 @@ export async function insertPayouts(
     select ${batchId}, x."personId", x."claimId", x."amountFen", x."bankName", x."bankCard", ${now}
     from json_to_recordset(${JSON.stringify(rows)}::json)
       as x("personId" int, "claimId" int, "amountFen" bigint, "bankName" text, "bankCard" text)`);
-}
-
-/** The payouts of a claim (tests and the detail). */
-export async function payoutsOf(db: Db, claimId: number) {
-  return db.select().from(payouts).where(eq(payouts.claimId, claimId));
 }

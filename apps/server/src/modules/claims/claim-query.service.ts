@@ -52,6 +52,7 @@ export function toItem(row: repo.ClaimRow) {
     days: row.days,
     amountFen: row.amountFen,
     reason: row.reason,
+    payoutFailure: row.payoutFailure,
     createdAt: row.createdAt.toISOString(),
     submittedAt: iso(row.submittedAt),
     decidedAt: iso(row.decidedAt),
@@ -69,6 +70,18 @@ export function canReview(row: repo.ClaimRow, viewer: Viewer) {
     (viewer === 'operator' && row.state === 'city_review')
   );
 }
+
+/** An attachment as the detail and the attachment calls answer it. */
+export const attachmentView = (a: Awaited<ReturnType<typeof repo.attachmentsOf>>[number]) => ({
+  id: a.id,
+  kind: a.kind as AttachmentKind,
+  kindLabel: ATTACHMENT_KIND_LABELS[a.kind as AttachmentKind],
+  fileId: a.fileId,
+  name: a.name,
+  size: a.size,
+  mime: a.mime,
+  createdAt: a.createdAt.toISOString(),
+});
 
 /** The detail every party sees: the claim, its attachments against the type's required kinds, its history. */
 export async function detailOf(ctx: HallContext, row: repo.ClaimRow, viewer: Viewer) {
@@ -98,16 +111,7 @@ export async function detailOf(ctx: HallContext, row: repo.ClaimRow, viewer: Vie
       canReview: canReview(row, viewer),
     },
     form: { staffId, bankCard: isFiler(row, viewer) ? row.bankCard : null },
-    attachments: attachments.map((a) => ({
-      id: a.id,
-      kind: a.kind as AttachmentKind,
-      kindLabel: ATTACHMENT_KIND_LABELS[a.kind as AttachmentKind],
-      fileId: a.fileId,
-      name: a.name,
-      size: a.size,
-      mime: a.mime,
-      createdAt: a.createdAt.toISOString(),
-    })),
+    attachments: attachments.map(attachmentView),
     required: info.required.map((kind) => ({
       kind,
       label: ATTACHMENT_KIND_LABELS[kind],

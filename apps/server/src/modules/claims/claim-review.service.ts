@@ -22,29 +22,37 @@ const unitActor = (unit: UnitCaller, kind: 'unit' | 'union'): ClaimActor => ({ k
 /** The workers' claims of the unit (the unit reviews those, not its own filings). */
 const unitReviewScope = (unitId: number) => repo.unitSees(unitId);
 
-async function unitDecide(ctx: HallContext, caller: Caller<'unit'>, id: number, approve: boolean, reason: string | undefined, ip?: string) {
-  const unit = caller.unit;
-  const scope = unitReviewScope(unit.id);
+/** The two reviews: the state each decides, where an approval sends the claim, its note. */
+const REVIEWS = {
+  unit: { from: 'unit_review', approved: afterUnit, note: '单位审核通过' },
+  union: { from: 'union_review', approved: 'city_review', note: '工会审核通过' },
+} as const;
+
+/** A review's decision: approved to the next stage, or returned to the filer with the reason. */
+async function decide(ctx: HallContext, caller: Caller<'unit'>, by: keyof typeof REVIEWS, id: number, reason?: string, ip?: string) {
+  const reviewing = by === 'unit' ? caller.unit : await reviewer(ctx, caller, ip);
+  const scope = by === 'unit' ? unitReviewScope(reviewing.id) : repo.unionSees(reviewing.id);
   await scopedOrRefuse(ctx, caller, id, scope, ip);
+  const review = REVIEWS[by];
   const now = ctx.clock.now();
   await ctx.db.transaction((db) =>
     transition(ctx, db, now, {
       claimId: id,
-      from: ['unit_review'],
-      to: approve ? afterUnit : 'returned',
-      actor: unitActor(unit, 'unit'),
-      note: approve ? '单位审核通过' : reason,
+      from: [review.from],
+      to: reason === undefined ? review.approved : 'returned',
+      actor: unitActor(reviewing, by),
+      note: reason ?? review.note,
       scope,
       refusal: NOT_WAITING,
     }),
   );
-  return detailOf(ctx, (await repo.findClaim(ctx.db, id, scope))!, 'unit');
+  return detailOf(ctx, (await repo.findClaim(ctx.db, id, scope))!, by);
 }
 
 export const unitApprove = (ctx: HallContext, caller: Caller<'unit'>, id: number, ip?: string) =>
-  unitDecide(ctx, caller, id, true, undefined, ip);
+  decide(ctx, caller, 'unit', id, undefined, ip);
 export const unitReturn = (ctx: HallContext, caller: Caller<'unit'>, input: CallParsed<Calls['claimUnitReturn']>, ip?: string) =>
-  unitDecide(ctx, caller, input.id, false, input.reason, ip);
+  decide(ctx, caller, 'unit', input.id, input.reason, ip);
 
 // ---- the 92 union ----
 
@@ -78,33 +86,7 @@ export async function unionDetail(ctx: HallContext, caller: Caller<'unit'>, id: 
   return detailOf(ctx, await scopedOrRefuse(ctx, caller, id, repo.unionSees(union.id), ip), 'union');
 }
 
-async function unionDecide(
-  ctx: HallContext,
-  caller: Caller<'unit'>,
-  id: number,
-  approve: boolean,
-  reason: string | undefined,
-  ip?: string,
-) {
-  const union = await reviewer(ctx, caller, ip);
-  const scope = repo.unionSees(union.id);
-  await scopedOrRefuse(ctx, caller, id, scope, ip);
-  const now = ctx.clock.now();
-  await ctx.db.transaction((db) =>
-    transition(ctx, db, now, {
-      claimId: id,
-      from: ['union_review'],
-      to: approve ? 'city_review' : 'returned',
-      actor: unitActor(union, 'union'),
-      note: approve ? '工会审核通过' : reason,
-      scope,
-      refusal: NOT_WAITING,
-    }),
-  );
-  return detailOf(ctx, (await repo.findClaim(ctx.db, id, scope))!, 'union');
-}
-
 export const unionApprove = (ctx: HallContext, caller: Caller<'unit'>, id: number, ip?: string) =>
-  unionDecide(ctx, caller, id, true, undefined, ip);
+  decide(ctx, caller, 'union', id, undefined, ip);
 export const unionReturn = (ctx: HallContext, caller: Caller<'unit'>, input: CallParsed<Calls['claimUnionReturn']>, ip?: string) =>
-  unionDecide(ctx, caller, input.id, false, input.reason, ip);
+  decide(ctx, caller, 'union', input.id, input.reason, ip);

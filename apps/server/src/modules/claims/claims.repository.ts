@@ -250,6 +250,10 @@ export const claimColumns = {
   decidedAt: claims.decidedAt,
   paidAt: claims.paidAt,
   updatedAt: claims.updatedAt,
+  /** The bank's reason when the claim's batch failed to pay it (待发放 again until a new batch takes it). */
+  payoutFailure: sql<string | null>`case when ${claims.state} = 'approved' and ${claims.batchId} is not null then (select o.bank_reason
+    from payouts o where o.person_id = ${claims.personId} and o.batch_id = ${claims.batchId} and o.claim_id = ${claims.id}
+    and o.outcome = 'failed' limit 1) end`,
 };
 
 /** The claim joined to what lists and details show. */

@@ -292,7 +292,7 @@ describe('the state machine, by role', () => {
     expect((await post(BenefitPath.claimUnionApprove, { id: unitClaim }, 'U')).data.claim.state).toBe('city_review');
     expect((await post(BenefitPath.claimUnionApprove, { id: unitClaim }, 'U')).message).toContain('当前不是待您审核的状态');
     await approveClaim(hall.app.hall, '审核员', { claim: String(unitClaim) });
-    const paid = await payClaims(hall.app.hall, '审核员');
+    const paid = await payClaims(hall.app.hall, '财务员');
     expect(paid.paid.map((p) => p.claimNo)).toContain((await stateOf(unitClaim)).claimNo);
     expect(await stateOf(unitClaim)).toMatchObject({ state: 'paid', amountFen: 2_000_000 });
     const events = await hall.db.select().from(claimEvents).where(eq(claimEvents.claimId, unitClaim)).orderBy(claimEvents.id);

@@ -1,13 +1,4 @@
-import {
-  cityUnion,
-  CLAIM_STATE_LABELS,
-  CLAIM_TYPE_LABELS,
-  type ClaimState,
-  type ClaimType,
-  LIVE_CLAIM_STATES,
-  maskCard,
-  yuan,
-} from '@hall/shared';
+import { cityUnion, CLAIM_STATE_LABELS, CLAIM_TYPE_LABELS, type ClaimState, type ClaimType, LIVE_CLAIM_STATES, yuan } from '@hall/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -91,7 +82,8 @@ export async function transition(ctx: HallContext, db: Db, now: Date, t: ClaimTr
     set.submittedAt = now;
     set.reason = null;
   }
-  if (to === 'approved' || to === 'refused') set.decidedAt = now;
+  // The bank returning a paid claim to 待发放 is no decision: its decision day stays (reports count by it).
+  if ((to === 'approved' && locked.state !== 'paid') || to === 'refused') set.decidedAt = now;
   if (to === 'paid') set.paidAt = now;
   if (to === 'returned' || to === 'refused') set.reason = t.note ?? null;
   await writeState(db, locked.id, to, set);
@@ -160,6 +152,3 @@ async function mailMove(ctx: HallContext, db: Db, now: Date, row: repo.ClaimRow,
       now,
     );
 }
-
-/** The masked card the payment mail names. */
-export const cardOf = (bankName: string | null, card: string | null) => `${bankName ?? ''} ${maskCard(card)}`.trim();

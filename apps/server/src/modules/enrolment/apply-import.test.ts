@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -301,5 +301,37 @@ describe('refusals', () => {
   it('refuses a unit without insurance registration', async () => {
     const res = await importFile(await token('qydw92102'), { periodYear: '2027', kind: 'new' }, csv([]));
     expect(res.message).toBe('您的单位尚未办理医保参保登记，暂不能使用本功能');
+  });
+});
+
+describe('progress', () => {
+  it('answers the rows read of an upload being checked (named in the form, as the portal sends it), to its own unit only', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const rows = Array.from({ length: 3000 }, (_, n) => ['路人', newCertNo('1'), '01', String((n % 2) + 1)]);
+    const body = multipart({ periodYear: '2027', kind: 'new', uploadId: 'upload-apply-1' }, csv(rows));
+    const cut = body.payload.length - 40_000; // the rest of the file is still on its way
+    const stream = Readable.from(
+      (async function* () {
+        yield body.payload.subarray(0, cut);
+        await held;
+        yield body.payload.subarray(cut);
+      })(),
+    );
+    const sent = hall.app.inject({
+      method: 'POST',
+      url: hall.config.basePath + ApiPath.applyImport,
+      headers: { authorization: clerk, 'x-hall-protocol': '1', 'content-type': body.contentType },
+      payload: stream,
+    });
+    const progress = async (t: string) => (await hall.post(ApiPath.staffImportProgress, { uploadId: 'upload-apply-1' }, t)).data;
+    for (let tries = 0; (await progress(clerk)).rows === 0 && tries < 400; tries++) await new Promise((r) => setTimeout(r, 50));
+    expect((await progress(clerk)).rows).toBeGreaterThan(1000);
+    expect(await progress(neighbour)).toEqual({ rows: 0 }); // another unit's upload id is none of its own
+    release();
+    expect(open(JSON.parse((await sent).body).data, hall.config.envelopeKey)).toMatchObject({ total: 3000, invalid: 3000 });
+    expect(await progress(clerk)).toEqual({ rows: 0 }); // read and checked: forgotten
   });
 });

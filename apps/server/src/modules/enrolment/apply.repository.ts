@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { applicationEvents, applicationLines, applications, periods, persons, products, staff, units } from '../../db/schema';
+import { containing } from '../../lib/like';
 
 /*
  * All SQL of applications (互助申请) and the union's review. Every query that reads or changes an
@@ -10,7 +11,6 @@ import { applicationEvents, applicationLines, applications, periods, persons, pr
  */
 
 /** LIKE pattern for a search text: % and _ typed by the user are literal. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 /** A unit's own applications. */
 export const ownScope = (unitId: number): SQL => eq(applications.unitId, unitId);
@@ -252,26 +252,9 @@ export async function recompute(db: Db, applicationId: number, now: Date) {
 
 // ---- lines ----
 
-/** Staff of the unit among these ids, with their person (open and left alike: the service says which). */
-export async function unitStaff(db: Db, unitId: number, staffIds: number[]) {
-  return db
-    .select({
-      staffId: staff.id,
-      personId: staff.personId,
-      leftOn: staff.leftOn,
-      name: persons.name,
-      gender: persons.gender,
-      insured: persons.insured,
-    })
-    .from(staff)
-    .innerJoin(persons, eq(persons.id, staff.personId))
-    .where(and(eq(staff.unitId, unitId), inArray(staff.id, staffIds)));
-}
-
-/** The unit's staff rows of these ID numbers (open or left), with the person. */
-export async function unitStaffByCert(db: Db, unitId: number, certNos: string[]) {
-  if (certNos.length === 0) return [];
-  return db
+/** The unit's staff rows that `which` picks, with their person (open and left alike: the service says which). */
+const unitStaffWhere = (db: Db, unitId: number, which: SQL | undefined) =>
+  db
     .select({
       certNo: persons.certNo,
       staffId: staff.id,
@@ -283,8 +266,14 @@ export async function unitStaffByCert(db: Db, unitId: number, certNos: string[])
     })
     .from(staff)
     .innerJoin(persons, eq(persons.id, staff.personId))
-    .where(and(eq(staff.unitId, unitId), eq(persons.certType, '01'), inArray(persons.certNo, certNos)));
-}
+    .where(and(eq(staff.unitId, unitId), which));
+
+/** Staff of the unit among these ids. */
+export const unitStaff = async (db: Db, unitId: number, staffIds: number[]) => unitStaffWhere(db, unitId, inArray(staff.id, staffIds));
+
+/** The unit's staff rows of these ID numbers. */
+export const unitStaffByCert = async (db: Db, unitId: number, certNos: string[]) =>
+  certNos.length === 0 ? [] : unitStaffWhere(db, unitId, and(eq(persons.certType, '01'), inArray(persons.certNo, certNos)));
 
 /** Live lines of the period for these people (any unit): person, product and application. */
 export async function liveLines(db: Db, periodId: number, personIds: number[]) {

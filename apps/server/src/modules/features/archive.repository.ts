@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 
 /**
  * 互助档案 (docs-flags.md F3): the person's and the unit's mutual-aid history. Every query has
  * the caller's person or unit in its condition, so nothing of another is ever read.
  */
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Beijing day of a timestamp, as text. */
 const beijingDay = (column: string) => sql.raw(`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`);
@@ -21,7 +19,7 @@ export interface CoverageRecord {
 }
 
 export const personCoverages = (db: Db, personId: number) =>
-  rowsOf<CoverageRecord>(
+  queryRows<CoverageRecord>(
     db,
     sql`select p.year, c.product_code as "productCode", pr.name as "productName", c.shares::int as shares, u.emp_name as "unitName",
           to_char(c.covered_from, 'YYYY-MM-DD') as "coveredFrom"
@@ -45,7 +43,7 @@ export interface PaymentRecord {
 
 /** The person's lines of paid applications (whichever unit paid them): what was paid for their cover. */
 export const personPayments = (db: Db, personId: number) =>
-  rowsOf<PaymentRecord>(
+  queryRows<PaymentRecord>(
     db,
     sql`select p.year, a.id as "applicationId", u.emp_name as "unitName", pr.name as "productName", l.shares::int as shares,
           l.amount_fen::float8 as "amountFen", coalesce(to_char(pay.paid_on, 'YYYY-MM-DD'), ${beijingDay('a.paid_at')}) as "paidOn"
@@ -70,7 +68,7 @@ export interface TreatmentRecord {
 }
 
 export const personTreatments = (db: Db, personId: number) =>
-  rowsOf<TreatmentRecord>(
+  queryRows<TreatmentRecord>(
     db,
     sql`select p.year, to_char(t.discharged_on, 'YYYY-MM-DD') as "dischargedOn", t.hospital_name as "hospitalName",
           pr.name as "productName", t.amount_fen::float8 as "amountFen", t.paid_fen::float8 as "paidFen", t.state
@@ -91,7 +89,7 @@ export interface ClaimRecord {
 
 /** The person's paid claims (filed by them or by their unit). */
 export const personPaidClaims = (db: Db, personId: number) =>
-  rowsOf<ClaimRecord>(
+  queryRows<ClaimRecord>(
     db,
     sql`select p.year, c.claim_no as "claimNo", c.type, c.amount_fen::float8 as "amountFen", ${beijingDay('c.paid_at')} as "paidOn"
         from claims c
@@ -114,7 +112,7 @@ export interface UnitBenefitYear {
  * participation/unit-figures.repository's, as on /Home and /participation.
  */
 export const unitBenefitYears = (db: Db, unitId: number) =>
-  rowsOf<UnitBenefitYear>(
+  queryRows<UnitBenefitYear>(
     db,
     sql`with tr as (
           select period_id, sum(paid_fen)::float8 as paid from treatments where unit_id = ${unitId} group by period_id
@@ -137,4 +135,4 @@ export const unitBenefitYears = (db: Db, unitId: number) =>
   );
 
 /** Every period's id and year. */
-export const allPeriodYears = (db: Db) => rowsOf<{ id: number; year: number }>(db, sql`select id, year from periods order by year desc`);
+export const allPeriodYears = (db: Db) => queryRows<{ id: number; year: number }>(db, sql`select id, year from periods order by year desc`);

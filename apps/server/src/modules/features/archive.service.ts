@@ -9,7 +9,7 @@ import {
   type TreatmentState,
   yuan,
 } from '@hall/shared';
-import { audit } from '../../lib/audit';
+import { auditCaller } from '../../lib/audit';
 import { type ExportColumn, sendTable } from '../../lib/table-export';
 import type { Caller, HallContext } from '../../types';
 import { unitFigures } from '../participation/participation.service';
@@ -150,13 +150,7 @@ export const PERSONAL_COLUMNS: readonly ExportColumn[] = [
 export async function exportPersonalArchive(ctx: HallContext, caller: Caller<'personal'>, reply: FastifyReply, ip?: string) {
   const a = await personalArchive(ctx, caller);
   const now = ctx.clock.now();
-  await audit(ctx.db, now, {
-    actorKind: 'personal',
-    actorKey: caller.loginName,
-    action: 'download',
-    ip,
-    detail: { call: 'archivePersonalExport' },
-  });
+  await auditCaller(ctx.db, now, caller, 'download', { call: 'archivePersonalExport' }, ip);
   const rows: unknown[][] = [];
   for (const y of a.years) {
     for (const c of y.coverages)
@@ -189,13 +183,7 @@ export const UNIT_COLUMNS: readonly ExportColumn[] = [
 export async function exportUnitArchive(ctx: HallContext, caller: Caller<'unit'>, reply: FastifyReply, ip?: string) {
   const a = await unitArchive(ctx, caller);
   const now = ctx.clock.now();
-  await audit(ctx.db, now, {
-    actorKind: 'unit',
-    actorKey: caller.loginName,
-    action: 'download',
-    ip,
-    detail: { call: 'archiveUnitExport' },
-  });
+  await auditCaller(ctx.db, now, caller, 'download', { call: 'archiveUnitExport' }, ip);
   const line = (label: string | number, y: (typeof a)['totals']) => [
     label,
     y.headcount,

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows, idList } from '../../db/client';
 
 /** 批量操作: the rows of a batch, locked and scoped to the caller in SQL, and their one-statement changes. */
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 export interface Recipient {
   kind: 'unit' | 'personal';
@@ -20,7 +13,7 @@ const ofRecipient = (r: Recipient, ids: number[]) =>
 
 /** The named messages that are the recipient's, locked. */
 export async function lockOwnMail(db: Db, r: Recipient, ids: number[]): Promise<number[]> {
-  const rows = await rowsOf<{ id: string | number }>(db, sql`select id from mail_messages where ${ofRecipient(r, ids)} for update`);
+  const rows = await queryRows<{ id: string | number }>(db, sql`select id from mail_messages where ${ofRecipient(r, ids)} for update`);
   return rows.map((row) => Number(row.id));
 }
 
@@ -41,7 +34,7 @@ export interface StaffRow {
 
 /** The named staff rows of the unit, locked. */
 export function lockUnitStaff(db: Db, unitId: number, ids: number[]) {
-  return rowsOf<StaffRow>(
+  return queryRows<StaffRow>(
     db,
     sql`select s.id, p.name, to_char(s.joined_on, 'YYYY-MM-DD') as "joinedOn", to_char(s.left_on, 'YYYY-MM-DD') as "leftOn"
         from staff s join persons p on p.id = s.person_id

@@ -1,6 +1,6 @@
 import { checkLeftOn, chinaDay, type mailBatchRequest, type staffBatchLeaveRequest } from '@hall/shared';
 import type { z } from 'zod';
-import { audit } from '../../lib/audit';
+import { auditCaller } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
 import * as repo from './batch.repository';
@@ -55,13 +55,7 @@ export async function staffBatchLeave(ctx: HallContext, caller: Caller, input: z
     }
     if (failures.length) throw refuse(`以下人员不能减员：${named(failures)}；未做任何更改`);
     await repo.leaveMany(db, unitId, input.ids, input.leftOn, input.leaveReason, now);
-    await audit(db, now, {
-      actorKind: 'unit',
-      actorKey: caller.loginName,
-      action: 'staff-change',
-      ip,
-      detail: { change: 'leave', batch: true, staffIds: input.ids, leftOn: input.leftOn },
-    });
+    await auditCaller(db, now, caller, 'staff-change', { change: 'leave', batch: true, staffIds: input.ids, leftOn: input.leftOn }, ip);
     return { count: rows.length, names: rows.map((r) => r.name) };
   });
 }

@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { EvaluationKind } from '@hall/shared';
-import type { Db } from '../../db/client';
+import { type Db, queryRows, idList } from '../../db/client';
 import { evaluations } from '../../db/schema';
 
 /** 好差评: the rated services (scoped to the rater in SQL), the ratings, the operator's list. */
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 export interface Rater {
   unitId?: number;
@@ -21,15 +14,15 @@ export interface Rater {
 export async function ownServiceState(db: Db, kind: EvaluationKind, id: number, rater: Rater): Promise<string | undefined> {
   const [row] =
     kind === 'application'
-      ? await rowsOf<{ state: string }>(db, sql`select state from applications where id = ${id} and unit_id = ${rater.unitId ?? 0}`)
-      : await rowsOf<{ state: string }>(db, sql`select state from claims where id = ${id} and person_id = ${rater.personId ?? 0}`);
+      ? await queryRows<{ state: string }>(db, sql`select state from applications where id = ${id} and unit_id = ${rater.unitId ?? 0}`)
+      : await queryRows<{ state: string }>(db, sql`select state from claims where id = ${id} and person_id = ${rater.personId ?? 0}`);
   return row?.state;
 }
 
 /** Whether the service exists at all (a real id of another is a probe, audited). */
 export async function serviceExists(db: Db, kind: EvaluationKind, id: number): Promise<boolean> {
   const table = kind === 'application' ? sql`applications` : sql`claims`;
-  return (await rowsOf(db, sql`select 1 from ${table} where id = ${id}`)).length > 0;
+  return (await queryRows(db, sql`select 1 from ${table} where id = ${id}`)).length > 0;
 }
 
 export async function insertEvaluation(
@@ -61,12 +54,12 @@ export interface EvaluationRecord {
 /** The rater's own ratings of the services named. */
 export function ownEvaluations(db: Db, kind: EvaluationKind, ids: number[], rater: Rater) {
   return kind === 'application'
-    ? rowsOf<EvaluationRecord>(
+    ? queryRows<EvaluationRecord>(
         db,
         sql`select kind, application_id as "serviceId", rating, comment, reason, created_at as "createdAt" from evaluations
             where application_id in (${idList(ids)}) and unit_id = ${rater.unitId ?? 0}`,
       )
-    : rowsOf<EvaluationRecord>(
+    : queryRows<EvaluationRecord>(
         db,
         sql`select kind, claim_id as "serviceId", rating, comment, reason, created_at as "createdAt" from evaluations
             where claim_id in (${idList(ids)}) and person_id = ${rater.personId ?? 0}`,
@@ -76,7 +69,7 @@ export function ownEvaluations(db: Db, kind: EvaluationKind, ids: number[], rate
 /** The newest 1000 ratings (of a kind, if given) with the service's number parts and the rater's name. */
 export function latestEvaluations(db: Db, kind?: EvaluationKind) {
   const where = kind ? sql`where e.kind = ${kind}` : sql``;
-  return rowsOf<EvaluationRecord & { year: number; claimNo: string | null; raterName: string }>(
+  return queryRows<EvaluationRecord & { year: number; claimNo: string | null; raterName: string }>(
     db,
     sql`select e.kind, coalesce(e.application_id, e.claim_id) as "serviceId", e.rating, e.comment, e.reason, e.created_at as "createdAt",
           coalesce(pa.year, pc.year) as year, c.claim_no as "claimNo", coalesce(u.emp_name, p.name) as "raterName"
@@ -96,7 +89,7 @@ export function latestEvaluations(db: Db, kind?: EvaluationKind) {
 /** Counts per kind and grade (all ratings, not only the listed ones). */
 export function ratingCounts(db: Db, kind?: EvaluationKind) {
   const where = kind ? sql`where e.kind = ${kind}` : sql``;
-  return rowsOf<{ kind: EvaluationKind; rating: number; count: number }>(
+  return queryRows<{ kind: EvaluationKind; rating: number; count: number }>(
     db,
     sql`select kind, rating::int as rating, count(*)::int as count from evaluations e ${where} group by kind, rating`,
   );

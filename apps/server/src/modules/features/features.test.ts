@@ -9,6 +9,7 @@ import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness'
 import { staffOf } from '../../test/payable-fixtures';
 import { coverPerson } from '../../test/settlement-fixtures';
 import { ALREADY_RATED, NOT_RATEABLE } from './evaluation.service';
+import { makeOperator } from '../../test/operator-tools';
 
 /**
  * Feature flags (defaults, the operator's CLI and API, audited) and the three features they gate:
@@ -91,7 +92,7 @@ beforeAll(async () => {
   otherUnit = (await hall.loginUnit('fhgh93101')).data.accessToken;
   li = (await hall.loginPersonal(LI)).data.accessToken;
   wang = (await hall.loginPersonal(WANG)).data.accessToken;
-  await commands['operator-create'].run(hall.app.hall, { login: 'flags.op', name: '运维员', password: PASSWORD }, 'admin');
+  await makeOperator(hall, { login: 'flags.op', name: '运维员', password: PASSWORD, role: 'admin' });
   op = (
     await hall.post(OpsPath.opsLogin, {
       username: 'flags.op',

@@ -7,7 +7,7 @@ import {
   featureOffMessage,
 } from '@hall/shared';
 import type { Db } from '../../db/client';
-import { audit } from '../../lib/audit';
+import { auditOperator } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { HallContext } from '../../types';
 import * as repo from './flags.repository';
@@ -61,12 +61,7 @@ export async function setFlag(ctx: HallContext, operator: string, name: FeatureF
   await ctx.db.transaction(async (db) => {
     const before = (await readFlags(db))[name];
     await repo.upsertFlag(db, name, on, now, operator);
-    await audit(db, now, {
-      actorKind: 'operator',
-      actorKey: operator,
-      action: 'operator',
-      detail: { call: 'featureFlagSet', flag: name, from: before, to: on },
-    });
+    await auditOperator(db, now, operator, { call: 'featureFlagSet', flag: name, from: before, to: on });
   });
   return (await listFlags(ctx.db)).find((r) => r.name === name)!;
 }

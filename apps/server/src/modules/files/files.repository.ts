@@ -79,3 +79,12 @@ export async function attachedToVisibleClaim(db: Db, fileId: string, viewer: { u
     .limit(1);
   return row !== undefined;
 }
+
+/** Public or private together: a notice's attachments follow it on and off the gateway. */
+export async function setVisibility(db: Db, ids: string[], visibility: 'public' | 'private') {
+  if (ids.length) await db.update(files).set({ visibility }).where(inArray(files.id, ids));
+}
+
+export async function deleteFile(db: Db, id: string) {
+  await db.delete(files).where(eq(files.id, id));
+}

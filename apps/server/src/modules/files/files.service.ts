@@ -137,6 +137,13 @@ export async function openForDownload(ctx: HallContext, fileId: string, callerOf
   return { file, bytes };
 }
 
+/** A file's name, type and bytes for an operator whose domain has checked it may read it (a notice's attachment), or undefined. */
+export async function fileForOperator(ctx: HallContext, fileId: string) {
+  const file = await repo.findFile(ctx.db, fileId);
+  const bytes = file ? await ctx.files.get(file.id) : undefined;
+  return file && bytes ? { name: file.name, mime: file.mime, bytes } : undefined;
+}
+
 /** Metadata of several files in the order asked (notice attachments). */
 export async function describeFiles(ctx: HallContext, ids: string[]): Promise<FileInfo[]> {
   const rows = new Map((await repo.findFiles(ctx.db, ids)).map((r) => [r.id, r]));
@@ -145,6 +152,13 @@ export async function describeFiles(ctx: HallContext, ids: string[]): Promise<Fi
     return row ? [{ fileId: row.id, name: row.name, size: row.size }] : [];
   });
 }
+
+/** Makes files public or private (a notice's attachments as it is published or withdrawn), in the caller's transaction. */
+export const setFilesVisibility = (db: Db, ids: string[], visibility: 'public' | 'private') => repo.setVisibility(db, ids, visibility);
+
+/** Forgets a file (in the caller's transaction); its bytes go with `dropFileBytes` once that has committed. */
+export const forgetFile = (db: Db, id: string) => repo.deleteFile(db, id);
+export const dropFileBytes = (ctx: HallContext, id: string) => ctx.files.delete(id);
 
 /** A registration takes over the anonymous upload it names, if it was made within the hour. */
 export async function claimUpload(db: Db, fileId: string, owner: repo.Owner, now: Date) {

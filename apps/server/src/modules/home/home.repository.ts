@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { coverages, periods, products, treatmentTotals, units } from '../../db/schema';
 
@@ -17,7 +17,6 @@ import { coverages, periods, products, treatmentTotals, units } from '../../db/s
  * person id, always bound in SQL.
  */
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const n = (v: unknown) => Number(v ?? 0);
 
 export type Scope = { unitIds: number[] } | { personId: number };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, NOT_INSURED_MESSAGES, OpsPath } from '@hall/shared';
-import { commands } from '../../cli/commands';
 import { makeClaim, makeTreatment, personId } from '../../test/benefit-fixtures';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
 import { makeApplication, makeCoverage, staffOf } from '../../test/payable-fixtures';
+import { makeOperator } from '../../test/operator-tools';
 
 /**
  * 首页 statistics over rows written straight into the tables. The clock stands at 2026-11-22
@@ -372,7 +372,12 @@ describe('homePage/keyFigures', () => {
 
 describe('who may call', () => {
   it('an operator session is refused: these calls are for units and people', async () => {
-    await commands['operator-create'].run(hall.app.hall, { login: 'zhao.min', name: '赵敏', password: 'Passw0rd!2026' }, 'admin');
+    await makeOperator(hall, {
+      login: 'zhao.min',
+      name: '赵敏',
+      password: 'Passw0rd!2026',
+      role: ['admin', 'reviewer', 'finance', 'data'],
+    });
     const login = await hall.post(OpsPath.opsLogin, {
       username: 'zhao.min',
       password: 'Passw0rd!2026',

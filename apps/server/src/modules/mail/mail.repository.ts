@@ -3,6 +3,7 @@ import type { MailMessage, Page } from '@hall/shared';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { cappedCount } from '../../lib/capped-count.repository';
+import { containing } from '../../lib/like';
 import { mailMessages } from '../../db/schema';
 
 export interface Recipient {
@@ -109,6 +110,39 @@ export async function markManyRead(db: Db, recipient: Recipient, ids: number[] |
 
 export async function sendMail(db: Db, recipient: Recipient, message: { title: string; content: string; sender: string }, now: Date) {
   await db.insert(mailMessages).values({ recipientKind: recipient.kind, recipientKey: recipient.key, ...message, createdAt: now });
+}
+
+/** A unit that reads mail: it has a registered account (active or disabled; not a registration pending or refused). */
+const registered = (unit: SQL) =>
+  sql`exists (select 1 from accounts a where a.login_type = 'unit' and a.unit_id = ${unit} and a.status in ('active', 'disabled'))`;
+
+/**
+ * To a level-1 union and every registered unit under it: one message each, one INSERT … SELECT
+ * over units_parent_idx. Answers how many were sent.
+ */
+export async function sendUnionMail(db: Db, unionId: number, message: { title: string; content: string; sender: string }, now: Date) {
+  const result = await db.execute(sql`
+    insert into mail_messages (recipient_kind, recipient_key, title, content, sender, read_flag, created_at)
+    select 'unit', u.uact, ${message.title}, ${message.content}, ${message.sender}, '0', ${now}
+    from units u
+    where (u.id = ${unionId} or u.parent_id = ${unionId}) and ${registered(sql`u.id`)}
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+/**
+ * Level-1 unions by the whole account or a part of the name (at most `limit`), each with how many
+ * units a message to it reaches (counted over units_parent_idx, the same rule as sendUnionMail).
+ */
+export async function unionsWithReach(db: Db, keyword: string, limit: number) {
+  const result = await db.execute(sql`
+    select u.uact, u.emp_name as name,
+      (select count(*) from units m where (m.id = u.id or m.parent_id = u.id) and ${registered(sql`m.id`)})::int as units
+    from units u
+    where u.level = 1 and (u.uact = ${keyword} or u.emp_name ilike ${containing(keyword)})
+    order by u.uact
+    limit ${limit}`);
+  return (result as unknown as { rows: Array<{ uact: string; name: string; units: number }> }).rows;
 }
 
 /**

@@ -67,6 +67,13 @@ export async function deliverMail(
   await repo.sendMail(db, recipient, message, now);
 }
 
+/** One message to a level-1 union and each of its registered units, in one statement (inside the caller's transaction); the count sent. */
+export const deliverUnionMail = (db: Db, unionId: number, message: { title: string; content: string; sender: string }, now: Date) =>
+  repo.sendUnionMail(db, unionId, message, now);
+
+/** Level-1 unions to write to, found by account or name, with how many units each message reaches. */
+export const unionsWithReach = (db: Db, keyword: string, limit: number) => repo.unionsWithReach(db, keyword, limit);
+
 /** Tells every covered person of a paid application (with a personal account) their cover and its start. */
 export async function deliverCoverageMail(db: Db, applicationId: number, sender: string, now: Date) {
   return repo.sendCoverageMail(db, applicationId, sender, now);

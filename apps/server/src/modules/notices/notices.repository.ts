@@ -1,12 +1,13 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, ne, sql } from 'drizzle-orm';
 import type { NoticeKind } from '@hall/shared';
 import type { Db } from '../../db/client';
 import { notices } from '../../db/schema';
+import { containing } from '../../lib/like';
 
 export type NoticeRow = typeof notices.$inferSelect;
+export type { NoticeStatus } from './transition.repository';
 
 /** LIKE pattern for a search text: % and _ typed by the user are literal. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 /** One page of published items of a kind, newest first, with the total for the pager. */
 export async function pagePublished(db: Db, kind: NoticeKind, query: { title?: string; pageNum: number; pageSize: number }) {
@@ -51,4 +52,29 @@ export async function updateNotice(db: Db, id: number, set: Omit<Partial<typeof 
 
 export async function listAll(db: Db) {
   return db.select().from(notices).orderBy(desc(notices.id));
+}
+
+/**
+ * Adds a stored file to a notice not withdrawn that has fewer than `max` attachments, in one
+ * statement (two uploads at once cannot pass the limit); the notice's status, or undefined when
+ * it was refused. It waits on the row a publication or a withdrawal holds, so the status answered
+ * is the one the file's visibility must follow.
+ */
+export async function appendAttachment(db: Db, id: number, fileId: string, max: number, now: Date) {
+  const [row] = await db
+    .update(notices)
+    .set({ attachmentIds: sql`array_append(${notices.attachmentIds}, ${fileId}::uuid)`, updatedAt: now })
+    .where(and(eq(notices.id, id), ne(notices.status, 'withdrawn'), lt(sql`cardinality(${notices.attachmentIds})`, max)))
+    .returning({ status: notices.status });
+  return row?.status;
+}
+
+/** Takes a file off a notice's attachments; false when it was not one of them. */
+export async function removeAttachment(db: Db, id: number, fileId: string, now: Date) {
+  const rows = await db
+    .update(notices)
+    .set({ attachmentIds: sql`array_remove(${notices.attachmentIds}, ${fileId}::uuid)`, updatedAt: now })
+    .where(and(eq(notices.id, id), sql`${fileId}::uuid = any(${notices.attachmentIds})`))
+    .returning({ id: notices.id });
+  return rows.length === 1;
 }

@@ -1,9 +1,9 @@
 import { cityUnion } from '@hall/shared';
 import type { NoticeDetail, NoticeKind, NoticeListItem, Page } from '@hall/shared';
-import { audit } from '../../lib/audit';
+import { auditOperator } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { HallContext } from '../../types';
-import { describeFiles, storeFile } from '../files/files.service';
+import { describeFiles, setFilesVisibility, storeFile } from '../files/files.service';
 import * as repo from './notices.repository';
 import { moveNotice } from './transition.service';
 
@@ -94,38 +94,39 @@ function checkText(title: string, content: string) {
   if (content.length > 50_000) throw refuse('正文不能超过50000个字');
 }
 
-/** Publishes a notice or policy with its attachments (public files), for the operator. */
+/**
+ * Publishes a notice or policy with its attachments, or keeps it as a draft, for the operator. A
+ * draft's attachments are private files until it is published (no one downloads them by id).
+ */
 export async function publishNotice(ctx: HallContext, operator: string, input: NewNotice) {
   const content = normaliseContent(input.content);
   checkText(input.title, content);
+  const publish = input.publish ?? true;
   const attachmentIds: string[] = [];
   for (const file of input.attachments ?? []) {
     const stored = await storeFile(ctx, {
       owner: { kind: 'operator', key: operator },
-      visibility: 'public',
+      visibility: publish ? 'public' : 'private',
       name: file.name,
       bytes: file.bytes,
     });
     attachmentIds.push(stored.fileId);
   }
   const now = ctx.clock.now();
-  const publish = input.publish ?? true;
-  const id = await repo.insertNotice(ctx.db, {
-    kind: input.kind,
-    title: input.title.trim(),
-    content,
-    publisher: input.publisher?.trim() || cityUnion(ctx.config.cityName),
-    status: publish ? 'published' : 'draft',
-    publishedAt: publish ? now : null,
-    attachmentIds,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await audit(ctx.db, now, {
-    actorKind: 'operator',
-    actorKey: operator,
-    action: 'operator',
-    detail: { command: 'notice-publish', id, kind: input.kind },
+  const id = await ctx.db.transaction(async (db) => {
+    const made = await repo.insertNotice(db, {
+      kind: input.kind,
+      title: input.title.trim(),
+      content,
+      publisher: input.publisher?.trim() || cityUnion(ctx.config.cityName),
+      status: publish ? 'published' : 'draft',
+      publishedAt: publish ? now : null,
+      attachmentIds,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await auditOperator(db, now, operator, { command: 'notice-publish', id: made, kind: input.kind, draft: !publish });
+    return made;
   });
   return { id, attachmentIds };
 }
@@ -137,18 +138,52 @@ export async function editNotice(ctx: HallContext, operator: string, id: number,
   const content = change.content === undefined ? row.content : normaliseContent(change.content);
   checkText(title, content);
   const now = ctx.clock.now();
-  await repo.updateNotice(ctx.db, id, { title: title.trim(), content, updatedAt: now });
-  await audit(ctx.db, now, { actorKind: 'operator', actorKey: operator, action: 'operator', detail: { command: 'notice-edit', id } });
+  await ctx.db.transaction(async (db) => {
+    await repo.updateNotice(db, id, { title: title.trim(), content, updatedAt: now });
+    await auditOperator(db, now, operator, { command: 'notice-edit', id });
+  });
 }
 
-/** Takes an item off the portal (its attachments stop being listed with it). */
+/** Publishes a saved draft: on the gateway from now, its attachments downloadable by anyone. */
+export async function publishDraft(ctx: HallContext, operator: string, id: number) {
+  const row = await repo.findNotice(ctx.db, id);
+  if (!row) throw refuse(`公告不存在：${id}`);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (db) => {
+    const moved = await moveNotice(db, id, 'published', now);
+    if (!moved) throw refuse(row.status === 'published' ? `公告已发布：${id}` : `已撤回的公告不能再发布：${id}`);
+    await setFilesVisibility(db, moved.attachmentIds, 'public');
+    await auditOperator(db, now, operator, { command: 'notice-draft-publish', id, attachments: moved.attachmentIds.length });
+  });
+}
+
+/** Takes an item off the portal: its attachments are private files again (a saved link no longer downloads). */
 export async function withdrawNotice(ctx: HallContext, operator: string, id: number) {
   const row = await repo.findNotice(ctx.db, id);
   if (!row) throw refuse(`公告不存在：${id}`);
-  if (row.status === 'withdrawn') throw refuse(`公告已撤回：${id}`);
   const now = ctx.clock.now();
-  await moveNotice(ctx.db, id, 'withdrawn', now);
-  await audit(ctx.db, now, { actorKind: 'operator', actorKey: operator, action: 'operator', detail: { command: 'notice-withdraw', id } });
+  await ctx.db.transaction(async (db) => {
+    const moved = await moveNotice(db, id, 'withdrawn', now);
+    if (!moved) throw refuse(`公告已撤回：${id}`);
+    await setFilesVisibility(db, moved.attachmentIds, 'private');
+    await auditOperator(db, now, operator, { command: 'notice-withdraw', id });
+  });
+}
+
+/** One item whole, whatever its status, as the editor loads it: the full text and the attachments. */
+export async function operatorNoticeDetail(ctx: HallContext, id: number) {
+  const row = await repo.findNotice(ctx.db, id);
+  if (!row) throw refuse(`公告不存在：${id}`);
+  return {
+    id: String(row.id),
+    kind: row.kind as NoticeKind,
+    title: row.title,
+    content: row.content,
+    status: row.status as repo.NoticeStatus,
+    publisher: row.publisher,
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    attachments: await describeFiles(ctx, row.attachmentIds),
+  };
 }
 
 export const listNotices = (ctx: HallContext) => repo.listAll(ctx.db);
@@ -161,7 +196,7 @@ export async function noticeList(ctx: HallContext) {
       id: String(n.id),
       kind: n.kind as NoticeKind,
       title: n.title,
-      status: n.status as 'draft' | 'published' | 'withdrawn',
+      status: n.status as repo.NoticeStatus,
       publisher: n.publisher,
       publishedAt: n.publishedAt ? n.publishedAt.toISOString() : null,
       attachmentCount: n.attachmentIds.length,

@@ -4,12 +4,15 @@ import { notices } from '../../db/schema';
 
 export type NoticeStatus = 'draft' | 'published' | 'withdrawn';
 
-/** Moves a notice still in one of `from` to `to`; false when it was in none of them. */
+/**
+ * Moves a notice still in one of `from` to `to` (a publication stamps its time in the same
+ * statement: a published notice always has one); false when it was in none of them.
+ */
 export async function moveStatus(db: Db, id: number, from: readonly NoticeStatus[], to: NoticeStatus, now: Date) {
   const rows = await db
     .update(notices)
-    .set({ status: to, updatedAt: now })
+    .set({ status: to, updatedAt: now, ...(to === 'published' ? { publishedAt: now } : {}) })
     .where(and(eq(notices.id, id), inArray(notices.status, [...from])))
-    .returning({ id: notices.id });
-  return rows.length === 1;
+    .returning({ id: notices.id, attachmentIds: notices.attachmentIds });
+  return rows[0];
 }

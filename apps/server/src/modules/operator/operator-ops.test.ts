@@ -33,8 +33,13 @@ let disabledOp: string;
 let unitToken: string;
 let people: TestStaff[];
 
-/** The registry upload: multipart, not sealed; the answer's data opened. */
-const upload = (token?: string, file?: { name: string; bytes: Buffer }) => hall.upload(file, token, OpsPath.opsRegistryLoad);
+/** The registry upload: multipart, not sealed; the answer (the preview) opened. */
+const stage = (token?: string, file?: { name: string; bytes: Buffer }) => hall.upload(file, token, OpsPath.opsRegistryStage);
+/** Staged, then confirmed: the confirmation's answer (or the stage's refusal). */
+const upload = async (token?: string, file?: { name: string; bytes: Buffer }) => {
+  const staged = await stage(token, file);
+  return staged.code ? staged : hall.post(OpsPath.opsRegistryConfirm, { batchId: staged.data.batchId }, token);
+};
 
 const operatorCommands = async () =>
   (
@@ -228,11 +233,11 @@ describe('periods and products', () => {
   });
 });
 
-describe('registry load (multipart)', () => {
-  it('loads a CSV in the operator’s name: bad rows reported, the uninsured unit gets in', async () => {
+describe('registry load (multipart, staged)', () => {
+  it('previews a CSV, then loads it in the operator’s name: bad rows reported, the uninsured unit gets in', async () => {
     const unitOf = async () => (await hall.db.select().from(units).where(eq(units.uact, 'qydw92102')))[0].insured;
     expect(await unitOf()).toBe(false);
-    const res = await upload(
+    const preview = await stage(
       op,
       csv(
         `${HEADER}单位,91430100MA4L1020EX,长沙市远航物流有限公司,参保,2026-11-20\n` +
@@ -240,6 +245,23 @@ describe('registry load (multipart)', () => {
           '机构,91430100MA4L1010D5,类型错,参保,\n',
       ),
     );
+    expect(preview).toMatchObject({
+      code: 0,
+      data: {
+        fileName: '参保登记.csv',
+        total: 3,
+        valid: 2,
+        invalid: 1,
+        invalidRows: [{ rowNo: 4, code: '91430100MA4L1010D5', name: '类型错', reason: '类型“机构”有误，应为“单位”或“个人”' }],
+        added: 2,
+        changed: 0,
+        unchanged: 0,
+      },
+    });
+    // Nothing is written before the confirmation.
+    expect(await hall.db.select().from(registryLoads)).toEqual([]);
+    expect(await unitOf()).toBe(false);
+    const res = await hall.post(OpsPath.opsRegistryConfirm, { batchId: preview.data.batchId }, op);
     expect(res).toMatchObject({
       code: 0,
       data: {
@@ -249,7 +271,6 @@ describe('registry load (multipart)', () => {
         changed: 0,
         unchanged: 0,
         errorCount: 1,
-        errors: [{ rowNo: 4, message: '类型“机构”有误，应为“单位”或“个人”' }],
         units: [{ uact: 'qydw92102', insured: true }],
         persons: 1,
       },
@@ -279,7 +300,7 @@ describe('registry load (multipart)', () => {
     ['another format', { name: '参保登记.xls', bytes: Buffer.from('x') }, '参保登记文件须为 .xlsx 或 .csv 格式'],
     ['no header', csv('姓名,证件号\n张三,1\n'), '文件缺少列：类型、统一社会信用代码或身份证号码、名称、参保状态'],
     ['an empty file', csv(''), '文件为空'],
-    ['not a workbook', { name: '参保登记.xlsx', bytes: Buffer.from('not a zip') }, '无法读取文件：参保登记.xlsx'],
+    ['not a workbook', { name: '参保登记.xlsx', bytes: Buffer.from('not a zip') }, '无法读取文件'],
   ])('refuses %s and loads nothing', async (_what, file, message) => {
     const before = await hall.db.select().from(registryLoads);
     const registry = await hall.db.select().from(insuredRegistry);
@@ -295,7 +316,7 @@ describe('registry load (multipart)', () => {
     const rows = row.repeat(Math.ceil(FILE_MAX_BYTES / Buffer.byteLength(row)) + 10);
     const before = await hall.db.select().from(registryLoads);
     const res = await upload(op, csv(HEADER + rows));
-    expect(res).toMatchObject({ code: Code.FAIL, message: '文件大小不能超过10MB' });
+    expect(res).toMatchObject({ code: Code.FAIL, message: '参保登记文件不能超过 10MB' });
     expect(await hall.db.select().from(registryLoads)).toEqual(before);
   });
 
@@ -308,6 +329,9 @@ describe('registry load (multipart)', () => {
     bytes.write('\n', FILE_MAX_BYTES - 1);
     const res = await upload(op, { name: '整10MB.csv', bytes });
     expect(res).toMatchObject({ code: 0, data: { rows: 1, errorCount: 0 } });
+    // The back office's history names the load first, with its counts and who loaded it.
+    const [latest] = (await hall.post(OpsPath.opsRegistryLoadList, {}, op)).data.list;
+    expect(latest).toMatchObject({ fileName: '整10MB.csv', rows: 1, operator: OPERATOR });
   });
 
   it('refuses an Excel file over 10 MB and loads nothing', async () => {
@@ -322,7 +346,7 @@ describe('registry load (multipart)', () => {
     expect(bytes.length).toBeGreaterThan(FILE_MAX_BYTES);
     const before = await hall.db.select().from(registryLoads);
     const res = await upload(op, { name: '参保登记.xlsx', bytes });
-    expect(res).toMatchObject({ code: Code.FAIL, message: '文件大小不能超过10MB' });
+    expect(res).toMatchObject({ code: Code.FAIL, message: '参保登记文件不能超过 10MB' });
     expect(await hall.db.select().from(registryLoads)).toEqual(before);
   });
 });
@@ -354,6 +378,7 @@ describe('payment confirmation', () => {
     [{ paidOn: '2026-11-23' }, '缴费日期 2026-11-23 晚于今天'],
     [{ paidOn: '2026-11-31' }, '缴费日期须为有效日期（YYYY-MM-DD）'],
     [{ voucherNo: '凭证 1' }, '缴费凭证号只能包含数字、字母、下划线和连字符'],
+    [{ voucherNo: '' }, '请输入缴费凭证号'],
     [{ application: 'SQ2026999999' }, '申请不存在：SQ2026999999'],
     [{ application: 'abc' }, '申请编号须为数字编号或 SQ 开头的申请号'],
   ])('refuses %j and changes nothing', async (change, message) => {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code, OpsPath, REFRESH_TOKEN_HEADER } from '@hall/shared';
+import { ApiPath, Code, OPERATOR_FIRST_PASSWORD, OpsPath, REFRESH_TOKEN_HEADER } from '@hall/shared';
 import { auditLog } from '../../db/schema';
 import { createTestHall, type TestHall } from '../../test/harness';
-import { OPERATOR_PASSWORD, operatorTools } from '../../test/operator-tools';
+import { makeOperator, OPERATOR_PASSWORD, operatorTools } from '../../test/operator-tools';
 
 /**
  * The operator HTTP API: operator accounts of their own (login type 'operator'), the portal's
@@ -18,8 +18,8 @@ const { run, opsLogin, lastAudit } = operatorTools(() => hall);
 
 beforeAll(async () => {
   hall = await createTestHall();
-  const out = await run('operator-create', { login: 'zhang.wei', name: '张伟', password: PASSWORD });
-  expect(out).toContain('已创建操作员账号 zhang.wei（张伟）');
+  const out = await makeOperator(hall, { login: 'zhang.wei', name: '张伟', password: PASSWORD, role: 'admin' });
+  expect(out).toContain('已创建操作员账号 zhang.wei（张伟，系统管理）');
   op = (await opsLogin('zhang.wei')).data.accessToken;
   unitToken = (await hall.loginUnit('qydw92101')).data.accessToken;
   personToken = (await hall.loginPersonal('430102198503150022')).data.accessToken;
@@ -29,17 +29,24 @@ afterAll(() => hall.close());
 describe('operator accounts and login', () => {
   it('operator-create makes an account that logs in at /ops/api/login; /ops/api/me names the operator', async () => {
     const res = await opsLogin('zhang.wei');
-    expect(res).toMatchObject({ code: 0, data: { operator: { loginName: 'zhang.wei', name: '张伟' } } });
+    expect(res).toMatchObject({ code: 0, data: { operator: { loginName: 'zhang.wei', name: '张伟', roles: ['admin'] } } });
     op = res.data.accessToken;
-    expect((await hall.post(OpsPath.opsMe, {}, op)).data).toEqual({ loginName: 'zhang.wei', name: '张伟' });
-    expect(await run('operator-list', {})).toContain('zhang.wei');
+    expect((await hall.post(OpsPath.opsMe, {}, op)).data).toEqual({
+      loginName: 'zhang.wei',
+      name: '张伟',
+      roles: ['admin'],
+      mustChangePassword: false,
+    });
+    expect(await run('operator-list', {})).toMatch(/zhang\.wei\s+启用\s+张伟\s+系统管理/);
   });
 
   it.each([
-    [{ login: 'zhang.wei', name: '张伟二' }, '操作员账号已存在：zhang.wei'],
-    [{ login: 'zhangwei2', name: '张伟' }, '已有同名操作员：张伟'],
-    [{ login: '1abc', name: '李四' }, '操作员账号须以字母开头'],
-    [{ login: 'lisi', name: '李四', password: 'weak' }, '密码格式错误'],
+    [{ login: 'zhang.wei', name: '张伟二', role: 'admin' }, '操作员账号已存在：zhang.wei'],
+    [{ login: 'zhangwei2', name: '张伟', role: 'admin' }, '已有同名操作员：张伟'],
+    [{ login: '1abc', name: '李四', role: 'admin' }, '操作员账号须以字母开头'],
+    [{ login: 'lisi', name: '李四', role: 'admin', password: 'weak' }, '密码格式错误'],
+    [{ login: 'lisi', name: '李四', role: 'boss' }, '未知角色：boss'],
+    [{ login: 'lisi', name: '李四' }, '请指定操作员的角色'],
   ])('operator-create refuses %j', async (flags, message) => {
     await expect(run('operator-create', flags)).rejects.toThrow(message);
   });
@@ -59,8 +66,29 @@ describe('operator accounts and login', () => {
     ).toBe(Code.FAIL);
   });
 
+  it('a first password (and a reset one) is changed before anything else; the session goes on after the change', async () => {
+    await run('operator-create', { login: 'first.op', name: '新来的', password: PASSWORD, role: 'admin' });
+    const login = await opsLogin('first.op');
+    expect(login.data.operator.mustChangePassword).toBe(true);
+    const token = login.data.accessToken;
+    expect(await hall.post(OpsPath.opsNoticeList, {}, token)).toMatchObject({ code: Code.FAIL, message: OPERATOR_FIRST_PASSWORD });
+    expect((await hall.post(OpsPath.opsMe, {}, token)).data.mustChangePassword).toBe(true);
+    const change = (oldPassword: string, newPassword: string) => hall.post(OpsPath.opsPasswordChange, { oldPassword, newPassword }, token);
+    expect((await change('Wrong@2026x', 'Next@2026cd')).message).toBe('原密码错误');
+    expect((await change(PASSWORD, 'weak')).message).toMatch(/^密码格式错误/);
+    expect((await change(PASSWORD, PASSWORD)).message).toBe('新密码不能与原密码相同');
+    expect((await change(PASSWORD, 'Next@2026cd')).code).toBe(0);
+    expect((await hall.post(OpsPath.opsNoticeList, {}, token)).code).toBe(0);
+    expect((await opsLogin('first.op', 'Next@2026cd')).data.operator.mustChangePassword).toBe(false);
+    // A reset by the administrator gives a password someone else knows: changed first again.
+    await run('reset-password', { type: 'operator', login: 'first.op', password: 'Reset@2026ef' });
+    const again = await opsLogin('first.op', 'Reset@2026ef');
+    expect(again.data.operator.mustChangePassword).toBe(true);
+    expect((await hall.post(OpsPath.opsNoticeList, {}, again.data.accessToken)).message).toBe(OPERATOR_FIRST_PASSWORD);
+  });
+
   it('five wrong passwords lock the operator for 30 minutes; unlock --type operator lifts it', async () => {
-    await run('operator-create', { login: 'wang.fang', name: '王芳（业务科）', password: PASSWORD });
+    await run('operator-create', { login: 'wang.fang', name: '王芳（业务科）', password: PASSWORD, role: 'reviewer' });
     for (let i = 1; i <= 4; i++) expect((await opsLogin('wang.fang', 'Wrong@2026x')).message).toContain(`再失败${5 - i}次`);
     expect((await opsLogin('wang.fang', 'Wrong@2026x')).message).toMatch(/登录失败次数过多，账号已锁定，请30分钟后再试/);
     expect((await opsLogin('wang.fang')).message).toMatch(/账号已锁定/);
@@ -69,7 +97,7 @@ describe('operator accounts and login', () => {
   });
 
   it('a disabled operator is refused at once', async () => {
-    await run('operator-create', { login: 'li.na', name: '李娜', password: PASSWORD });
+    await run('operator-create', { login: 'li.na', name: '李娜', password: PASSWORD, role: 'finance' });
     const token = (await opsLogin('li.na')).data.accessToken;
     await run('disable', { type: 'operator', login: 'li.na' });
     expect((await hall.post(OpsPath.opsMe, {}, token)).code).toBe(Code.ACCOUNT_LOCKED);

@@ -71,14 +71,13 @@ describe('periods and products', () => {
     expect(rows.map((r) => (r.detail as { command: string }).command)).toEqual(['period-create', 'period-edit']);
   });
 
+  // The services take what a door has read with the call's schema: a bad field is refused at the
+  // door (operator-ops.test.ts, the CLI's tests), the rules below by the service.
   it.each([
     [{ year: 2028 }, '2028年度互助期已存在'],
     [{ year: 2029, startDate: '2029-12-31', endDate: '2029-01-01' }, '保障开始日期不能晚于保障结束日期'],
     [{ year: 2029, enrolStart: '2028-12-01', enrolEnd: '2028-11-01' }, '申报开始日期不能晚于申报截止日期'],
     [{ year: 2029, payDeadline: '2028-10-01' }, '缴费截止日期不能早于申报开始日期'],
-    [{ year: 2029, startDate: '2029-02-30' }, '保障开始日期须为有效日期'],
-    [{ year: 2029, waitingDays: 400 }, '等待期须为 0-365 的整数天数'],
-    [{ year: 29 }, '互助年度须为 2000-2100 的年份'],
   ])('refuses to create %j', async (input, message) => {
     await expect(createPeriod(ctx(), 'op1', input)).rejects.toThrow(message);
     expect((await listPeriods(ctx())).some((p) => p.year === 2029)).toBe(false);
@@ -96,13 +95,7 @@ describe('periods and products', () => {
     expect(made).toMatchObject({ created: true, product: { code: '01', rateFen: 5000, eligibility: 'all' } });
     expect((await editProduct(ctx(), 'op1', { year: 2028, code: '01', rateFen: 5500 })).rateFen).toBe(5500);
     await expect(setProduct(ctx(), 'op1', { year: 2028, code: '02', name: 'x' })).rejects.toThrow('请输入每份费率');
-    await expect(setProduct(ctx(), 'op1', { year: 2028, code: 'a', name: 'x', rateFen: 1 })).rejects.toThrow(
-      '险种代码须为 2-8 位数字或大写字母',
-    );
     await expect(setProduct(ctx(), 'op1', { year: 2030, code: '01', name: 'x', rateFen: 1 })).rejects.toThrow('2030年度互助期不存在');
-    await expect(
-      setProduct(ctx(), 'op1', { year: 2028, code: '04', name: 'x', rateFen: 1, benefitRule: { ratio: 5 } as never }),
-    ).rejects.toThrow('待遇规则须为 JSON 对象');
 
     const [person] = await staffOf(hall.db, 'dlgh99001');
     await makeApplication(hall.db, {
@@ -239,12 +232,9 @@ describe('payment confirmation', () => {
 
   it.each([
     [{ amount: '179.99' }, '缴费金额 ¥179.99 与申请 SQ2027'],
-    [{ amount: 'abc' }, '缴费金额须为大于 0 的元金额'],
     [{ paidOn: '2026-11-23' }, '晚于今天'],
     [{ paidOn: '2026-10-01' }, '早于2027年度申报开始日期'],
-    [{ voucherNo: '' }, '请输入缴费凭证号'],
     [{ application: 'SQ2026999999' }, '申请不存在'],
-    [{ application: 'x1' }, '申请编号须为数字编号或 SQ 开头的申请号'],
   ])('refuses %j and changes nothing', async (change, message) => {
     await expect(
       confirmPayment(ctx(), 'op3', { application: String(appId), amount: '240', paidOn: '2026-11-20', voucherNo: 'V-1', ...change }),
@@ -335,7 +325,7 @@ describe('payment confirmation', () => {
       paidOn: '2027-01-10',
       voucherNo: 'BANK-0003',
     });
-    expect(late.coveredFromNew).toBe('2027-04-10');
+    expect(late).toMatchObject({ state: 'confirmed', coveredFromNew: '2027-04-10' });
     hall.clock.advance(-50 * 86_400_000);
   });
 });
@@ -358,8 +348,6 @@ describe('messages', () => {
   it.each([
     [{ to: 'nobody0001', title: 't', content: 'c' }, '收件人不存在：nobody0001'],
     [{ to: '11010519491231002X', title: 't', content: 'c' }, '没有身份证号码为 11010519491231002X 的人员'],
-    [{ to: 'dlgh99001', title: '', content: 'c' }, '请输入消息标题'],
-    [{ to: 'dlgh99001', title: 't', content: 'x'.repeat(2001) }, '消息正文不能超过2000个字'],
   ])('refuses %j', async (input, message) => {
     await expect(sendMessage(ctx(), 'op5', input)).rejects.toThrow(message);
   });
@@ -396,13 +384,13 @@ describe('what waits', () => {
     expect(w.unpaid.find((r) => r.id === unpaid)).toMatchObject({ overdue: true, payDeadline: '2025-12-31' });
     expect(Array.isArray(w.registrations)).toBe(true);
     // 2027's deadline (2026-12-31) is 39 days away: not within 7 days, within 60.
-    const soon = await listWaiting(ctx(), 'op6', { dueDays: 60 });
+    const soon = await listWaiting(ctx(), 'op6', { reviewDays: 7, dueDays: 60 });
     expect(soon.unpaid.length).toBeGreaterThan(w.unpaid.length);
 
     const overdue = await listPayables(ctx(), 'op6', { overdue: true });
     expect(overdue.list.every((r) => r.overdue)).toBe(true);
     expect(overdue.list.map((r) => r.id)).toContain(unpaid);
-    const all = await listPayables(ctx(), 'op6');
+    const all = await listPayables(ctx(), 'op6', {});
     expect(all.list.length).toBeGreaterThan(overdue.list.length);
   });
 });

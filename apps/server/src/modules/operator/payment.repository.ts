@@ -1,27 +1,29 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, payments, periods, units } from '../../db/schema';
+import { applications, paymentEntries, payments, periods, units } from '../../db/schema';
 
-/** The application with what payment confirmation needs: its unit, amount and period. */
+/** What payment confirmation needs of an application: its unit, amount and period. */
+const payableColumns = {
+  id: applications.id,
+  state: applications.state,
+  amountFen: applications.amountFen,
+  headcount: applications.headcount,
+  unitId: applications.unitId,
+  uact: units.uact,
+  empName: units.empName,
+  periodId: periods.id,
+  year: periods.year,
+  startDate: periods.startDate,
+  endDate: periods.endDate,
+  enrolStart: periods.enrolStart,
+  enrolEnd: periods.enrolEnd,
+  payDeadline: periods.payDeadline,
+  waitingDays: periods.waitingDays,
+};
+
 export async function applicationForPayment(db: Db, id: number) {
   const [row] = await db
-    .select({
-      id: applications.id,
-      state: applications.state,
-      amountFen: applications.amountFen,
-      headcount: applications.headcount,
-      unitId: applications.unitId,
-      uact: units.uact,
-      empName: units.empName,
-      periodId: periods.id,
-      year: periods.year,
-      startDate: periods.startDate,
-      endDate: periods.endDate,
-      enrolStart: periods.enrolStart,
-      enrolEnd: periods.enrolEnd,
-      payDeadline: periods.payDeadline,
-      waitingDays: periods.waitingDays,
-    })
+    .select(payableColumns)
     .from(applications)
     .innerJoin(units, eq(units.id, applications.unitId))
     .innerJoin(periods, eq(periods.id, applications.periodId))
@@ -29,9 +31,15 @@ export async function applicationForPayment(db: Db, id: number) {
   return row;
 }
 
-export async function paymentOf(db: Db, applicationId: number) {
-  const [row] = await db.select().from(payments).where(eq(payments.applicationId, applicationId));
-  return row;
+/** applicationForPayment of many ids in one query (the bank reconciliation's whole statement). */
+export async function applicationsForPayment(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(payableColumns)
+    .from(applications)
+    .innerJoin(units, eq(units.id, applications.unitId))
+    .innerJoin(periods, eq(periods.id, applications.periodId))
+    .where(sql`${applications.id} = ANY(${sql.param(ids)}::int[])`);
 }
 
 export async function voucherTaken(db: Db, voucherNo: string) {
@@ -39,8 +47,35 @@ export async function voucherTaken(db: Db, voucherNo: string) {
   return row?.applicationId ?? null;
 }
 
+/** Of these voucher numbers, those already used, with their application (one query for a whole statement). */
+export async function vouchersTaken(db: Db, voucherNos: string[]) {
+  if (voucherNos.length === 0) return [];
+  return db
+    .select({ voucherNo: payments.voucherNo, applicationId: payments.applicationId })
+    .from(payments)
+    .where(sql`${payments.voucherNo} = ANY(${sql.param(voucherNos)}::text[])`);
+}
+
+/** The first entry of a payment that waits for its second check, if any (locked when `lock`). */
+export async function entryOf(db: Db, applicationId: number, lock = false) {
+  const query = db.select().from(paymentEntries).where(eq(paymentEntries.applicationId, applicationId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** Enters a payment for its second check; false when another entry came first. */
+export async function insertEntry(db: Db, values: typeof paymentEntries.$inferInsert) {
+  const rows = await db.insert(paymentEntries).values(values).onConflictDoNothing().returning({ id: paymentEntries.applicationId });
+  return rows.length > 0;
+}
+
+export async function deleteEntry(db: Db, applicationId: number) {
+  await db.delete(paymentEntries).where(eq(paymentEntries.applicationId, applicationId));
+}
+
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
-  await db.insert(payments).values(values);
+  const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
+  return row.id;
 }
 
 /**
@@ -71,4 +106,24 @@ export async function insertCoverages(
     SELECT count(*)::int AS total, count(*) FILTER (WHERE continuing)::int AS continuing FROM made`);
   const [row] = (result as unknown as { rows: Array<{ total: number; continuing: number }> }).rows;
   return { total: Number(row.total), continuing: Number(row.continuing) };
+}
+
+/** The entries waiting for their second check, oldest first, with their application's unit (the voucher stays unread: see the service). */
+export async function waitingEntries(db: Db, limit: number) {
+  return db
+    .select({
+      applicationId: paymentEntries.applicationId,
+      year: periods.year,
+      uact: units.uact,
+      empName: units.empName,
+      amountFen: applications.amountFen,
+      enteredBy: paymentEntries.operator,
+      enteredAt: paymentEntries.enteredAt,
+    })
+    .from(paymentEntries)
+    .innerJoin(applications, eq(applications.id, paymentEntries.applicationId))
+    .innerJoin(units, eq(units.id, applications.unitId))
+    .innerJoin(periods, eq(periods.id, applications.periodId))
+    .orderBy(asc(paymentEntries.enteredAt), asc(paymentEntries.applicationId))
+    .limit(limit);
 }

@@ -1,19 +1,9 @@
-import {
-  ELIGIBILITY_LABELS,
-  type Eligibility,
-  periodFields,
-  periodFacts,
-  productFields,
-  type PeriodFields,
-  type ProductFields,
-  yuan,
-  chinaDay,
-} from '@hall/shared';
-import { audit } from '../../lib/audit';
+import { ELIGIBILITY_LABELS, type Eligibility, type periodFields, periodFacts, type productFields, yuan, chinaDay } from '@hall/shared';
+import type { z } from 'zod';
+import { auditOperator } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { HallContext } from '../../types';
-import { parseInput } from './input';
 import * as repo from './periods.repository';
 
 /**
@@ -22,6 +12,10 @@ import * as repo from './periods.repository';
  * year, enrolment from 1 November to 31 December of the year before, payment by the end of the
  * enrolment window, 90 waiting days.
  */
+
+/** What the doors pass, already read with the call's schema (operator API, CLI `callFields`). */
+type PeriodFields = z.output<typeof periodFields>;
+type ProductFields = z.output<typeof productFields>;
 
 const defaultsFor = (year: number) => ({
   name: `${year}年度职工医疗互助`,
@@ -76,8 +70,7 @@ async function periodOf(ctx: HallContext, year: number) {
 }
 
 /** Creates the period of a year; the fields not given take the usual calendar. */
-export async function createPeriod(ctx: HallContext, operator: string, input: PeriodFields) {
-  const fields = parseInput(periodFields, input);
+export async function createPeriod(ctx: HallContext, operator: string, fields: PeriodFields) {
   if (await repo.periodByYear(ctx.db, fields.year)) throw refuse(`${fields.year}年度互助期已存在，如需修改请直接修改其字段`);
   const { year, ...given } = fields;
   const values: PeriodValues = { ...defaultsFor(year), ...stripUndefined(given) };
@@ -90,12 +83,7 @@ export async function createPeriod(ctx: HallContext, operator: string, input: Pe
     if (isUniqueViolation(error)) throw refuse(`${year}年度互助期已存在，如需修改请直接修改其字段`);
     throw error;
   }
-  await audit(ctx.db, now, {
-    actorKind: 'operator',
-    actorKey: operator,
-    action: 'operator',
-    detail: { command: 'period-create', year, ...values },
-  });
+  await auditOperator(ctx.db, now, operator, { command: 'period-create', year, ...values });
   return { ...periodView(row, chinaDay(now)), products: [] };
 }
 
@@ -103,8 +91,7 @@ export async function createPeriod(ctx: HallContext, operator: string, input: Pe
  * Changes fields of a period. Once payments made coverages in it, its cover dates and waiting
  * days decided when each member's cover starts: they stay as they are.
  */
-export async function editPeriod(ctx: HallContext, operator: string, input: PeriodFields) {
-  const fields = parseInput(periodFields, input);
+export async function editPeriod(ctx: HallContext, operator: string, fields: PeriodFields) {
   const period = await periodOf(ctx, fields.year);
   const { year, ...given } = fields;
   const change = stripUndefined(given);
@@ -118,26 +105,19 @@ export async function editPeriod(ctx: HallContext, operator: string, input: Peri
   const now = ctx.clock.now();
   const row = await repo.updatePeriod(ctx.db, period.id, change);
   const before = Object.fromEntries(Object.keys(change).map((k) => [k, period[k as keyof PeriodValues]]));
-  await audit(ctx.db, now, {
-    actorKind: 'operator',
-    actorKey: operator,
-    action: 'operator',
-    detail: { command: 'period-edit', year, before, after: change },
-  });
+  await auditOperator(ctx.db, now, operator, { command: 'period-edit', year, before, after: change });
   const products = await repo.listProducts(ctx.db, [period.id]);
   return { ...periodView(row, chinaDay(now)), products: products.map(productView) };
 }
 
 /** Creates the period when the year has none, else changes the given fields. */
-export async function setPeriod(ctx: HallContext, operator: string, input: PeriodFields) {
-  const year = parseInput(periodFields, input).year;
-  const exists = Boolean(await repo.periodByYear(ctx.db, year));
-  return { created: !exists, period: exists ? await editPeriod(ctx, operator, input) : await createPeriod(ctx, operator, input) };
+export async function setPeriod(ctx: HallContext, operator: string, fields: PeriodFields) {
+  const exists = Boolean(await repo.periodByYear(ctx.db, fields.year));
+  return { created: !exists, period: exists ? await editPeriod(ctx, operator, fields) : await createPeriod(ctx, operator, fields) };
 }
 
 /** Adds a product to a period; name and rate are required. */
-export async function createProduct(ctx: HallContext, operator: string, input: ProductFields) {
-  const fields = parseInput(productFields, input);
+export async function createProduct(ctx: HallContext, operator: string, fields: ProductFields) {
   const period = await periodOf(ctx, fields.year);
   if (await repo.productOf(ctx.db, period.id, fields.code))
     throw refuse(`${fields.year}年度已有险种 ${fields.code}，如需修改请直接修改其字段`);
@@ -161,12 +141,7 @@ export async function createProduct(ctx: HallContext, operator: string, input: P
     throw error;
   }
   const now = ctx.clock.now();
-  await audit(ctx.db, now, {
-    actorKind: 'operator',
-    actorKey: operator,
-    action: 'operator',
-    detail: { command: 'product-create', year: fields.year, ...values, periodId: undefined },
-  });
+  await auditOperator(ctx.db, now, operator, { command: 'product-create', year: fields.year, ...values, periodId: undefined });
   return productView(row);
 }
 
@@ -175,8 +150,7 @@ export async function createProduct(ctx: HallContext, operator: string, input: P
  * their amounts payable and notices were worked out at the old rate. Shares allowed cannot drop
  * below what a live line holds, and a product held by men cannot become women-only.
  */
-export async function editProduct(ctx: HallContext, operator: string, input: ProductFields) {
-  const fields = parseInput(productFields, input);
+export async function editProduct(ctx: HallContext, operator: string, fields: ProductFields) {
   const period = await periodOf(ctx, fields.year);
   const product = await repo.productOf(ctx.db, period.id, fields.code);
   if (!product) throw refuse(`${fields.year}年度没有险种 ${fields.code}`);
@@ -198,21 +172,23 @@ export async function editProduct(ctx: HallContext, operator: string, input: Pro
   const now = ctx.clock.now();
   const row = await repo.updateProduct(ctx.db, period.id, code, change);
   const before = Object.fromEntries(Object.keys(change).map((k) => [k, product[k as keyof repo.ProductRow]]));
-  await audit(ctx.db, now, {
-    actorKind: 'operator',
-    actorKey: operator,
-    action: 'operator',
-    detail: { command: 'product-edit', year, code, before, after: change },
-  });
+  await auditOperator(ctx.db, now, operator, { command: 'product-edit', year, code, before, after: change });
   return productView(row);
 }
 
-/** Creates the product when the period has none of that code, else changes the given fields. */
-export async function setProduct(ctx: HallContext, operator: string, input: ProductFields) {
-  const fields = parseInput(productFields, input);
+/**
+ * Creates the product when the period has none of that code, else changes the given fields with
+ * `edit` (the CLI gives the settlement module's edit, which recomputes the treatments of a new rule).
+ */
+export async function setProduct(
+  ctx: HallContext,
+  operator: string,
+  fields: ProductFields,
+  edit: (fields: ProductFields) => Promise<ReturnType<typeof productView>> = (f) => editProduct(ctx, operator, f),
+) {
   const period = await periodOf(ctx, fields.year);
   const exists = Boolean(await repo.productOf(ctx.db, period.id, fields.code));
-  return { created: !exists, product: exists ? await editProduct(ctx, operator, input) : await createProduct(ctx, operator, input) };
+  return { created: !exists, product: exists ? await edit(fields) : await createProduct(ctx, operator, fields) };
 }
 
 function stripUndefined<T extends Record<string, unknown>>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registryLoads } from '../../db/schema';
 
@@ -70,4 +70,47 @@ export async function followRegistry(db: Db) {
     units: rowsOf(units).map((r) => ({ uact: String(r.uact), insured: r.insured === true })),
     persons: rowsOf(persons).length,
   };
+}
+
+/** The registry's loads, newest first. */
+export const registryLoadsOf = (db: Db, limit: number) => db.select().from(registryLoads).orderBy(desc(registryLoads.id)).limit(limit);
+
+/**
+ * What confirming a staged batch (import_rows, kind 'registry') would write: valid rows whose code
+ * is new (added), known with something different (changed), known and equal (unchanged).
+ */
+export async function stagedOutcome(db: Db, batchId: string) {
+  const result = await db.execute(sql`
+    SELECT count(*) FILTER (WHERE r.code IS NULL)::int AS added,
+      count(*) FILTER (WHERE r.code IS NOT NULL AND (r.name, r.active, r.since)
+        IS DISTINCT FROM (i.name, (i.extra->>'active')::boolean, i.joined_on))::int AS changed,
+      count(*) FILTER (WHERE r.code IS NOT NULL AND (r.name, r.active, r.since)
+        IS NOT DISTINCT FROM (i.name, (i.extra->>'active')::boolean, i.joined_on))::int AS unchanged
+    FROM import_rows i LEFT JOIN insured_registry r ON r.kind = i.psn_type AND r.code = i.cert_no
+    WHERE i.batch_id = ${batchId} AND i.error IS NULL`);
+  const [row] = rowsOf(result) as Array<{ added: number; changed: number; unchanged: number }>;
+  return row;
+}
+
+/**
+ * A staged batch's valid rows written to the registry in one statement, as upsertRegistry writes
+ * a chunk (a known code updated only when something differs: a file confirmed twice changes
+ * nothing the second time). Answers how many were added and how many changed.
+ */
+export async function upsertStaged(db: Db, loadId: number, batchId: string) {
+  const result = await db.execute(sql`
+    WITH written AS (
+      INSERT INTO insured_registry (kind, code, name, active, since, load_id)
+      SELECT i.psn_type, i.cert_no, i.name, (i.extra->>'active')::boolean, i.joined_on, ${loadId}
+      FROM import_rows i WHERE i.batch_id = ${batchId} AND i.error IS NULL
+      ORDER BY i.row_no
+      ON CONFLICT (kind, code) DO UPDATE
+        SET name = excluded.name, active = excluded.active, since = excluded.since, load_id = excluded.load_id
+        WHERE (insured_registry.name, insured_registry.active, insured_registry.since)
+          IS DISTINCT FROM (excluded.name, excluded.active, excluded.since)
+      RETURNING (xmax = 0) AS inserted
+    )
+    SELECT count(*) FILTER (WHERE inserted)::int AS added, count(*) FILTER (WHERE NOT inserted)::int AS changed FROM written`);
+  const [row] = rowsOf(result) as Array<{ added: number; changed: number }>;
+  return row;
 }

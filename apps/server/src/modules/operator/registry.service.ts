@@ -1,19 +1,14 @@
 import type { Readable } from 'node:stream';
-import { checkIdCard, checkUscc, numberCellMessage } from '@hall/shared';
-import { audit } from '../../lib/audit';
+import { checkIdCard, checkUscc, numberCellMessage, REGISTRY_COLUMNS } from '@hall/shared';
+import { auditOperator } from '../../lib/audit';
 import { HallError, refuse } from '../../lib/hall-error';
-import { formatOf, locateColumns, numericIn, readTable, type TableColumn } from '../../lib/table-file';
+import { formatOf, locateColumns, numericIn, readTable } from '../../lib/table-file';
+import type { Db } from '../../db/client';
 import type { HallContext } from '../../types';
 import * as repo from './registry.repository';
 
-/** The bureau's file (参保登记): CSV or Excel, header row first, columns in any order. */
-export const REGISTRY_COLUMNS: readonly TableColumn[] = [
-  { header: '类型', key: 'kind' },
-  { header: '统一社会信用代码或身份证号码', key: 'code' },
-  { header: '名称', key: 'name' },
-  { header: '参保状态', key: 'status' },
-  { header: '参保日期', key: 'since', required: false },
-];
+/** The bureau's file (参保登记): CSV or Excel, header row first, columns in any order (shared: the console shows them). */
+export { REGISTRY_COLUMNS };
 
 /** The column that must be text (numberCellMessage). */
 const CODE = ['code'] as const;
@@ -68,7 +63,8 @@ export function checkRegistryRow(cells: Record<string, string>): repo.RegistryRo
  * Loads the bureau's registry file, streamed: each row is checked (type, ID number or credit code,
  * status), bad rows are reported with their row number and the rest loaded, in one transaction
  * with the load's record; then units and people follow the registry. Loading the same file again
- * adds and changes nothing.
+ * adds and changes nothing. The CLI's path (`ops registry-load`); the console stages the file
+ * first (registry-stage.service.ts) and confirms through the same tail.
  */
 export async function loadRegistry(
   ctx: HallContext,
@@ -138,26 +134,61 @@ export async function loadRegistry(
     }
     if (!at) throw refuse('文件为空：第一行须为表头（类型、统一社会信用代码或身份证号码、名称、参保状态、参保日期）');
     await flush();
-    await repo.finishLoad(db, loadId, { rows, added, changed });
-    const followed = await repo.followRegistry(db);
-    await audit(db, now, {
-      actorKind: 'operator',
-      actorKey: operator,
-      action: 'operator',
-      detail: { command: 'registry-load', fileName: file.fileName, loadId, rows, added, changed, errors: errorCount },
-    });
-    return {
-      loadId,
-      fileName: file.fileName,
-      rows,
-      added,
-      changed,
-      unchanged: rows - errorCount - added - changed,
-      errorCount,
-      errors,
-      units: followed.units,
-      persons: followed.persons,
-    };
+    const recorded = await recordRegistryLoad(db, now, operator, { loadId, fileName: file.fileName, rows, added, changed, errorCount });
+    return { ...recorded, errors };
   });
   return result;
+}
+
+/**
+ * A load's tail, the CLI's at-once load and the console's confirmation alike (in the load's
+ * transaction): the record's counts, units and people following the registry, the audit row.
+ */
+export async function recordRegistryLoad(
+  db: Db,
+  now: Date,
+  operator: string,
+  load: { loadId: number; fileName: string; batchId?: string; rows: number; added: number; changed: number; errorCount: number },
+): Promise<Omit<RegistryLoadResult, 'errors'>> {
+  const { loadId, fileName, rows, added, changed, errorCount } = load;
+  await repo.finishLoad(db, loadId, { rows, added, changed });
+  const followed = await repo.followRegistry(db);
+  await auditOperator(db, now, operator, {
+    command: 'registry-load',
+    fileName,
+    loadId,
+    ...(load.batchId ? { batchId: load.batchId } : {}),
+    rows,
+    added,
+    changed,
+    errors: errorCount,
+  });
+  return {
+    loadId,
+    fileName,
+    rows,
+    added,
+    changed,
+    unchanged: rows - errorCount - added - changed,
+    errorCount,
+    units: followed.units,
+    persons: followed.persons,
+  };
+}
+
+/** The registry's loads for the back office's history: newest first, at most 200. */
+export async function registryLoads(ctx: HallContext) {
+  const rows = await repo.registryLoadsOf(ctx.db, 200);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      fileName: r.fileName,
+      operator: r.operator,
+      rows: r.rows,
+      added: r.added,
+      changed: r.changed,
+      rejected: 0,
+      loadedAt: r.loadedAt.toISOString(),
+    })),
+  };
 }

@@ -1,8 +1,15 @@
-import { addDays, applicationNo, cityUnion, payableListFields, waitingListFields, chinaDay } from '@hall/shared';
+import {
+  addDays,
+  applicationNo,
+  cityUnion,
+  paymentReference,
+  type payableListFields,
+  type waitingListFields,
+  chinaDay,
+} from '@hall/shared';
 import type { z } from 'zod';
 import type { HallContext } from '../../types';
 import { listRegistrations } from '../registration/review.service';
-import { parseInput } from './input';
 import * as repo from './waiting.repository';
 
 const DAY_MS = 86_400_000;
@@ -13,6 +20,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 const payableRow = (today: string) => (r: Awaited<ReturnType<typeof repo.unpaidApplications>>[number]) => ({
   id: r.id,
   applicationNo: applicationNo(r.year, r.id),
+  paymentRef: paymentReference(r.year, r.id),
   year: r.year,
   uact: r.uact,
   empName: r.empName,
@@ -25,8 +33,7 @@ const payableRow = (today: string) => (r: Awaited<ReturnType<typeof repo.unpaidA
 });
 
 /** Applications waiting for payment (待缴费), deadline first; with overdue: only those past it. */
-export async function listPayables(ctx: HallContext, _operator: string, input: z.input<typeof payableListFields> = {}) {
-  const fields = parseInput(payableListFields, input);
+export async function listPayables(ctx: HallContext, _operator: string, fields: z.output<typeof payableListFields>) {
   const today = chinaDay(ctx.clock.now());
   const rows = await repo.unpaidApplications(ctx.db, { overdueBefore: fields.overdue ? today : undefined, year: fields.year });
   return { today, list: rows.map(payableRow(today)) };
@@ -36,8 +43,7 @@ export async function listPayables(ctx: HallContext, _operator: string, input: z
  * What waits on the city union or on units: registrations to review, amounts unpaid past or near
  * their deadline (within dueDays), applications a union has left unreviewed for more than reviewDays.
  */
-export async function listWaiting(ctx: HallContext, _operator: string, input: z.input<typeof waitingListFields> = {}) {
-  const fields = parseInput(waitingListFields, input);
+export async function listWaiting(ctx: HallContext, _operator: string, fields: z.output<typeof waitingListFields>) {
   const now = ctx.clock.now();
   const today = chinaDay(now);
   const [registrations, unpaid, reviews] = await Promise.all([
@@ -72,8 +78,8 @@ export async function listWaiting(ctx: HallContext, _operator: string, input: z.
 }
 
 /** What waits as the operator API answers it: dates as ISO strings, a registration's union named (the city union's for a bidding unit). */
-export async function waitingList(ctx: HallContext, operator: string, input: z.input<typeof waitingListFields>) {
-  const waiting = await listWaiting(ctx, operator, input);
+export async function waitingList(ctx: HallContext, operator: string, fields: z.output<typeof waitingListFields>) {
+  const waiting = await listWaiting(ctx, operator, fields);
   return {
     ...waiting,
     registrations: waiting.registrations.map((r) => ({

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ACTING_FOR_CALLS, ACTING_FOR_HEADER, ORG_MESSAGES, RELEASED_ALLOWED_WRITES } from '@hall/shared';
-import { audit, auditRefusal } from '../../lib/audit';
+import { auditRefusal, auditCaller } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
 import { branchOf } from './org.repository';
@@ -41,14 +41,7 @@ export async function orgGuard(ctx: HallContext, request: FastifyRequest, caller
     const branch = await branchOf(ctx.db, union.id, actingFor);
     if (!branch) throw await refused(ORG_MESSAGES.notFound);
     if (branch.authState !== '2') throw await refused(ORG_MESSAGES.actingNotReleased);
-    if (writes)
-      await audit(ctx.db, ctx.clock.now(), {
-        actorKind: 'unit',
-        actorKey: caller.loginName,
-        action: 'acting-for',
-        detail: { branch: branch.uact, call: name },
-        ip: request.ip,
-      });
+    if (writes) await auditCaller(ctx.db, ctx.clock.now(), caller, 'acting-for', { branch: branch.uact, call: name }, request.ip);
     return {
       ...caller,
       unit: {

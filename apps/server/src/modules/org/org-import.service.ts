@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { ERROR_REPORT_SHEET, errorReportName, halfWidth, numberCellMessage, subAddRequest } from '@hall/shared';
-import { audit } from '../../lib/audit';
+import { auditCaller } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { hashPassword } from '../../lib/passwords';
 import {
@@ -215,13 +215,7 @@ export async function confirmSubImport(ctx: HallContext, caller: Caller, batchId
     opened.push(r.uact);
   }
   await setConfirmed(ctx.db, batchId, { valid: opened.length });
-  await audit(ctx.db, now, {
-    actorKind: 'unit',
-    actorKey: caller.loginName,
-    action: 'org-change',
-    detail: { event: 'sub-import', units: opened.length },
-    ip,
-  });
+  await auditCaller(ctx.db, now, caller, 'org-change', { event: 'sub-import', units: opened.length }, ip);
   return { imported: opened.length };
 }
 
@@ -239,13 +233,7 @@ const REPORT_COLUMNS: readonly TableColumn[] = [
 
 export async function sendSubImportReport(ctx: HallContext, caller: Caller, batchId: string, reply: FastifyReply, ip?: string) {
   const { batch } = await batchOfUnion(ctx, caller, batchId, 'subImportReport', ip);
-  await audit(ctx.db, ctx.clock.now(), {
-    actorKind: 'unit',
-    actorKey: caller.loginName,
-    action: 'download',
-    detail: { call: 'subImportReport' },
-    ip,
-  });
+  await auditCaller(ctx.db, ctx.clock.now(), caller, 'download', { call: 'subImportReport' }, ip);
   async function* rows() {
     for await (const r of invalidRowsOf(ctx.db, batchId)) {
       const u = subOf(r);

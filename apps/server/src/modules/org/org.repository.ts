@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-
 import type { Db } from '../../db/client';
 import { accounts, insuredRegistry, unitProfiles, units } from '../../db/schema';
 import type { SubFilter } from '@hall/shared';
+import { containing } from '../../lib/like';
 
 /** One of a union's level-2 units by uact (acting for a branch). */
 export async function branchOf(db: Db, unionId: number, uact: string) {
@@ -38,7 +39,7 @@ const subQuery = (db: Db) =>
 
 function filterOf(unionId: number, f: SubFilter): SQL {
   const where: SQL[] = [eq(units.parentId, unionId)];
-  if (f.name) where.push(ilike(units.empName, `%${f.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (f.name) where.push(ilike(units.empName, containing(f.name)));
   if (f.uscc) where.push(eq(units.uscc, f.uscc));
   if (f.notifyState) where.push(eq(units.notifyState, f.notifyState));
   if (f.authState) where.push(eq(units.authState, f.authState));

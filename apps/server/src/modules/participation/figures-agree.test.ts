@@ -22,7 +22,8 @@ const token = async (uact: string) => {
 beforeAll(async () => {
   hall = await createTestHall();
   await seedDemoBusiness(hall.db, hall.clock, '长沙市');
-});
+  // The demo business is the slowest seed (and its writes keep the participation summaries).
+}, 180_000);
 afterAll(() => hall.close());
 
 interface Totals {

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count.repository';
 import { periods, products, staff, units } from '../../db/schema';
 import { declaredStates } from './unit-figures.repository';
+import { containing, startingWith } from '../../lib/like';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const n = (v: unknown) => Number(v ?? 0);
 
 export async function allPeriods(db: Db) {
@@ -65,8 +65,6 @@ export interface PersonRow {
   coveredFrom: string | null;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The unit's staff of the period (employed at some time in it) × the products they may join,
  * each with where they stand: covered (cover started), waiting, declared (not paid), none. 已申报
@@ -74,8 +72,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 function personRows(q: PersonQuery): SQL {
   const filters: SQL[] = [sql`true`];
-  if (q.name) filters.push(sql`x.name LIKE ${`%${escapeLike(q.name)}%`}`);
-  if (q.certNo) filters.push(sql`x.cert_no LIKE ${`${escapeLike(q.certNo)}%`}`);
+  if (q.name) filters.push(sql`x.name LIKE ${containing(q.name)}`);
+  if (q.certNo) filters.push(sql`x.cert_no LIKE ${startingWith(q.certNo)}`);
   if (q.productCode) filters.push(sql`x.product_code = ${q.productCode}`);
   if (q.state) filters.push(sql`x.state = ${q.state}`);
   return sql`

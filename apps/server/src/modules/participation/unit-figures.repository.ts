@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 
 /**
  * The one definition of a unit's mutual-aid figures of a period (docs/decisions.md, "One definition of each figure"), read by
@@ -42,32 +42,23 @@ export interface FigureRow extends UnitFigures {
   productCode: string | null;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const n = (v: unknown) => Number(v ?? 0);
 
 /** The states of a declared application, as SQL (constants, never input). */
 export const declaredStates = sql.raw(DECLARED_STATES.map((s) => `'${s}'`).join(', '));
 
-/**
- * The coverages of the periods the units answer for, each with the unit answering: held, or moved
- * away from it by a confirmed transfer (coverage_transfer_lines). Both arms read by index
- * (coverages_unit_idx; coverage_transfer_lines_unit_idx).
- */
-export const answeredCoverages = (unitIds: number[], periodIds: number[]) => {
-  const units = sql.param(unitIds);
-  const periods = sql.param(periodIds);
-  return sql`(
-    SELECT c.id, c.person_id, c.period_id, c.product_code, c.covered_from, c.unit_id FROM coverages c
-    WHERE c.period_id = ANY(${periods}::int[]) AND c.unit_id = ANY(${units}::int[])
-    UNION
-    SELECT c.id, c.person_id, c.period_id, c.product_code, c.covered_from, t.from_unit_id AS unit_id
-    FROM coverage_transfer_lines t JOIN coverages c ON c.id = t.coverage_id
-    WHERE c.period_id = ANY(${periods}::int[]) AND t.from_unit_id = ANY(${units}::int[]))`;
-};
+/** The product key of the figures over all products in participation_people / participation_totals. */
+const ALL_PRODUCTS = '*';
 
 /**
  * The figures of the units in the periods, one row per period and, as asked, per unit and per
  * product. Rows only where something is declared or insured.
+ *
+ * Read from the summaries kept on write (migration 0034, docs/decisions.md "Participation figures
+ * kept on write"): people from participation_totals (a few rows per unit, period and product: one
+ * per first cover day, summed by today into 保障中 and 等待期), amounts from enrolment_totals. A
+ * scope of several units read together (a union's, without `by` 'unit') counts its people once from
+ * participation_people instead: one row per person of the scope.
  */
 export async function unitFigures(
   db: Db,
@@ -77,42 +68,41 @@ export async function unitFigures(
   const by = q.by ?? [];
   const keys = ['period_id', ...(by.includes('unit') ? ['unit_id'] : []), ...(by.includes('product') ? ['product_code'] : [])];
   const cols = (alias: string): SQL => sql.raw(keys.map((k) => `${alias}.${k}`).join(', '));
-  const join = sql.raw(keys.map((k) => `c.${k} = l.${k}`).join(' AND '));
-  const pick = sql.raw(keys.map((k) => `coalesce(l.${k}, c.${k}) AS ${k}`).join(', '));
+  const join = sql.raw(keys.map((k) => `c.${k} = m.${k}`).join(' AND '));
   const units = sql.param(q.unitIds);
   const periods = sql.param(q.periodIds);
-  const result = await db.execute(sql`
-    WITH lines AS (
-      SELECT l.period_id, a.unit_id, l.product_code, l.person_id, l.amount_fen, a.state
-      FROM applications a
-      -- From the units' applications (applications_unit_idx) to each one's lines
-      -- (application_lines_application_idx); OFFSET 0 keeps the planner from flattening this into a
-      -- hash join over a scan of every line of the city.
-      CROSS JOIN LATERAL (
-        SELECT l.period_id, l.product_code, l.person_id, l.amount_fen FROM application_lines l
-        WHERE l.application_id = a.id AND l.live AND l.period_id = ANY(${periods}::int[])
-        OFFSET 0
-      ) l
-      WHERE a.unit_id = ANY(${units}::int[]) AND a.period_id = ANY(${periods}::int[]) AND a.state IN (${declaredStates})
-    ), l AS (
-      SELECT ${cols('x')}, count(DISTINCT x.person_id) AS declared,
-             coalesce(sum(x.amount_fen) FILTER (WHERE x.state = 'unpaid'), 0) AS due_fen,
-             coalesce(sum(x.amount_fen) FILTER (WHERE x.state = 'paid'), 0) AS paid_fen
-      FROM lines x GROUP BY ${cols('x')}
-    ), p AS (
-      SELECT ${cols('x')}, x.person_id, min(x.covered_from) AS first_from
-      FROM ${answeredCoverages(q.unitIds, q.periodIds)} x
-      GROUP BY ${cols('x')}, x.person_id
-    ), c AS (
-      SELECT ${cols('p')}, count(*) AS insured,
+  const products = by.includes('product') ? sql`<> ${ALL_PRODUCTS}` : sql`= ${ALL_PRODUCTS}`;
+  const once = q.unitIds.length > 1 && !by.includes('unit');
+  const people = once
+    ? sql`
+      SELECT ${cols('p')}, count(*) FILTER (WHERE p.declared) AS declared, count(p.first_from) AS insured,
              count(*) FILTER (WHERE p.first_from <= ${q.today}::date) AS covered,
              count(*) FILTER (WHERE p.first_from > ${q.today}::date) AS waiting
-      FROM p GROUP BY ${cols('p')}
+      FROM (
+        SELECT x.period_id, x.product_code, x.person_id, bool_or(x.declared) AS declared, min(x.first_from) AS first_from
+        FROM participation_people x
+        WHERE x.period_id = ANY(${periods}::int[]) AND x.unit_id = ANY(${units}::int[]) AND x.product_code ${products}
+        GROUP BY x.period_id, x.product_code, x.person_id
+      ) p GROUP BY ${cols('p')}`
+    : sql`
+      SELECT ${cols('t')}, sum(t.declared) AS declared, sum(t.insured) AS insured,
+             coalesce(sum(t.insured) FILTER (WHERE t.first_from <= ${q.today}::date), 0) AS covered,
+             coalesce(sum(t.insured) FILTER (WHERE t.first_from > ${q.today}::date), 0) AS waiting
+      FROM participation_totals t
+      WHERE t.period_id = ANY(${periods}::int[]) AND t.unit_id = ANY(${units}::int[]) AND t.product_code ${products}
+      GROUP BY ${cols('t')}`;
+  const result = await db.execute(sql`
+    WITH c AS (${people}), m AS (
+      SELECT ${cols('e')}, sum(e.amount_fen) FILTER (WHERE e.state = 'unpaid') AS due_fen,
+             sum(e.amount_fen) FILTER (WHERE e.state = 'paid') AS paid_fen
+      FROM enrolment_totals e
+      WHERE e.period_id = ANY(${periods}::int[]) AND e.unit_id = ANY(${units}::int[]) AND e.state IN ('unpaid', 'paid')
+      GROUP BY ${cols('e')}
     )
-    SELECT ${pick}, coalesce(l.declared, 0) AS declared, coalesce(c.insured, 0) AS insured,
-           coalesce(c.covered, 0) AS covered, coalesce(c.waiting, 0) AS waiting,
-           coalesce(l.due_fen, 0) AS due_fen, coalesce(l.paid_fen, 0) AS paid_fen
-    FROM l FULL JOIN c ON ${join}`);
+    SELECT ${cols('c')}, c.declared, c.insured, c.covered, c.waiting,
+           coalesce(m.due_fen, 0) AS due_fen, coalesce(m.paid_fen, 0) AS paid_fen
+    FROM c LEFT JOIN m ON ${join}
+    WHERE c.declared > 0 OR c.insured > 0`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     periodId: n(r.period_id),
     unitId: r.unit_id === undefined ? null : n(r.unit_id),

@@ -3,6 +3,7 @@ import {
   APPLICATION_KIND_LABELS,
   APPLICATION_STATE_LABELS,
   applicationNo,
+  paymentReference,
   isOverdue,
   type PayableState,
   rmbCapital,
@@ -11,11 +12,13 @@ import {
 import { auditRefusal } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
+import { arrivalsOf } from '../reconciliation/reconcile.service';
 import { approvedBankAccount } from '../union/union-account';
 import * as repo from './payable.repository';
 
 type Row = Awaited<ReturnType<typeof repo.payablesOfUnit>>[number];
 type Breakdown = Awaited<ReturnType<typeof repo.breakdownOf>>;
+type Arrivals = Awaited<ReturnType<typeof arrivalsOf>>;
 
 /** 已生效 is shown for a paid application once its period has begun. */
 const stateOf = (r: Row, today: string): PayableState => (r.state === 'paid' ? (today >= r.startDate ? 'effective' : 'paid') : 'unpaid');
@@ -32,11 +35,12 @@ const linesOf = (breakdown: Breakdown, id: number) =>
       amountFen: b.amountFen,
     }));
 
-function view(r: Row, breakdown: Breakdown, today: string) {
+function view(r: Row, breakdown: Breakdown, arrivals: Arrivals, today: string) {
   const state = stateOf(r, today);
   return {
     id: r.id,
     applicationNo: applicationNo(r.year, r.id),
+    paymentRef: paymentReference(r.year, r.id),
     year: r.year,
     periodName: r.periodName,
     kind: r.kind as 'new' | 'add',
@@ -50,6 +54,7 @@ function view(r: Row, breakdown: Breakdown, today: string) {
     submittedAt: r.submittedAt ? r.submittedAt.toISOString() : null,
     breakdown: linesOf(breakdown, r.id),
     payment: r.paidOn && r.voucherNo ? { paidOn: r.paidOn, voucherNo: r.voucherNo, amountFen: r.paidFen ?? r.amountFen } : null,
+    arrivals: arrivals.get(r.id) ?? [],
   };
 }
 
@@ -62,7 +67,11 @@ export async function listPayables(ctx: HallContext, caller: Caller<'unit'>, inp
     ctx.db,
     rows.map((r) => r.id),
   );
-  const list = rows.map((r) => view(r, breakdown, today));
+  const arrivals = await arrivalsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const list = rows.map((r) => view(r, breakdown, arrivals, today));
   return {
     list,
     totalFen: list.reduce((s, p) => s + p.amountFen, 0),
@@ -86,11 +95,12 @@ export async function paymentNotice(ctx: HallContext, caller: Caller<'unit'>, id
   }
   const today = chinaDay(ctx.clock.now());
   const breakdown = await repo.breakdownOf(ctx.db, [id]);
-  const v = view(row, breakdown, today);
+  const v = view(row, breakdown, await arrivalsOf(ctx.db, [id]), today);
   return {
     noticeNo: v.applicationNo,
     applicationId: v.id,
     applicationNo: v.applicationNo,
+    paymentRef: v.paymentRef,
     unitName: row.empName,
     uact: row.uact,
     uscc: row.uscc ?? '',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ApiPath, rmbCapital } from '@hall/shared';
+import { ApiPath, readReference, rmbCapital } from '@hall/shared';
 import { auditLog } from '../../db/schema';
 import { createTestHall, type TestHall } from '../../test/harness';
 import { makeApplication, staffOf } from '../../test/payable-fixtures';
@@ -103,6 +103,8 @@ describe('/payment amounts payable', () => {
   it('answers the payment notice with the total in capitals and the union’s account', async () => {
     const answer = await hall.post(ApiPath.paymentNotice, { id: String(ids.unpaid) }, token);
     expect(answer.code).toBe(0);
+    // The reference printed for the memo leads back to this notice and to no other.
+    expect(readReference(answer.data.paymentRef)).toMatchObject({ year: 2027, applicationId: ids.unpaid });
     expect(answer.data).toMatchObject({
       applicationNo: `SQ2027${String(ids.unpaid).padStart(6, '0')}`,
       unitName: '长沙市星辰科技有限公司',

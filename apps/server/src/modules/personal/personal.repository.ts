@@ -1,8 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { accounts, persons, staff, units } from '../../db/schema';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function personOf(db: Db, personId: number) {
   const [row] = await db.select().from(persons).where(eq(persons.id, personId));

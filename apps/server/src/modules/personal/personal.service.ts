@@ -1,5 +1,5 @@
 import { CODE_VALIDITY, cityUnion, chinaDay, maskCard, maskCertNo } from '@hall/shared';
-import { audit } from '../../lib/audit';
+import { auditCaller } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { maskPhone } from '../../lib/mask';
 import type { Caller, HallContext } from '../../types';
@@ -89,13 +89,7 @@ export async function sendPhoneCode(
   if (await repo.phoneTaken(ctx.db, input.phone, me.id)) throw refuse('该手机号码已被其他个人用户绑定，请更换号码');
   await spendPersonal(ctx, me.id);
   await issueCode(ctx, phoneKey(me.id, input.phone), codeText(ctx, '更换绑定手机号码'));
-  await audit(ctx.db, ctx.clock.now(), {
-    actorKind: 'personal',
-    actorKey: caller.loginName,
-    action: 'code-sent',
-    detail: { purpose: 'phone-change', to: maskPhone(input.phone) },
-    ip,
-  });
+  await auditCaller(ctx.db, ctx.clock.now(), caller, 'code-sent', { purpose: 'phone-change', to: maskPhone(input.phone) }, ip);
   return { phone: maskPhone(input.phone) };
 }
 
@@ -107,13 +101,7 @@ export async function changePhone(ctx: HallContext, caller: Caller<'personal'>, 
   const before = (await repo.personOf(ctx.db, me.id)).phone;
   await ctx.db.transaction(async (db) => {
     await repo.setPhone(db, me.id, input.phone);
-    await audit(db, now, {
-      actorKind: 'personal',
-      actorKey: caller.loginName,
-      action: 'phone-change',
-      detail: { from: maskPhone(before), to: maskPhone(input.phone) },
-      ip,
-    });
+    await auditCaller(db, now, caller, 'phone-change', { from: maskPhone(before), to: maskPhone(input.phone) }, ip);
     await deliverMail(
       db,
       { kind: 'personal', key: me.certNo },
@@ -141,13 +129,7 @@ export async function sendCardCode(
   if (!person.phone) throw refuse('您尚未登记手机号码，请先绑定手机号码');
   await spendPersonal(ctx, me.id);
   await issueCode(ctx, cardKey(me.id, person.phone), codeText(ctx, '变更待遇发放银行卡'));
-  await audit(ctx.db, ctx.clock.now(), {
-    actorKind: 'personal',
-    actorKey: caller.loginName,
-    action: 'code-sent',
-    detail: { purpose: 'card-change' },
-    ip,
-  });
+  await auditCaller(ctx.db, ctx.clock.now(), caller, 'code-sent', { purpose: 'card-change' }, ip);
   return { phone: maskPhone(person.phone) };
 }
 
@@ -164,13 +146,7 @@ export async function changeCard(
   const now = ctx.clock.now();
   await ctx.db.transaction(async (db) => {
     await repo.setCard(db, me.id, input.bankName, input.bankCard);
-    await audit(db, now, {
-      actorKind: 'personal',
-      actorKey: caller.loginName,
-      action: 'card-change',
-      detail: { from: maskCard(person.bankCard), to: maskCard(input.bankCard) },
-      ip,
-    });
+    await auditCaller(db, now, caller, 'card-change', { from: maskCard(person.bankCard), to: maskCard(input.bankCard) }, ip);
     await deliverMail(
       db,
       { kind: 'personal', key: me.certNo },

@@ -1,5 +1,5 @@
 import type { FindBackPasswordRequest } from '@hall/shared';
-import { audit } from '../../lib/audit';
+import { audit, auditCaller } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { maskEmail } from '../../lib/mask';
 import type { Caller, HallContext } from '../../types';
@@ -58,12 +58,6 @@ export async function bindEmail(ctx: HallContext, caller: Caller, input: { email
   await consumeCode(ctx, { channel: 'email', target: email, purpose: 'bind-email' }, input.code);
   const now = ctx.clock.now();
   await bindAccountEmail(ctx.db, caller.accountId, email, now);
-  await audit(ctx.db, now, {
-    actorKind: caller.loginType,
-    actorKey: caller.loginName,
-    action: 'email-bind',
-    detail: { email: maskEmail(email) },
-    ip,
-  });
+  await auditCaller(ctx.db, now, caller, 'email-bind', { email: maskEmail(email) }, ip);
   return { email };
 }

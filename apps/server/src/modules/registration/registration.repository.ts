@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accounts, registrations, unitProfiles, units } from '../../db/schema';
+import { containing } from '../../lib/like';
 
 /** A unit by account with its registration (if it registered through the portal). */
 export async function registrationByUact(db: Db, uact: string) {
@@ -46,7 +47,7 @@ export async function firstContacts(db: Db, empName?: string) {
         eq(units.level, 1),
         inArray(units.uniType, ['92', '93']),
         eq(accounts.status, 'active'),
-        empName ? ilike(units.empName, `%${empName.replace(/[\\%_]/g, (c) => '\\' + c)}%`) : undefined,
+        empName ? ilike(units.empName, containing(empName)) : undefined,
       ),
     )
     .orderBy(asc(units.uniType), asc(units.empName))

@@ -1,5 +1,5 @@
 import { cityUnion, REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '@hall/shared';
-import { audit } from '../../lib/audit';
+import { auditOperator } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { maskPhone } from '../../lib/mask';
 import type { HallContext } from '../../types';
@@ -69,12 +69,7 @@ export async function approveRegistration(ctx: HallContext, operator: string, ua
       now,
     );
   });
-  await audit(ctx.db, now, {
-    actorKind: 'operator',
-    actorKey: operator,
-    action: 'operator',
-    detail: { command: 'registration-approve', uact },
-  });
+  await auditOperator(ctx.db, now, operator, { command: 'registration-approve', uact });
   // The SMS carries no text the applicant typed (unit name, account): a registration must not be a
   // way to have the union send someone else a message of one's choosing.
   await notifyPhone(
@@ -100,12 +95,7 @@ export async function rejectRegistration(ctx: HallContext, operator: string, uac
       refusal: notPending(uact),
     }),
   );
-  await audit(ctx.db, now, {
-    actorKind: 'operator',
-    actorKey: operator,
-    action: 'operator',
-    detail: { command: 'registration-reject', uact, reason: why },
-  });
+  await auditOperator(ctx.db, now, operator, { command: 'registration-reject', uact, reason: why });
   await notifyPhone(
     ctx,
     registration.phone,

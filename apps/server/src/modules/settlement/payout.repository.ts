@@ -1,13 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 
 /**
  * Payout batches of treatments (发放批次), all set-based: the pending treatments of the people who
  * can be paid go into `payouts` with their due in one INSERT … SELECT, the treatments follow in one
  * UPDATE, the mail in one INSERT … SELECT per kind.
  */
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Batch numbers by kind: treatments FF…, claims BZFF… (补助发放). */
 const BATCH_PREFIX = { treatment: 'FF', claim: 'BZFF' } as const;
@@ -183,4 +181,38 @@ export async function listTreatments(
       from treatments t where ${where}`),
   );
   return { list, total };
+}
+
+/** A batch by its number: id and kind, or undefined. */
+export async function batchByNo(db: Db, batchNo: string) {
+  const [row] = rowsOf<{ id: number; kind: string; paidOn: string }>(
+    await db.execute(sql`select id, kind, paid_on::text as "paidOn" from payout_batches where batch_no = ${batchNo}`),
+  );
+  return row;
+}
+
+/** The lines of a batch in the order they were paid (payouts_batch_idx), with the person and the settlement or claim each pays. */
+/** A batch's lines after payout id `after`, `limit` of them in id order (keyset on payouts_batch_idx): the export's chunks. */
+export async function batchLinesAfter(db: Db, batchId: number, after: number, limit: number) {
+  return rowsOf<{
+    id: number;
+    name: string;
+    certNo: string;
+    bankName: string | null;
+    bankCard: string | null;
+    amountFen: number;
+    ref: string | null;
+  }>(
+    await db.execute(sql`
+      select o.id::int as id, p.name, p.cert_no as "certNo", o.bank_name as "bankName", o.bank_card as "bankCard",
+             o.amount_fen::int as "amountFen", coalesce(s.settlement_no, c.claim_no) as ref
+      from payouts o
+      join persons p on p.id = o.person_id
+      left join treatments t on t.id = o.treatment_id
+      left join settlements s on s.id = t.settlement_id
+      left join claims c on c.id = o.claim_id
+      where o.batch_id = ${batchId} and o.id > ${after}
+      order by o.id
+      limit ${limit}`),
+  );
 }

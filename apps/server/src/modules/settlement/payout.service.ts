@@ -4,18 +4,18 @@ import {
   type TreatmentState,
   chinaDay,
   maskCertNo,
-  opsTreatmentListFields,
-  opsTreatmentPayFields,
+  type opsTreatmentListFields,
+  type opsTreatmentPayFields,
   yuan,
 } from '@hall/shared';
 import type { z } from 'zod';
-import { audit } from '../../lib/audit';
+import { auditOperator } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { Db } from '../../db/client';
 import type { HallContext } from '../../types';
 import type { SettlementContext } from './settlement.repository';
-import { parseInput } from '../operator/input';
 import * as repo from './payout.repository';
+import { numberLines } from './payout-bank.repository';
 import { settleTreatments } from './transition.repository';
 import { lockTreatments } from './settlement.repository';
 
@@ -59,9 +59,8 @@ const MAX_HELD = 200;
 export async function payTreatments(
   ctx: SettlementContext,
   operator: string,
-  input: z.input<typeof opsTreatmentPayFields> = {},
+  fields: z.output<typeof opsTreatmentPayFields> = {},
 ): Promise<TreatmentPayResult> {
-  const fields = parseInput(opsTreatmentPayFields, input);
   const now = ctx.clock.now();
   const today = chinaDay(now);
   const paidOn = fields.paidOn ?? today;
@@ -82,23 +81,19 @@ export async function payTreatments(
       });
     }
     await settleTreatments(db, batchId, now);
+    await numberLines(db, batchId, now);
     const figures = await repo.batchFigures(db, batchId);
     await repo.mailBatch(db, batchId, batchNo, paidOn, sender, now);
-    await audit(db, now, {
-      actorKind: 'operator',
-      actorKey: operator,
-      action: 'operator',
-      detail: {
-        command: 'treatment-pay',
-        batchNo,
-        year: fields.year ?? null,
-        paidOn,
-        count: figures.count,
-        persons: figures.persons,
-        totalFen: figures.total,
-        setOffFen: figures.setOff,
-        held: held.count,
-      },
+    await auditOperator(db, now, operator, {
+      command: 'treatment-pay',
+      batchNo,
+      year: fields.year ?? null,
+      paidOn,
+      count: figures.count,
+      persons: figures.persons,
+      totalFen: figures.total,
+      setOffFen: figures.setOff,
+      held: held.count,
     });
     return {
       batchId,
@@ -115,8 +110,7 @@ export async function payTreatments(
 }
 
 /** The operator's list of treatments (ID numbers masked; the reason a pending one cannot be paid). Audited: it reads people's data. */
-export async function listTreatments(ctx: HallContext, operator: string, input: z.input<typeof opsTreatmentListFields> = {}) {
-  const fields = parseInput(opsTreatmentListFields, input);
+export async function listTreatments(ctx: HallContext, operator: string, fields: z.output<typeof opsTreatmentListFields>) {
   const periodId = fields.year === undefined ? undefined : await repo.periodIdOf(ctx.db, fields.year);
   if (fields.year !== undefined && periodId === undefined) throw refuse(`${fields.year}年度互助期不存在`);
   const { list, total } = await repo.listTreatments(ctx.db, {
@@ -125,17 +119,12 @@ export async function listTreatments(ctx: HallContext, operator: string, input: 
     personCertNo: fields.certNo,
     limit: fields.limit,
   });
-  await audit(ctx.db, ctx.clock.now(), {
-    actorKind: 'operator',
-    actorKey: operator,
-    action: 'operator',
-    detail: {
-      command: 'treatment-list',
-      state: fields.state ?? null,
-      year: fields.year ?? null,
-      byCertNo: !!fields.certNo,
-      rows: list.length,
-    },
+  await auditOperator(ctx.db, ctx.clock.now(), operator, {
+    command: 'treatment-list',
+    state: fields.state ?? null,
+    year: fields.year ?? null,
+    byCertNo: !!fields.certNo,
+    rows: list.length,
   });
   return {
     list: list.map((r) => ({
@@ -162,3 +151,6 @@ export async function listTreatments(ctx: HallContext, operator: string, input: 
 
 /** The next payout batch number of a day (claims' payouts number their batches in the same series). */
 export const nextBatchNo = (db: Db, day: string, kind: 'treatment' | 'claim') => repo.nextBatchNo(db, day, kind);
+
+/** Numbers a new batch's bank lines (claims' batches too): see payout-bank.repository. */
+export const numberBankLines = (db: Db, batchId: number, now: Date) => numberLines(db, batchId, now);

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { type BenefitRule, LIVE_CLAIM_STATES } from '@hall/shared';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 
 /**
  * The reads and writes of the treatment computation (recompute.service): every statement takes a
  * whole batch of people of one period (ANY / unnest), so a load of a million settlements costs a
  * few statements per thousand people, never one per row.
  */
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface ProductRule {
   periodId: number;
@@ -46,16 +44,11 @@ export async function staysOf(db: Db, periodId: number, personIds: number[]): Pr
   );
 }
 
-export interface ClaimStayRecord {
-  id: number;
-  personId: number;
+/** A stay of a 手工报销 claim: its invoices' self-pay counts as a settlement's would. */
+export type ClaimStayRecord = Pick<StayRecord, 'id' | 'personId' | 'admittedOn' | 'dischargedOn'> & {
   productCode: string;
-  admittedOn: string;
-  dischargedOn: string;
   invoiceFen: number;
-}
-
-/** States of a 手工报销 claim that count against the year's deductible and cap: filed, not refused. */
+};
 
 /**
  * The live 手工报销 claims of these people in the period (index claims_person_idx): stays the bureau
@@ -115,52 +108,6 @@ export function unitOnDay(cover: CoverRecord, day: string): number {
   return cover.earlier.find((e) => day <= e.untilDate)?.unitId ?? cover.unitId;
 }
 
-export interface TreatmentRecord {
-  id: number;
-  settlementId: number;
-  productCode: string;
-  personId: number;
-  periodId: number;
-  unitId: number;
-  coverageId: number | null;
-  dischargedOn: string;
-  hospitalName: string;
-  baseFen: number;
-  amountFen: number;
-  paidFen: number;
-  state: string;
-  reason: string | null;
-}
-
-/**
- * The treatments these people hold in the period, and those of these settlements wherever they
- * are (a corrected settlement may come from another person or year): what was paid, and what is
- * stored now (to write only what changes).
- */
-export async function treatmentsOf(db: Db, periodId: number, personIds: number[], settlementIds: number[]): Promise<TreatmentRecord[]> {
-  if (settlementIds.length === 0)
-    return rowsOf<TreatmentRecord>(
-      await db.execute(sql`
-        select id::float8 as id, settlement_id::float8 as "settlementId", product_code as "productCode", person_id as "personId",
-          period_id as "periodId", unit_id as "unitId", coverage_id::float8 as "coverageId", discharged_on::text as "dischargedOn",
-          hospital_name as "hospitalName", base_fen::float8 as "baseFen", amount_fen::float8 as "amountFen",
-          paid_fen::float8 as "paidFen", state, reason
-        from treatments where person_id = any(${sql.param(personIds)}::int[]) and period_id = ${periodId}`),
-    );
-  return rowsOf<TreatmentRecord>(
-    await db.execute(sql`
-      select id::float8 as id, settlement_id::float8 as "settlementId", product_code as "productCode", person_id as "personId",
-        period_id as "periodId", unit_id as "unitId", coverage_id::float8 as "coverageId", discharged_on::text as "dischargedOn",
-        hospital_name as "hospitalName", base_fen::float8 as "baseFen", amount_fen::float8 as "amountFen",
-        paid_fen::float8 as "paidFen", state, reason
-      from treatments where person_id = any(${sql.param(personIds)}::int[]) and period_id = ${periodId}
-      union
-      select id::float8, settlement_id::float8, product_code, person_id, period_id, unit_id, coverage_id::float8, discharged_on::text,
-        hospital_name, base_fen::float8, amount_fen::float8, paid_fen::float8, state, reason
-      from treatments where settlement_id = any(${sql.param(settlementIds)}::int8[])`),
-  );
-}
-
 export interface TreatmentWrite {
   settlementId: number;
   productCode: string;
@@ -174,6 +121,29 @@ export interface TreatmentWrite {
   amountFen: number;
   state: string;
   reason: string | null;
+}
+
+export type TreatmentRecord = TreatmentWrite & { id: number; paidFen: number };
+
+const TREATMENT_FIELDS = sql.raw(`id::float8 as id, settlement_id::float8 as "settlementId", product_code as "productCode",
+  person_id as "personId", period_id as "periodId", unit_id as "unitId", coverage_id::float8 as "coverageId",
+  discharged_on::text as "dischargedOn", hospital_name as "hospitalName", base_fen::float8 as "baseFen",
+  amount_fen::float8 as "amountFen", paid_fen::float8 as "paidFen", state, reason`);
+
+/**
+ * The treatments these people hold in the period, and those of these settlements wherever they
+ * are (a corrected settlement may come from another person or year): what was paid, and what is
+ * stored now (to write only what changes).
+ */
+export async function treatmentsOf(db: Db, periodId: number, personIds: number[], settlementIds: number[]): Promise<TreatmentRecord[]> {
+  const held = sql`select ${TREATMENT_FIELDS} from treatments where person_id = any(${sql.param(personIds)}::int[]) and period_id = ${periodId}`;
+  return rowsOf<TreatmentRecord>(
+    await db.execute(
+      settlementIds.length === 0
+        ? held
+        : sql`${held} union select ${TREATMENT_FIELDS} from treatments where settlement_id = any(${sql.param(settlementIds)}::int8[])`,
+    ),
+  );
 }
 
 /** The ids of these treatments, by settlement and product (treatments_once_key): those to mail about. */

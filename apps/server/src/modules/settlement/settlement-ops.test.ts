@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, OpsPath } from '@hall/shared';
@@ -8,6 +9,7 @@ import type { TestHall } from '../../test/harness';
 import { hallWithOperators, OPERATOR, OPERATOR_LOGIN, PORTAL_REFUSAL } from '../../test/operator-tools';
 import { staffOf } from '../../test/payable-fixtures';
 import { coverPerson, setBankCard, settlementCsv, stayCells } from '../../test/settlement-fixtures';
+import { BATCH_EXPORT_CHUNK } from './batch-export.service';
 import { SETTLEMENT_COLUMNS } from './settlement.service';
 
 /**
@@ -21,7 +23,12 @@ let disabledOp: string;
 let unitToken: string;
 let person: { personId: number; certNo: string; name: string };
 
-const upload = (token?: string, file?: { name: string; bytes: Buffer }) => hall.upload(file, token, OpsPath.opsSettlementLoad);
+/** The file staged (the answer: its preview), then confirmed: the confirmation's answer, or the stage's refusal. */
+const stage = (token?: string, file?: { name: string; bytes: Buffer }) => hall.upload(file, token, OpsPath.opsSettlementStage);
+const upload = async (token?: string, file?: { name: string; bytes: Buffer }) => {
+  const staged = await stage(token, file);
+  return staged.code ? staged : hall.post(OpsPath.opsSettlementConfirm, { batchId: staged.data.batchId }, token);
+};
 
 const commandsOf = async (name: string) =>
   (
@@ -58,11 +65,26 @@ describe('who may call', () => {
 });
 
 describe('load, list, pay', () => {
-  it('loads a CSV in the operator’s name, reporting bad rows', async () => {
-    const res = await upload(op, {
+  it('previews a CSV with its bad rows, then loads it in the operator’s name', async () => {
+    const preview = await stage(op, {
       name: 'C:\\bureau\\结算2026.csv',
       bytes: settlementCsv([line('OPS-1', '3000')], ['OPS-BAD,123,某人,医院,三级,住院,2026-01-01,2026-01-02,,1,1,1,1,0,K35.800,阑尾炎,否']),
     });
+    expect(preview).toMatchObject({
+      code: 0,
+      data: {
+        fileName: '结算2026.csv',
+        total: 2,
+        valid: 1,
+        invalid: 1,
+        invalidRows: [{ rowNo: 3, settlementNo: 'OPS-BAD', name: '某人', reason: '身份证号码“123”有误' }],
+        added: 1,
+        replaced: 0,
+        skipped: 0,
+      },
+    });
+    expect(await hall.db.select().from(settlementLoads)).toEqual([]);
+    const res = await hall.post(OpsPath.opsSettlementConfirm, { batchId: preview.data.batchId }, op);
     expect(res).toMatchObject({
       code: 0,
       data: {
@@ -70,7 +92,6 @@ describe('load, list, pay', () => {
         rows: 2,
         added: 1,
         rejected: 1,
-        errors: [{ rowNo: 3, message: '身份证号码“123”有误' }],
         treatments: { persons: 1, written: 1, payable: 1, setOff: 0 },
       },
     });
@@ -126,5 +147,52 @@ describe('load, list, pay', () => {
     expect(await hall.post(OpsPath.opsTreatmentPay, {}, op)).toMatchObject({ code: Code.FAIL, message: '没有可发放的互助待遇' });
     expect((await hall.post(OpsPath.opsTreatmentPay, { paidOn: '2026-02-30' }, op)).message).toBe('发放日期须为有效日期（YYYY-MM-DD）');
     expect(await commandsOf('treatment-pay')).toBe(1);
+  });
+
+  it('lists the loads and the batches for the back office, newest first', async () => {
+    const loads = (await hall.post(OpsPath.opsSettlementLoadList, {}, op)).data.list;
+    expect(loads.length).toBeGreaterThanOrEqual(2);
+    expect(loads[0].id).toBeGreaterThan(loads[1].id);
+    expect(loads[0]).toMatchObject({ operator: OPERATOR, fileName: expect.any(String) });
+    const batches = (await hall.post(OpsPath.opsPayoutBatchList, { kind: 'treatment' }, op)).data.list;
+    expect(batches).toEqual([expect.objectContaining({ batchNo: 'FF2026112200001', count: 1, totalFen: 180_000, operator: OPERATOR })]);
+    expect((await hall.post(OpsPath.opsPayoutBatchList, { kind: 'claim' }, op)).data.list).toEqual([]);
+    expect((await hall.post(OpsPath.opsPayoutBatchList, { kind: 'x' }, op)).message).toBe('发放类别只能是 treatment 或 claim');
+  });
+
+  it("exports a batch's lines as Excel, masked; an unknown batch is refused", async () => {
+    const file = await hall.download(OpsPath.opsPayoutBatchExport, { batchNo: 'FF2026112200001' }, op);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.bytes as never);
+    const rows: unknown[][] = [];
+    book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['序号', '姓名', '身份证号码', '开户银行', '银行卡号', '金额', '结算单号/补助申请编号', '说明']);
+    expect(rows.slice(1)).toEqual([[1, person.name, expect.stringContaining('****'), expect.anything(), '6222 **** 3445', 1800, 'OPS-1']]);
+    expect(JSON.stringify(rows)).not.toContain(person.certNo);
+    const unknown = await hall.download(OpsPath.opsPayoutBatchExport, { batchNo: 'FF2026112200009' }, op);
+    expect(unknown.answer?.message).toBe('发放批次不存在：FF2026112200009');
+    expect((await hall.download(OpsPath.opsPayoutBatchExport, { batchNo: 'x' }, op)).answer?.message).toBe('发放批次号不正确');
+  });
+
+  it('exports a batch of more lines than a chunk whole: every line once, in order, numbered on across the chunks', async () => {
+    const extra = 2 * BATCH_EXPORT_CHUNK + 5;
+    const [batch] = await hall.db.select().from(payoutBatches).where(eq(payoutBatches.batchNo, 'FF2026112200001'));
+    // More lines of the same person and treatment, each its own amount (1 fen, 2 fen, …) in id order.
+    await hall.db.execute(sql`
+      insert into payouts (batch_id, person_id, treatment_id, amount_fen, bank_name, bank_card, created_at)
+      select o.batch_id, o.person_id, o.treatment_id, i, o.bank_name, o.bank_card, o.created_at
+      from payouts o, generate_series(1, ${extra}) as i
+      where o.batch_id = ${batch.id}
+      order by i`);
+    const file = await hall.download(OpsPath.opsPayoutBatchExport, { batchNo: 'FF2026112200001' }, op);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.bytes as never);
+    const rows: unknown[][] = [];
+    book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows).toHaveLength(1 + 1 + extra);
+    expect(rows[1]).toEqual([1, person.name, expect.stringContaining('****'), expect.anything(), '6222 **** 3445', 1800, 'OPS-1']);
+    expect(rows.slice(2).map((r) => r[0])).toEqual(Array.from({ length: extra }, (_, i) => i + 2));
+    expect(rows.slice(2).map((r) => r[5])).toEqual(Array.from({ length: extra }, (_, i) => (i + 1) / 100));
+    expect(new Set(rows.slice(1).map((r) => `${r[1]}|${r[2]}|${r[4]}|${r[6]}`)).size).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { settlementLoads } from '../../db/schema';
+import { desc, eq, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client';
+import { payoutBatches, settlementLoads } from '../../db/schema';
 import { copyLine, copyRows } from '../../lib/copy-rows';
 import type { HallContext } from '../../types';
 
@@ -34,8 +34,6 @@ export interface PeriodSpan {
   startDate: string;
   endDate: string;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function periodSpans(db: Db): Promise<PeriodSpan[]> {
   return rowsOf<PeriodSpan>(
@@ -213,4 +211,99 @@ export async function mergeChunk(db: Db, loadId: number, now: Date): Promise<Mer
       (select array_agg(period_id) as "periodIds", array_agg(person_id) as "personIds" from pair) t`);
   await db.execute(sql`truncate settlement_stage`);
   return rowsOf<MergeOutcome>(result)[0];
+}
+
+/** The settlement file's loads, newest first. */
+export const settlementLoadsOf = (db: Db, limit: number) =>
+  db.select().from(settlementLoads).orderBy(desc(settlementLoads.id)).limit(limit);
+
+/** Payout batches, newest first (of one kind when given). */
+export const payoutBatchesOf = (db: Db, kind: 'treatment' | 'claim' | undefined, limit: number) =>
+  db
+    .select()
+    .from(payoutBatches)
+    .where(kind ? eq(payoutBatches.kind, kind) : undefined)
+    .orderBy(desc(payoutBatches.id))
+    .limit(limit);
+
+/**
+ * A staged batch's valid rows (import_rows, kind 'settlement': the checked row in `extra`) as the
+ * columns of settlement_stage, in its order; the period is looked up now, as the load does (the
+ * first period whose dates hold the discharge day), so a period made since the preview counts.
+ */
+const stagedRows = (batchId: string) => sql`
+  select i.row_no, x."settlementNo", i.cert_no,
+    (select p.id from periods p where p.start_date <= x."dischargedOn" and x."dischargedOn" <= p.end_date
+      order by p.start_date limit 1) as period_id,
+    x."hospitalName", x."hospitalLevel", x.kind, x."admittedOn", x."dischargedOn", x."settledOn", x."totalFen", x."policyFen",
+    x."fundFen", x."selfPolicyFen", x."selfExcludedFen", x."diagnosisCode", x."diagnosisName", x.reversed
+  from import_rows i cross join lateral jsonb_to_record(i.extra) as x("settlementNo" text, "hospitalName" text,
+    "hospitalLevel" text, kind text, "admittedOn" date, "dischargedOn" date, "settledOn" date, "totalFen" int8,
+    "policyFen" int8, "fundFen" int8, "selfPolicyFen" int8, "selfExcludedFen" int8, "diagnosisCode" text,
+    "diagnosisName" text, reversed boolean)
+  where i.batch_id = ${batchId} and i.error is null`;
+
+export interface StagedOutcome {
+  added: number;
+  replaced: number;
+  unchanged: number;
+  skipped: number;
+  reversed: number;
+  outsidePeriods: number;
+}
+
+/**
+ * What confirming a staged batch would write, counted as mergeChunk counts (set-based, over the
+ * whole batch): rows of people the hall does not know are skipped; of a number repeated in the
+ * file the last row counts and the earlier ones as replaced; a stored number is replaced when
+ * something differs and unchanged when not; a new one is added.
+ */
+export async function stagedOutcome(db: Db, batchId: string): Promise<StagedOutcome> {
+  const result = await db.execute(sql`
+    with v as materialized (${stagedRows(batchId)}),
+    k as materialized (
+      select v.*, p.id as person_id from v join persons p on p.cert_type = '01' and p.cert_no = v.cert_no
+    ), g as (
+      select distinct on (k."settlementNo" collate "C") k.*, count(*) over (partition by k."settlementNo" collate "C") as copies
+      from k order by k."settlementNo" collate "C", k.row_no desc
+    ), m as (
+      select g.copies, s.id is null as new,
+        s.id is not null and (s.person_id, s.period_id, s.hospital_name, s.hospital_level, s.kind, s.admitted_on, s.discharged_on,
+          s.settled_on, s.total_fen, s.policy_fen, s.fund_fen, s.self_policy_fen, s.self_excluded_fen, s.diagnosis_code,
+          s.diagnosis_name, s.reversed)
+        is distinct from (g.person_id, g.period_id, g."hospitalName", g."hospitalLevel", g.kind, g."admittedOn", g."dischargedOn",
+          g."settledOn", g."totalFen", g."policyFen", g."fundFen", g."selfPolicyFen", g."selfExcludedFen", g."diagnosisCode",
+          g."diagnosisName", g.reversed) as changed
+      from g left join settlements s on s.settlement_no = g."settlementNo"
+    )
+    select ((select count(*) from v) - (select count(*) from k))::int as skipped,
+      (select count(*) filter (where reversed) from v)::int as reversed,
+      (select count(*) filter (where period_id is null) from v)::int as "outsidePeriods",
+      (count(*) filter (where new))::int as added,
+      (coalesce(sum(copies - 1), 0) + count(*) filter (where changed))::int as replaced,
+      (count(*) filter (where not new and not changed))::int as unchanged
+    from m`);
+  return rowsOf<StagedOutcome>(result)[0];
+}
+
+/** The last row number of a staged batch (0: none), to walk its rows in ranges. */
+export async function lastRowNo(db: Db, batchId: string): Promise<number> {
+  const result = await db.execute(sql`select coalesce(max(row_no), 0)::int as "last" from import_rows where batch_id = ${batchId}`);
+  return rowsOf<{ last: number }>(result)[0].last;
+}
+
+/**
+ * The batch's valid rows numbered after `after` up to `upTo` into the load's staging table (one
+ * statement, by the batch's primary key), ready for mergeChunk; answers how many, and how many
+ * fall in no period.
+ */
+export async function stageFromBatch(db: Db, batchId: string, after: number, upTo: number) {
+  const result = await db.execute(sql`
+    with staged as (
+      insert into settlement_stage (row_no, settlement_no, cert_no, ${COLUMNS})
+      select * from (${stagedRows(batchId)} and i.row_no > ${after} and i.row_no <= ${upTo}) r
+      returning period_id
+    )
+    select count(*)::int as rows, (count(*) filter (where period_id is null))::int as "outsidePeriods" from staged`);
+  return rowsOf<{ rows: number; outsidePeriods: number }>(result)[0];
 }

@@ -1,12 +1,13 @@
 import type { Readable } from 'node:stream';
-import { cityUnion, checkIdCard, fenOfYuan, normalizeDay, numberCellMessage } from '@hall/shared';
-import { audit } from '../../lib/audit';
+import { cityUnion, checkIdCard, fenOfYuan, normalizeDay, numberCellMessage, SETTLEMENT_COLUMNS } from '@hall/shared';
+import { auditOperator } from '../../lib/audit';
 import { HallError, refuse } from '../../lib/hall-error';
 import { type Phases, phase } from '../../lib/phases';
-import { formatOf, locateColumns, numericIn, readTableBatches, type TableColumn } from '../../lib/table-file';
+import { formatOf, locateColumns, numericIn, readTableBatches } from '../../lib/table-file';
 import { type RecomputeOutcome, recompute } from './recompute.service';
 import * as repo from './settlement.repository';
 import type { SettlementContext } from './settlement.repository';
+import type { Db } from '../../db/client';
 
 /**
  * The insurance bureau's settlement file (医保结算): CSV or Excel, header row first, columns in any
@@ -15,25 +16,8 @@ import type { SettlementContext } from './settlement.repository';
 /** The bureau's settlement file over the operator API: 200 MB (a year of a large city is about 1 GB, loaded in parts or by the CLI). */
 export const SETTLEMENT_FILE_MAX_BYTES = 200 * 1024 * 1024;
 
-export const SETTLEMENT_COLUMNS: readonly TableColumn[] = [
-  { header: '结算单号', key: 'no', width: 20 },
-  { header: '身份证号码', key: 'certNo', width: 22 },
-  { header: '姓名', key: 'name', width: 10 },
-  { header: '医院名称', key: 'hospital', width: 24 },
-  { header: '医院等级', key: 'level', width: 10 },
-  { header: '就医类型', key: 'kind', width: 12 },
-  { header: '入院日期', key: 'admitted', width: 12 },
-  { header: '出院日期', key: 'discharged', width: 12 },
-  { header: '结算日期', key: 'settled', width: 12, required: false },
-  { header: '医疗总费用', key: 'total', width: 12 },
-  { header: '政策范围内费用', key: 'policy', width: 14 },
-  { header: '统筹基金支付', key: 'fund', width: 12 },
-  { header: '政策范围内个人自付', key: 'selfPolicy', width: 16 },
-  { header: '政策范围外自费', key: 'selfExcluded', width: 14 },
-  { header: '诊断编码', key: 'diagnosisCode', width: 12 },
-  { header: '诊断名称', key: 'diagnosisName', width: 20 },
-  { header: '冲销标志', key: 'reversed', width: 10, required: false },
-];
+/** The columns (shared: the console shows them to the clerk). */
+export { SETTLEMENT_COLUMNS };
 type Key = 'no' | 'certNo' | 'name' | 'hospital' | 'level' | 'kind' | 'admitted' | 'discharged' | 'settled' | 'total' | 'policy';
 type Cells = Record<Key | 'fund' | 'selfPolicy' | 'selfExcluded' | 'diagnosisCode' | 'diagnosisName' | 'reversed', string>;
 
@@ -157,7 +141,9 @@ export interface LoadOptions {
  *   (recompute.service), with their mail.
  * Chunks of checked rows are staged and merged into settlements (repo.mergeChunk) while the next
  * chunk is read: the database's share runs beside the reading.
- * Loads and payout batches never interleave (the treatments lock).
+ * Loads and payout batches never interleave (the treatments lock). The CLI's path (`ops
+ * settlement-load`, the demo seed, the bench); the console stages the file first
+ * (settlement-stage.service.ts) and confirms through the same merge and tail.
  */
 export async function loadSettlements(
   ctx: SettlementContext,
@@ -178,8 +164,7 @@ export async function loadSettlements(
     await repo.preferIndexes(db);
     const errors: SettlementLoadResult['errors'] = [];
     const counts = { rows: 0, rejected: 0, outsidePeriods: 0 };
-    const merged = { known: 0, added: 0, replaced: 0 };
-    const touched = new Map<number, Set<number>>();
+    const tally = newTally();
     let at: Record<string, number> | null = null;
     // The chunk's rows as COPY lines (repo.stageLine), built as each row is checked.
     let chunk = '';
@@ -191,14 +176,7 @@ export async function loadSettlements(
     let failure: unknown = null;
     const write = async (lines: string) => {
       await phase(phases, 'staging writes (db)', () => repo.stageRows(db, lines));
-      const m = await phase(phases, 'merge into settlements (db)', () => repo.mergeChunk(db, loadId, now));
-      merged.known += m.known;
-      merged.added += m.added;
-      merged.replaced += m.replaced;
-      m.periodIds.forEach((periodId, i) => {
-        const people = touched.get(periodId) ?? new Set<number>();
-        touched.set(periodId, people.add(m.personIds[i]));
-      });
+      tallyMerge(tally, await phase(phases, 'merge into settlements (db)', () => repo.mergeChunk(db, loadId, now)));
     };
     const flush = async () => {
       await phase(phases, 'wait for the chunk in flight', () => writing);
@@ -255,47 +233,109 @@ export async function loadSettlements(
     if (phases) phases['read + check loop (incl. waits)'] = performance.now() - started;
     await flush();
     await flush(); // the last chunk's write
-    const { added, replaced } = merged;
-    const skipped = counts.rows - counts.rejected - merged.known;
-    const unchanged = merged.known - added - replaced;
-    await repo.finishLoad(db, loadId, {
-      rowsTotal: counts.rows,
-      rowsNew: added,
-      rowsReplaced: replaced,
-      rowsUnchanged: unchanged,
-      rowsSkipped: skipped,
-      rowsRejected: counts.rejected,
-    });
-    const treatments = await phase(phases, 'recompute (all)', () => recompute(db, now, sender, touched, undefined, phases));
-    await audit(db, now, {
-      actorKind: 'operator',
-      actorKey: operator,
-      action: 'operator',
-      detail: {
-        command: 'settlement-load',
-        fileName: file.fileName,
-        loadId,
-        rows: counts.rows,
-        added,
-        replaced,
-        unchanged,
-        skipped,
-        rejected: counts.rejected,
-        treatments,
-      },
-    });
-    return {
-      loadId,
-      fileName: file.fileName,
-      rows: counts.rows,
-      added,
-      replaced,
-      unchanged,
-      skipped,
-      rejected: counts.rejected,
-      outsidePeriods: counts.outsidePeriods,
-      errors,
-      treatments,
-    };
+    const result = await finishSettlementLoad(db, now, sender, operator, { loadId, fileName: file.fileName, ...counts, tally, phases });
+    return { ...result, errors };
   });
+}
+
+/** The merged chunks of a load: the rows of known people, added and replaced, and the (period, person) pairs to compute again. */
+export interface LoadTally {
+  known: number;
+  added: number;
+  replaced: number;
+  touched: Map<number, Set<number>>;
+}
+
+export const newTally = (): LoadTally => ({ known: 0, added: 0, replaced: 0, touched: new Map() });
+
+/** A merged chunk's counts and pairs added to the load's. */
+export function tallyMerge(tally: LoadTally, m: repo.MergeOutcome) {
+  tally.known += m.known;
+  tally.added += m.added;
+  tally.replaced += m.replaced;
+  m.periodIds.forEach((periodId, i) => {
+    const people = tally.touched.get(periodId) ?? new Set<number>();
+    tally.touched.set(periodId, people.add(m.personIds[i]));
+  });
+}
+
+/**
+ * A load's tail, the CLI's at-once load and the console's confirmation alike (in the load's
+ * transaction, every chunk merged): the record's counts, the treatments of every pair touched
+ * computed again (recompute.service, with their mail), the audit row.
+ */
+export async function finishSettlementLoad(
+  db: Db,
+  now: Date,
+  sender: string,
+  operator: string,
+  load: {
+    loadId: number;
+    fileName: string;
+    batchId?: string;
+    rows: number;
+    rejected: number;
+    outsidePeriods: number;
+    tally: LoadTally;
+    phases?: Phases;
+  },
+): Promise<Omit<SettlementLoadResult, 'errors'>> {
+  const { loadId, fileName, rows, rejected, outsidePeriods, tally, phases } = load;
+  const { added, replaced } = tally;
+  const skipped = rows - rejected - tally.known;
+  const unchanged = tally.known - added - replaced;
+  await repo.finishLoad(db, loadId, {
+    rowsTotal: rows,
+    rowsNew: added,
+    rowsReplaced: replaced,
+    rowsUnchanged: unchanged,
+    rowsSkipped: skipped,
+    rowsRejected: rejected,
+  });
+  const treatments = await phase(phases, 'recompute (all)', () => recompute(db, now, sender, tally.touched, undefined, phases));
+  await auditOperator(db, now, operator, {
+    command: 'settlement-load',
+    fileName,
+    loadId,
+    ...(load.batchId ? { batchId: load.batchId } : {}),
+    rows,
+    added,
+    replaced,
+    unchanged,
+    skipped,
+    rejected,
+    treatments,
+  });
+  return { loadId, fileName, rows, added, replaced, unchanged, skipped, rejected, outsidePeriods, treatments };
+}
+
+/** The settlement file's loads for the back office's history: newest first, at most 200. */
+export async function settlementLoads(ctx: SettlementContext) {
+  const rows = await repo.settlementLoadsOf(ctx.db, 200);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      fileName: r.fileName,
+      operator: r.operator,
+      rows: r.rowsTotal,
+      added: r.rowsNew,
+      changed: r.rowsReplaced,
+      rejected: r.rowsRejected,
+      loadedAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Payout batches for finance: newest first, at most 200. */
+export async function payoutBatches(ctx: SettlementContext, kind?: 'treatment' | 'claim') {
+  const rows = await repo.payoutBatchesOf(ctx.db, kind, 200);
+  return {
+    list: rows.map((b) => ({
+      ...b,
+      kind: b.kind as 'treatment' | 'claim',
+      state: b.state as 'sent' | 'closed',
+      closedAt: b.closedAt?.toISOString() ?? null,
+      createdAt: b.createdAt.toISOString(),
+    })),
+  };
 }

@@ -206,7 +206,7 @@ describe('payout batches', () => {
     const batches = await count('payout_batches');
     await expect(payTreatments(hall.app.hall, '赵敏', { year: 2026 })).rejects.toThrow('没有可发放的互助待遇：2 人');
     expect(await count('payout_batches')).toBe(batches);
-    const listed = await listTreatments(hall.app.hall, '赵敏', { state: 'pending' });
+    const listed = await listTreatments(hall.app.hall, '赵敏', { state: 'pending', limit: 200 });
     expect(listed.total).toMatchObject({ count: 2, dueFen: -200_000 + 45_000 });
     expect(listed.list.find((t) => t.settlementNo === 'JS-G1')?.hold).toContain('未登记银行卡');
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { copyLine, copyRows } from '../../lib/copy-rows';
 import type { TreatmentWrite } from './recompute.repository';
 
@@ -72,4 +72,35 @@ export async function settleTreatments(db: Db, batchId: number, now: Date) {
     update treatments t set paid_fen = t.amount_fen, paid_at = ${now}, batch_id = ${batchId},
       state = case when t.amount_fen > 0 then 'paid' else 'none' end
     from payouts o where o.batch_id = ${batchId} and o.treatment_id = t.id`);
+}
+
+/**
+ * The treatments of failed lines go back to 待发放: what the line counted as paid is taken back
+ * (paid_fen), so the due is there again for the next batch; batch_id stays on the failed batch, which
+ * is how the portal finds the bank's reason (until a new batch takes the treatment).
+ */
+export async function unpayTreatments(db: Db, batchId: number, lineNos: number[]) {
+  if (lineNos.length === 0) return;
+  await db.execute(sql`
+    update treatments t set paid_fen = t.paid_fen - o.amount_fen,
+      state = case when t.amount_fen <> t.paid_fen - o.amount_fen then 'pending' when t.amount_fen > 0 then 'paid' else 'none' end
+    from payouts o
+    where o.batch_id = ${batchId} and o.line_no = any(${sql.param(lineNos)}::int[]) and o.treatment_id = t.id`);
+}
+
+/** The batch's progress from its lines; closed once no line waits. Answers the waiting lines. */
+export async function refreshBatch(db: Db, batchId: number, now: Date): Promise<{ state: 'sent' | 'closed'; waiting: number }> {
+  const [row] = rowsOf<{ state: 'sent' | 'closed'; waiting: number }>(
+    await db.execute(sql`
+      update payout_batches b set paid_lines = x.paid, failed_lines = x.failed,
+        state = case when x.waiting = 0 then 'closed' else 'sent' end,
+        closed_at = case when x.waiting = 0 then coalesce(b.closed_at, ${now}) else null end
+      from (select count(distinct line_no) filter (where outcome = 'paid')::int as paid,
+              count(distinct line_no) filter (where outcome = 'failed')::int as failed,
+              count(distinct line_no) filter (where outcome = 'sent')::int as waiting
+            from payouts where batch_id = ${batchId} and line_no is not null) x
+      where b.id = ${batchId}
+      returning b.state, x.waiting`),
+  );
+  return row;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { isUniqueViolation } from '../../lib/unique-violation';
 
 /**
@@ -11,7 +11,6 @@ const BANK_NAME = sql`x.bank_name`;
 const BANK_CARD = sql`x.bank_card`;
 
 /** The rows of a raw statement (both drivers answer {rows}). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * A row repeating an earlier row's ID number gets its own error and the duplicate's, which names

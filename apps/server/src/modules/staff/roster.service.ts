@@ -15,7 +15,7 @@ import {
   type RosterKey,
   type RosterPreview,
 } from '@hall/shared';
-import { audit } from '../../lib/audit';
+import { auditCaller } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import {
   batchOf,
@@ -155,13 +155,7 @@ export async function confirmImport(ctx: HallContext, caller: Caller<'unit'>, ba
       const banks = await repo.updateBanks(db, batchId);
       const { added, updated } = await repo.upsertStaff(db, batchId, unit.id, now);
       await setConfirmed(db, batchId, { valid: added + updated });
-      await audit(db, now, {
-        actorKind: 'unit',
-        actorKey: caller.loginName,
-        action: 'staff-import',
-        ip,
-        detail: { batchId, added, updated, bankChanges: banks },
-      });
+      await auditCaller(db, now, caller, 'staff-import', { batchId, added, updated, bankChanges: banks }, ip);
       return { imported: added + updated, added, updated };
     });
   } catch (error) {
@@ -199,13 +193,7 @@ export async function sendImportReport(ctx: HallContext, caller: Caller<'unit'>,
   const now = ctx.clock.now();
   const usable = (b: ImportBatch) => b.expiresAt > now && b.state !== 'discarded';
   const batch = await batchOf(ctx, caller, 'roster', caller.unit.id, batchId, batchGone('staffImportReport', ip), usable);
-  await audit(ctx.db, now, {
-    actorKind: 'unit',
-    actorKey: caller.loginName,
-    action: 'download',
-    ip,
-    detail: { call: 'staffImportReport', batchId },
-  });
+  await auditCaller(ctx.db, now, caller, 'download', { call: 'staffImportReport', batchId }, ip);
   async function* rows() {
     for await (const r of invalidRowsOf(ctx.db, batchId)) {
       const psnType = r.psnType ?? '';

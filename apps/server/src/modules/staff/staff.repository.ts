@@ -5,6 +5,7 @@ import { LIST_COUNT_CAP } from '@hall/shared';
 import { preparedOnce } from '../../db/prepared';
 import { type CappedTotal, capped, cappedCount } from '../../lib/capped-count.repository';
 import { insuredRegistry, persons, staff } from '../../db/schema';
+import { startingWith } from '../../lib/like';
 
 /** A staff row with its person, unmasked (the service masks what it answers). */
 export interface StaffRecord {
@@ -41,9 +42,6 @@ const columns = {
   leaveReason: staff.leaveReason,
 };
 
-/** LIKE prefix with the pattern characters of the typed text taken literally. */
-const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The unit's staff matching the filter, in SQL on staff (and persons only for the name). */
 function where(unitId: number, f: StaffFilter): { cond: SQL; needsPerson: boolean } {
   const parts: (SQL | undefined)[] = [eq(staff.unitId, unitId)];
@@ -57,7 +55,7 @@ function where(unitId: number, f: StaffFilter): { cond: SQL; needsPerson: boolea
   if (f.state === 'left') parts.push(isNotNull(staff.leftOn));
   if (f.joinedFrom) parts.push(gte(staff.joinedOn, f.joinedFrom));
   if (f.joinedTo) parts.push(lte(staff.joinedOn, f.joinedTo));
-  if (f.name) parts.push(sql`${persons.name} like ${prefix(f.name)}`);
+  if (f.name) parts.push(sql`${persons.name} like ${startingWith(f.name)}`);
   return { cond: and(...parts)!, needsPerson: !!f.name };
 }
 

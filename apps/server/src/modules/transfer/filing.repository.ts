@@ -1,10 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count.repository';
 import { placeFilings } from '../../db/schema';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containing } from '../../lib/like';
 
 /** The open staff row of a person (the unit that covers them now). */
 export async function openStaffOfPerson(db: Db, personId: number) {
@@ -109,7 +107,7 @@ export interface FilingFilter {
 const filterSql = (f: FilingFilter) => {
   const parts: SQL[] = [f.unitId !== undefined ? sql`f.unit_id = ${f.unitId}` : sql`f.person_id = ${f.personId!}`];
   if (f.state) parts.push(sql`f.state = ${f.state}`);
-  if (f.name) parts.push(sql`p.name like ${`%${escapeLike(f.name)}%`}`);
+  if (f.name) parts.push(sql`p.name like ${containing(f.name)}`);
   if (f.from) parts.push(sql`f.to_date >= ${f.from}::date`);
   if (f.to) parts.push(sql`f.from_date <= ${f.to}::date`);
   return sql.join(parts, sql` and `);

@@ -1,10 +1,12 @@
 import { cityUnion, FILING_STATE_LABELS, type FilingState, NOT_INSURED_MESSAGES, chinaDay, maskCertNo } from '@hall/shared';
 import type { Db } from '../../db/client';
-import { audit } from '../../lib/audit';
+import { auditCaller } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
 import { deliverMail } from '../mail/mail.service';
 import * as repo from './filing.repository';
+import { filingAuditRows } from './history.repository';
+import { historyOf } from './history.service';
 import { decideFiling } from './transition.service';
 
 /**
@@ -87,13 +89,7 @@ export async function applyFiling(ctx: HallContext, caller: Caller, input: Filin
       createdBy: caller.accountId,
       createdAt: now,
     });
-    await audit(db, now, {
-      actorKind: caller.loginType,
-      actorKey: caller.loginName,
-      action: 'place-filing',
-      detail: { filing: created, to: 'submitted' },
-      ip,
-    });
+    await auditCaller(db, now, caller, 'place-filing', { filing: created, to: 'submitted' }, ip);
     return created;
   });
   return filingItem((await repo.filingView(ctx.db, id))!);
@@ -141,6 +137,14 @@ async function decide(ctx: HallContext, operator: string, id: number, to: 'filed
 
 export async function opsFilingList(ctx: HallContext, state: FilingState = 'submitted') {
   return { list: (await repo.listFilings(ctx.db, state)).map(opsFilingItem) };
+}
+
+/** A filing with its history (the operator's drawer); an unknown id is refused. */
+export async function opsFilingDetail(ctx: HallContext, id: number) {
+  const v = await repo.filingView(ctx.db, id);
+  if (!v) throw refuse('异地就医备案不存在');
+  const names = { [v.uact]: v.unitName, [v.certNo]: v.personName };
+  return { ...opsFilingItem(v), history: historyOf(await filingAuditRows(ctx.db, id), FILING_STATE_LABELS, names, v.returnReason) };
 }
 
 export const confirmFiling = (ctx: HallContext, operator: string, id: number) => decide(ctx, operator, id, 'filed');

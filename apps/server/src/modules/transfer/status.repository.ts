@@ -1,11 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count.repository';
+import { containing, startingWith } from '../../lib/like';
 
 /** The unit's current staff with their status in the bureau's registry (insured_registry, kind person). */
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface StatusFilters {
   name?: string;
@@ -25,8 +23,8 @@ export interface StatusRow {
 
 function query(unitId: number, f: StatusFilters): SQL {
   const parts: SQL[] = [sql`true`];
-  if (f.name) parts.push(sql`x.name like ${`%${escapeLike(f.name)}%`}`);
-  if (f.certNo) parts.push(sql`x.cert_no like ${`${escapeLike(f.certNo)}%`}`);
+  if (f.name) parts.push(sql`x.name like ${containing(f.name)}`);
+  if (f.certNo) parts.push(sql`x.cert_no like ${startingWith(f.certNo)}`);
   if (f.status) parts.push(sql`x.status = ${f.status}`);
   return sql`
     select * from (

@@ -1,17 +1,15 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count.repository';
 import { coverageTransfers, coverages, periods, staff, units } from '../../db/schema';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containing } from '../../lib/like';
 
 /** Insured or not, by credit code (exact) or name (contains); at most 10. */
 export async function searchUnits(db: Db, keyword: string, exceptUnitId: number) {
   const result = await db.execute(sql`
     select emp_name, uscc, insured from units
     where uscc is not null and id <> ${exceptUnitId}
-      and (uscc = ${keyword.toUpperCase()} or emp_name like ${`%${escapeLike(keyword)}%`})
+      and (uscc = ${keyword.toUpperCase()} or emp_name like ${containing(keyword)})
     order by (uscc = ${keyword.toUpperCase()}) desc, emp_name limit 10`);
   return rowsOf<Record<string, unknown>>(result).map((r) => ({
     empName: String(r.emp_name),
@@ -164,7 +162,7 @@ export interface TransferFilter {
 const filterSql = (f: TransferFilter) => {
   const parts: SQL[] = [f.direction === 'out' ? sql`t.from_unit_id = ${f.unitId}` : sql`t.to_unit_id = ${f.unitId}`];
   if (f.state) parts.push(sql`t.state = ${f.state}`);
-  if (f.name) parts.push(sql`p.name like ${`%${escapeLike(f.name)}%`}`);
+  if (f.name) parts.push(sql`p.name like ${containing(f.name)}`);
   return sql.join(parts, sql` and `);
 };
 

@@ -5,6 +5,8 @@ import { refuse } from '../../lib/hall-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { Caller, HallContext, UnitCaller } from '../../types';
 import { deliverMail } from '../mail/mail.service';
+import { transferAuditRows } from './history.repository';
+import { historyOf } from './history.service';
 import * as repo from './transfer.repository';
 import { moveTransfer, type TransferMove } from './transition.service';
 
@@ -52,6 +54,14 @@ export const opsItemOf = (v: repo.TransferView) => {
   const { canCancel: _c, canReceive: _r, ...rest } = itemOf(v);
   return { ...rest, fromUact: v.fromUact, toUact: v.toUact };
 };
+
+/** A transfer with its history (the operator's drawer); an unknown id is refused. */
+export async function opsTransferDetail(ctx: HallContext, id: number) {
+  const v = await repo.transferView(ctx.db, id);
+  if (!v) throw refuse('关系转移申请不存在');
+  const names = { [v.fromUact]: v.fromUnitName, [v.toUact]: v.toUnitName };
+  return { ...opsItemOf(v), history: historyOf(await transferAuditRows(ctx.db, id), TRANSFER_STATE_LABELS, names, v.returnReason) };
+}
 
 /** Mail to both units and, when they have an account, the person. */
 async function tell(ctx: HallContext, db: Db, v: repo.TransferView, title: string, content: string, now: Date) {
@@ -120,7 +130,7 @@ export async function applyOut(
   }
   const view = (await repo.transferView(ctx.db, id))!;
   await ctx.db.transaction(async (db) => {
-    await audit(db, now, { actorKind: 'unit', actorKey: unit.uact, action: 'transfer', detail: { id, to: 'receiving' }, ip });
+    await audit(db, now, { actorKind: 'unit', actorKey: unit.uact, action: 'transfer', detail: { transfer: id, to: 'receiving' }, ip });
     await tell(
       ctx,
       db,

@@ -10,6 +10,7 @@ import { unitId } from '../../test/payable-fixtures';
 import { fileOf, settlementCsv } from '../../test/settlement-fixtures';
 import { loadSettlements } from '../settlement/settlement.service';
 import { rows } from '../../test/refusal';
+import { makeOperator } from '../../test/operator-tools';
 
 /*
  * Coverage transfer between units (关系转出 → 关系转入 → operator), 异地就医备案 and the insured
@@ -37,7 +38,7 @@ beforeAll(async () => {
   ])
     token[who] = (await hall.loginUnit(uact)).data.accessToken;
   token.P = (await hall.loginPersonal('430102198503150022')).data.accessToken;
-  await commands['operator-create'].run(hall.app.hall, { login: 'tr.op', name: '转移审核员', password: PASSWORD }, 'admin');
+  await makeOperator(hall, { login: 'tr.op', name: '转移审核员', password: PASSWORD, role: 'reviewer' });
   op = (
     await hall.post('/ops/api/login', { username: 'tr.op', password: PASSWORD, captchaId: await hall.captcha(), captchaCode: TEST_CAPTCHA })
   ).data.accessToken;
@@ -191,6 +192,22 @@ describe('关系转出 / 关系转入', () => {
     expect(await unitOf()).toEqual({ 'JS-TR1': 'qydw92101', 'JS-TR2': 'fhgh93101' });
   });
 
+  it('the detail answers the transfer with its history (filed, received, confirmed: when, who, from, to); an unknown id is refused', async () => {
+    const r = await hall.post(OpsPath.opsTransferDetail, { id }, op);
+    expect(r.code, r.message).toBe(0);
+    expect(r.data).toMatchObject({ id, state: 'done', personName: '赵转移', fromUact: 'qydw92101', toUact: 'fhgh93101' });
+    expect(r.data.certNo).toContain('*');
+    const steps = r.data.history.map((e: Record<string, unknown>) => [e.actorKind, e.fromLabel, e.toLabel]);
+    expect(steps).toEqual([
+      ['unit', null, '待转入确认'],
+      ['unit', '待转入确认', '待审核'],
+      ['operator', '待审核', '已完成'],
+    ]);
+    expect(r.data.history.map((e: { actorName: string }) => e.actorName)).toEqual([r.data.fromUnitName, r.data.toUnitName, '转移审核员']);
+    expect((await hall.post(OpsPath.opsTransferDetail, { id: 999_999 }, op)).message).toBe('关系转移申请不存在');
+    expect((await hall.post(OpsPath.opsTransferDetail, { id: 0 }, op)).message).toBe('编号不正确');
+  });
+
   it('participation shows the person at both units for the period', async () => {
     const list = async (who: string) =>
       (await post(ApiPath.joinMedSituationList, { year: 2026, name: '赵转移', pageNum: 1, pageSize: 20 }, who)).data.list as Array<{
@@ -282,6 +299,23 @@ describe('异地就医备案', () => {
     const out = await commands['filing-return'].run(hall.app.hall, { id: String(own.data.id), reason: '材料不全' }, 'admin');
     expect(out).toContain('已退回');
     expect((await post(PersonalPath.filingList, {}, 'P')).data.list[0]).toMatchObject({ state: 'returned', returnReason: '材料不全' });
+  });
+
+  it('the detail answers the filing with its history: filed by the unit or the person, decided by the operator with the reason', async () => {
+    const byUnit = await hall.post(OpsPath.opsFilingDetail, { id }, op);
+    expect(byUnit.code, byUnit.message).toBe(0);
+    expect(byUnit.data).toMatchObject({ id, state: 'filed', uact: 'dlgh99001' });
+    expect(byUnit.data.history.map((e: Record<string, unknown>) => [e.actorKind, e.actorName, e.fromLabel, e.toLabel])).toEqual([
+      ['unit', byUnit.data.unitName, null, '已提交'],
+      ['operator', '转移审核员', '已提交', '已备案'],
+    ]);
+    const own = (await post(PersonalPath.filingList, {}, 'P')).data.list[0];
+    const byPerson = await hall.post(OpsPath.opsFilingDetail, { id: own.id }, op);
+    expect(byPerson.data.history.map((e: Record<string, unknown>) => [e.actorKind, e.actorName, e.toLabel, e.note])).toEqual([
+      ['personal', own.personName, '已提交', null],
+      ['operator', expect.any(String), '已退回', '材料不全'],
+    ]);
+    expect((await hall.post(OpsPath.opsFilingDetail, { id: 999_999 }, op)).message).toBe('异地就医备案不存在');
   });
 });
 

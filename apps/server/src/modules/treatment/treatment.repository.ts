@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BenefitRule, TreatmentFilter } from '@hall/shared';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { type CappedTotal, cappedCount } from '../../lib/capped-count.repository';
+import { containing, startingWith } from '../../lib/like';
 
 /**
  * 互助待遇查询: a unit's treatments (index treatments_unit_idx: unit_id, discharged_on, id) or a
@@ -11,23 +12,19 @@ import { type CappedTotal, cappedCount } from '../../lib/capped-count.repository
 
 export type Owner = { unitId: number } | { personId: number };
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 const ownerSql = (o: Owner): SQL => ('unitId' in o ? sql`t.unit_id = ${o.unitId}` : sql`t.person_id = ${o.personId}`);
 
 /** LIKE pattern with the typed text taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function where(owner: Owner, f: Partial<TreatmentFilter>): SQL {
   const parts: SQL[] = [ownerSql(owner)];
   if (f.year !== undefined) parts.push(sql`t.period_id = (select id from periods where year = ${f.year})`);
   if (f.productCode) parts.push(sql`t.product_code = ${f.productCode}`);
   if (f.state) parts.push(sql`t.state = ${f.state}`);
-  if (f.hospital) parts.push(sql`t.hospital_name like ${`%${literal(f.hospital)}%`}`);
+  if (f.hospital) parts.push(sql`t.hospital_name like ${containing(f.hospital)}`);
   if (f.dischargedFrom) parts.push(sql`t.discharged_on >= ${f.dischargedFrom}`);
   if (f.dischargedTo) parts.push(sql`t.discharged_on <= ${f.dischargedTo}`);
   if (f.certNo) parts.push(sql`t.person_id = (select id from persons where cert_type = '01' and cert_no = ${f.certNo})`);
-  if (f.name) parts.push(sql`t.person_id in (select id from persons where name like ${`${literal(f.name)}%`})`);
+  if (f.name) parts.push(sql`t.person_id in (select id from persons where name like ${startingWith(f.name)})`);
   return sql.join(parts, sql` and `);
 }
 
@@ -112,13 +109,22 @@ export interface TreatmentRecord {
   state: string;
   reason: string | null;
   paidOn: string | null;
+  payoutFailure: string | null;
 }
+
+/**
+ * The bank's reason when the treatment's last batch failed to pay it (it is 待发放 again until a new
+ * batch takes it, which moves batch_id on): found by the person's payouts (payouts_person_idx).
+ */
+const payoutFailure = sql`case when t.state = 'pending' and t.batch_id is not null then (select o.bank_reason from payouts o
+  where o.person_id = t.person_id and o.batch_id = t.batch_id and o.treatment_id = t.id and o.outcome = 'failed' limit 1) end`;
 
 const recordColumns = sql`
   t.id::float8 as id, p.name, p.cert_no as "certNo", y.year, t.product_code as "productCode", pr.name as "productName",
   t.hospital_name as "hospitalName", s.kind, s.admitted_on::text as "admittedOn", t.discharged_on::text as "dischargedOn",
   s.self_policy_fen::float8 as "selfPolicyFen", t.base_fen::float8 as "baseFen", t.amount_fen::float8 as "amountFen",
-  t.paid_fen::float8 as "paidFen", t.state, t.reason, b.paid_on::text as "paidOn"`;
+  t.paid_fen::float8 as "paidFen", t.state, t.reason, b.paid_on::text as "paidOn",
+  ${payoutFailure} as "payoutFailure"`;
 
 const recordJoins = sql`
   join settlements s on s.id = t.settlement_id

@@ -5,6 +5,7 @@ import {
   SETTLEMENT_KIND_LABELS,
   type SettlementKind,
   TREATMENT_STATE_LABELS,
+  payoutFailureText,
   type TreatmentFilter,
   type TreatmentState,
   bandedAmount,
@@ -14,7 +15,7 @@ import {
   type treatmentPageRequest,
 } from '@hall/shared';
 import type { z } from 'zod';
-import { audit, auditRefusal } from '../../lib/audit';
+import { auditRefusal, auditCaller } from '../../lib/audit';
 import { capped } from '../../lib/capped-count.repository';
 import { refuse } from '../../lib/hall-error';
 import { type ExportColumn, sendTable } from '../../lib/table-export';
@@ -72,7 +73,9 @@ export function toRow(r: repo.TreatmentRecord): Row {
     state: r.state as TreatmentState,
     stateLabel: TREATMENT_STATE_LABELS[r.state as TreatmentState],
     reason: r.reason,
-    paidOn: r.paidOn,
+    // A failed payment's batch paid nothing: no day is shown for it.
+    paidOn: r.payoutFailure ? null : r.paidOn,
+    payoutFailure: r.payoutFailure,
   };
 }
 
@@ -213,13 +216,14 @@ export async function exportTreatments(
 ) {
   const owner = ownerOf(caller);
   const now = ctx.clock.now();
-  await audit(ctx.db, now, {
-    actorKind: caller.loginType,
-    actorKey: caller.loginName,
-    action: 'download',
+  await auditCaller(
+    ctx.db,
+    now,
+    caller,
+    'download',
+    { call: caller.loginType === 'unit' ? 'treatmentExport' : 'treatmentPersonalExport', filter: { ...filter, certNo: undefined } },
     ip,
-    detail: { call: caller.loginType === 'unit' ? 'treatmentExport' : 'treatmentPersonalExport', filter: { ...filter, certNo: undefined } },
-  });
+  );
   async function* rows() {
     for await (const r of repo.streamRows(ctx.db, owner, filter)) {
       const row = toRow(r);
@@ -233,7 +237,7 @@ export async function exportTreatments(
         row.amountFen,
         row.paidFen,
         row.stateLabel,
-        row.reason,
+        row.payoutFailure ? payoutFailureText(row.payoutFailure) : row.reason,
         row.state === 'pending' ? row.dueFen : 0,
         row.paidOn,
         row.kindLabel,

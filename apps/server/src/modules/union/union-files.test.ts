@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, FILE_MESSAGES, OpsPath, UNION_MESSAGES, UnionPath } from '@hall/shared';
 import { commands } from '../../cli/commands';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
+import { makeOperator } from '../../test/operator-tools';
 
 /*
  * A union information change carries documents (证明材料, e.g. the 选举批复 a rejection asks for):
@@ -61,7 +62,7 @@ beforeAll(async () => {
   hall = await createTestHall();
   for (const uact of ['dlgh99001', 'lhgh92001', 'qydw92101']) tokens[uact] = (await hall.loginUnit(uact)).data.accessToken;
   tokens.personal = (await hall.loginPersonal('430102198503150022')).data.accessToken;
-  await commands['operator-create'].run(hall.app.hall, { login: 'union.op', name: '审核员', password: PASSWORD }, 'admin');
+  await makeOperator(hall, { login: 'union.op', name: '审核员', password: PASSWORD, role: 'reviewer' });
   const login = await hall.post(OpsPath.opsLogin, {
     username: 'union.op',
     password: PASSWORD,

@@ -1,18 +1,17 @@
 import {
   cityUnion,
-  opsUnionChangeDecideRequest,
-  opsUnionChangeFileRequest,
-  opsUnionChangeRejectRequest,
+  type opsUnionChangeDecideRequest,
+  type opsUnionChangeFileRequest,
+  type opsUnionChangeRejectRequest,
   UNION_CHANGE_STATE_LABELS,
   UNION_MESSAGES,
   type UnionChangeState,
 } from '@hall/shared';
 import type { z } from 'zod';
-import { audit } from '../../lib/audit';
+import { audit, auditOperator } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import type { HallContext } from '../../types';
 import { deliverMail } from '../mail/mail.service';
-import { parseInput } from '../operator/input';
 import { decideChange } from './transition.service';
 import * as repo from './union.repository';
 import { changeView, changeViews, viewOf } from './union.service';
@@ -53,8 +52,7 @@ export async function unionChangeDetail(ctx: HallContext, id: number) {
  * One document of a change for the operator reviewing it (the CLI's union-change-file, the
  * operator API's download): only a file that change carries; audited as a download.
  */
-export async function unionChangeFile(ctx: HallContext, operator: string, input: z.input<typeof opsUnionChangeFileRequest>) {
-  const { id, fileId } = parseInput(opsUnionChangeFileRequest, input);
+export async function unionChangeFile(ctx: HallContext, operator: string, { id, fileId }: z.output<typeof opsUnionChangeFileRequest>) {
   const row = await changeOf(ctx, id);
   const file = (await repo.filesOfChanges(ctx.db, [row.id])).get(row.id)?.find((f) => f.fileId === fileId);
   const bytes = file ? await ctx.files.get(file.fileId) : undefined;
@@ -76,56 +74,36 @@ const labels = (row: repo.ChangeRow) =>
     .fields.map((f) => f.label)
     .join('、');
 
-export async function approveUnionChange(ctx: HallContext, operator: string, input: z.input<typeof opsUnionChangeDecideRequest>) {
-  const { id, note } = parseInput(opsUnionChangeDecideRequest, input);
+/** The operator's decision on a pending change: written, the union told by mail, audited. */
+async function decide(
+  ctx: HallContext,
+  operator: string,
+  id: number,
+  decision: { to: 'approved' | 'rejected'; note: string | null; call: string },
+  mail: (submittedOn: string, fields: string) => { title: string; content: string },
+) {
   const before = await changeOf(ctx, id);
   if (before.state !== 'pending') throw refuse(notPending(id, before.state));
   const now = ctx.clock.now();
-  const row = await decideChange(ctx.db, id, now, { to: 'approved', reviewer: operator, note: note || null });
+  const row = await decideChange(ctx.db, id, now, { to: decision.to, reviewer: operator, note: decision.note });
   if (!row) throw refuse(UNION_MESSAGES.notPending);
   const view = await withUnit(ctx, row);
-  await deliverMail(
-    ctx.db,
-    { kind: 'unit', key: view.uact },
-    {
-      title: '工会信息变更已审核通过',
-      content: `您于${view.submittedAt.slice(0, 10)}提交的工会信息变更（${labels(row)}）已审核通过，基层工会信息已更新。${note ? `审核意见：${note}` : ''}`,
-      sender: cityUnion(ctx.config.cityName),
-    },
-    now,
-  );
-  await audit(ctx.db, now, {
-    actorKind: 'operator',
-    actorKey: operator,
-    action: 'operator',
-    detail: { call: 'unionChangeApprove', changeId: id, uact: view.uact, fields: view.fields.map((f) => f.field) },
-  });
+  const sender = cityUnion(ctx.config.cityName);
+  await deliverMail(ctx.db, { kind: 'unit', key: view.uact }, { ...mail(view.submittedAt.slice(0, 10), labels(row)), sender }, now);
+  // An approval names the fields it wrote into the record.
+  const fields = decision.to === 'approved' ? { fields: view.fields.map((f) => f.field) } : {};
+  await auditOperator(ctx.db, now, operator, { call: decision.call, changeId: id, uact: view.uact, ...fields });
   return view;
 }
 
-export async function rejectUnionChange(ctx: HallContext, operator: string, input: z.input<typeof opsUnionChangeRejectRequest>) {
-  const { id, note } = parseInput(opsUnionChangeRejectRequest, input);
-  const before = await changeOf(ctx, id);
-  if (before.state !== 'pending') throw refuse(notPending(id, before.state));
-  const now = ctx.clock.now();
-  const row = await decideChange(ctx.db, id, now, { to: 'rejected', reviewer: operator, note });
-  if (!row) throw refuse(UNION_MESSAGES.notPending);
-  const view = await withUnit(ctx, row);
-  await deliverMail(
-    ctx.db,
-    { kind: 'unit', key: view.uact },
-    {
-      title: '工会信息变更被驳回',
-      content: `您于${view.submittedAt.slice(0, 10)}提交的工会信息变更（${labels(row)}）未通过审核，原因：${note}。基层工会信息未作修改，请核实后在“基层工会信息”中重新提交。`,
-      sender: cityUnion(ctx.config.cityName),
-    },
-    now,
-  );
-  await audit(ctx.db, now, {
-    actorKind: 'operator',
-    actorKey: operator,
-    action: 'operator',
-    detail: { call: 'unionChangeReject', changeId: id, uact: view.uact },
-  });
-  return view;
-}
+export const approveUnionChange = (ctx: HallContext, operator: string, { id, note }: z.output<typeof opsUnionChangeDecideRequest>) =>
+  decide(ctx, operator, id, { to: 'approved', note: note || null, call: 'unionChangeApprove' }, (on, fields) => ({
+    title: '工会信息变更已审核通过',
+    content: `您于${on}提交的工会信息变更（${fields}）已审核通过，基层工会信息已更新。${note ? `审核意见：${note}` : ''}`,
+  }));
+
+export const rejectUnionChange = (ctx: HallContext, operator: string, { id, note }: z.output<typeof opsUnionChangeRejectRequest>) =>
+  decide(ctx, operator, id, { to: 'rejected', note, call: 'unionChangeReject' }, (on, fields) => ({
+    title: '工会信息变更被驳回',
+    content: `您于${on}提交的工会信息变更（${fields}）未通过审核，原因：${note}。基层工会信息未作修改，请核实后在“基层工会信息”中重新提交。`,
+  }));

@@ -14,7 +14,7 @@ import {
   type unionCalls,
   unionValueText,
 } from '@hall/shared';
-import { audit, auditRefusal } from '../../lib/audit';
+import { auditRefusal, auditCaller } from '../../lib/audit';
 import { refuse } from '../../lib/hall-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { ExportColumn } from '../../lib/table-export';
@@ -159,13 +159,14 @@ export async function submitChange(ctx: HallContext, caller: Caller, form: Union
     if (isUniqueViolation(error)) throw refuse(UNION_MESSAGES.pendingExists);
     throw error;
   }
-  await audit(ctx.db, now, {
-    actorKind: 'unit',
-    actorKey: caller.loginName,
-    action: 'unit-info-change',
-    detail: { call: 'unionInfoSubmit', changeId: row.id, fields: Object.keys(after), files: fileIds.length },
+  await auditCaller(
+    ctx.db,
+    now,
+    caller,
+    'unit-info-change',
+    { call: 'unionInfoSubmit', changeId: row.id, fields: Object.keys(after), files: fileIds.length },
     ip,
-  });
+  );
   return viewOf(ctx, row);
 }
 
@@ -186,13 +187,7 @@ export async function withdrawChange(ctx: HallContext, caller: Caller, id: numbe
   const now = ctx.clock.now();
   const row = await decideChange(ctx.db, id, now, { to: 'withdrawn' });
   if (!row) throw refuse(UNION_MESSAGES.notPending);
-  await audit(ctx.db, now, {
-    actorKind: 'unit',
-    actorKey: caller.loginName,
-    action: 'unit-info-change',
-    detail: { call: 'unionInfoWithdraw', changeId: id },
-    ip,
-  });
+  await auditCaller(ctx.db, now, caller, 'unit-info-change', { call: 'unionInfoWithdraw', changeId: id }, ip);
   return viewOf(ctx, row);
 }
 
@@ -231,13 +226,7 @@ export const exportName = (now: Date) => `工会信息变更记录_${chinaDay(no
 export async function exportRows(ctx: HallContext, caller: Caller, f: CallParsed<Calls['unionChangeExport']>, ip?: string) {
   const unit = await unionOf(ctx, caller, 'unionChangeExport', ip);
   const rows = (await repo.allChanges(ctx.db, unit.id, f, EXPORT_MAX)).map(changeView);
-  await audit(ctx.db, ctx.clock.now(), {
-    actorKind: 'unit',
-    actorKey: caller.loginName,
-    action: 'download',
-    detail: { call: 'unionChangeExport', count: rows.length },
-    ip,
-  });
+  await auditCaller(ctx.db, ctx.clock.now(), caller, 'download', { call: 'unionChangeExport', count: rows.length }, ip);
   return rows.flatMap((c) =>
     c.fields.map((x) => [
       c.id,

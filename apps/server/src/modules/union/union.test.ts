@@ -5,6 +5,7 @@ import { commands } from '../../cli/commands';
 import { auditLog, mailMessages, unionInfoChanges, unionInfos, units } from '../../db/schema';
 import { createTestHall, TEST_CAPTCHA, type TestHall } from '../../test/harness';
 import { approvedBankAccount } from './union-account';
+import { makeOperator } from '../../test/operator-tools';
 
 /*
  * Union information and its change records: the union's calls (level-1 only), one pending change,
@@ -58,7 +59,7 @@ beforeAll(async () => {
     tokens[uact] = res.data.accessToken;
   }
   tokens.personal = (await hall.loginPersonal('430102198503150022')).data.accessToken;
-  await commands['operator-create'].run(hall.app.hall, { login: 'union.op', name: '审核员', password: PASSWORD }, 'admin');
+  await makeOperator(hall, { login: 'union.op', name: '审核员', password: PASSWORD, role: 'reviewer' });
   const login = await hall.post('/ops/api/login', {
     username: 'union.op',
     password: PASSWORD,

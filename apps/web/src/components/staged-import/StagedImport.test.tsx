@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosProgressEvent } from 'axios';
 import { renderInShell } from '../../test/render';
-import { StagedImportModal, UploadProgress, useStagedUpload } from './StagedImport';
+import { type StagedImportKind, type StagedImportState, StagedImportModal, UploadProgress, useStagedImport } from './StagedImport';
 
 const preview = {
   batchId: 'b1',
@@ -16,6 +16,33 @@ const preview = {
     { rowNo: 5, name: '李四', reason: '未办理医保参保登记' },
   ],
 };
+
+type Preview = typeof preview;
+
+const kindOf = (own: Partial<StagedImportKind<Preview>>): StagedImportKind<Preview> => ({
+  send: () => Promise.resolve(preview),
+  fileType: '不是名单',
+  maxBytes: 1024,
+  tooLarge: '太大',
+  noun: '人',
+  columns: [],
+  report: () => Promise.resolve(),
+  confirm: () => Promise.resolve(),
+  ...own,
+});
+
+const stateOf = (
+  kind: StagedImportKind<Preview>,
+  shown: Preview,
+  setPreview: StagedImportState<Preview>['setPreview'],
+): StagedImportState<Preview> => ({
+  kind,
+  preview: shown,
+  progress: null,
+  uploading: false,
+  upload: () => Promise.resolve(),
+  setPreview,
+});
 
 describe('the staged import', () => {
   it('shows the bytes sent, then 正在检查 once the whole file is up', () => {
@@ -39,7 +66,7 @@ describe('the staged import', () => {
         answer = resolve;
       });
     });
-    const { result } = renderHook(() => useStagedUpload(send, rowsRead));
+    const { result } = renderHook(() => useStagedImport(kindOf({ send }), { rowsRead }));
     let done: Promise<void> = Promise.resolve();
     act(() => {
       done = result.current.upload(new File(['x'.repeat(100)], 'a.csv'));
@@ -57,48 +84,48 @@ describe('the staged import', () => {
     });
     expect(result.current).toMatchObject({ uploading: false, progress: null, preview });
 
-    const refused = renderHook(() => useStagedUpload(() => Promise.reject(new Error('导入文件缺少列'))));
+    const refused = renderHook(() => useStagedImport(kindOf({ send: () => Promise.reject(new Error('导入文件缺少列')) })));
     await act(() => refused.result.current.upload(new File(['x'], 'b.csv')));
     expect(refused.result.current).toMatchObject({ uploading: false, preview: null });
   });
 
-  it('previews the counts and the invalid rows; confirms, reports and goes back', async () => {
+  it('refuses a file of another type or past the limit before sending it', async () => {
+    const send = vi.fn();
+    const refused = vi.fn();
+    const { result } = renderHook(() => useStagedImport(kindOf({ send, maxBytes: 10 }), { refused }));
+    await act(() => result.current.upload(new File(['x'], '名单.pdf')));
+    await act(() => result.current.upload(new File(['x'.repeat(11)], '名单.XLSX')));
+    expect(refused.mock.calls).toEqual([['不是名单'], ['太大']]);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('previews the counts and the invalid rows; confirms, reports and goes back (discarding the batch)', async () => {
     const confirm = vi.fn(() => Promise.resolve());
-    const reportCall = vi.fn(() => Promise.resolve());
-    const back = vi.fn();
-    renderInShell(
-      <StagedImportModal
-        preview={preview}
-        noun="人"
-        columns={[{ title: '姓名', dataIndex: 'name' }]}
-        confirm={confirm}
-        report={reportCall}
-        back={back}
-      />,
-    );
+    const report = vi.fn(() => Promise.resolve());
+    const discard = vi.fn(() => Promise.resolve());
+    const setPreview = vi.fn();
+    const onImported = vi.fn();
+    const kind = kindOf({ confirm, report, discard, columns: [{ title: '姓名', dataIndex: 'name' }] });
+    renderInShell(<StagedImportModal state={stateOf(kind, preview, setPreview)} onImported={onImported} />);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('import-counts').textContent).toBe('名单行数5可导入3有问题2');
     expect(within(dialog).getByText('以下 2 行不会导入。可修改后重新上传，或先导入其余 3 行。')).toBeTruthy();
     expect(within(dialog).getByText('未办理医保参保登记')).toBeTruthy();
     fireEvent.click(within(dialog).getByTestId('import-report'));
-    expect(reportCall).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith(preview);
     fireEvent.click(within(dialog).getByTestId('import-confirm'));
-    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(confirm).toHaveBeenCalledWith(preview);
+    expect(setPreview).toHaveBeenCalledWith(null);
+    setPreview.mockClear();
     fireEvent.click(within(dialog).getByTestId('import-cancel'));
-    expect(back).toHaveBeenCalledTimes(1);
+    expect(discard).toHaveBeenCalledWith(preview);
+    expect(setPreview).toHaveBeenCalledWith(null);
   });
 
   it('says all rows pass, offers no report and cannot confirm nothing', async () => {
-    renderInShell(
-      <StagedImportModal
-        preview={{ ...preview, valid: 0, invalid: 0, total: 0, invalidRows: [] }}
-        noun="家"
-        columns={[]}
-        confirm={() => Promise.resolve()}
-        report={() => Promise.resolve()}
-        back={() => undefined}
-      />,
-    );
+    const empty = { ...preview, valid: 0, invalid: 0, total: 0, invalidRows: [] };
+    renderInShell(<StagedImportModal state={stateOf(kindOf({ noun: '家' }), empty, vi.fn())} />);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('名单检查通过，全部可以导入。')).toBeTruthy();
     expect(within(dialog).queryByTestId('import-report')).toBeNull();

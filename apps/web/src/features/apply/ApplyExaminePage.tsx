@@ -13,7 +13,7 @@ import { ExamineDrawer } from './components/ExamineDrawer';
 import { ExamineTable } from './components/ExamineTable';
 import { money } from './components/labels';
 import './apply.css';
-import { serverPaging } from '../../lib/pagination';
+import { listPaging } from '../../lib/pagination';
 
 const REVIEW_STATES: ApplicationState[] = ['submitted', 'returned', 'unpaid', 'paid', 'effective', 'cancelled'];
 const STATE_OPTIONS = [
@@ -153,12 +153,7 @@ export default function ApplyExaminePage() {
             empty={filters.state === 'submitted' ? '没有待审核的申请' : '暂无申请'}
             selected={selected}
             onSelect={setSelected}
-            pagination={serverPaging({
-              pageNum: filters.pageNum,
-              pageSize: filters.pageSize,
-              total: list.data?.totlCnt ?? 0,
-              onChange: (pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize })),
-            })}
+            pagination={listPaging(list.data, filters, (pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize })))}
             busy={approve.isPending}
             onOpen={(a) => setOpenId(a.id)}
             onApprove={(a) => approveOne(a)}

@@ -10,7 +10,7 @@ import {
   type ApplicationState,
 } from '@hall/shared/enrolment/index.ts';
 import { LoadFailed } from '../../components/LoadFailed';
-import { FilterBar } from '../../components/FilterBar';
+import { ChoiceFilter, FilterBar } from '../../components/FilterBar';
 import { Panel } from '../../components/Panel';
 import { EvaluationAction } from '../../components/evaluation/EvaluationAction';
 import { useEvaluations } from '../../lib/evaluation';
@@ -26,7 +26,7 @@ import { CreateDialog } from './components/CreateDialog';
 import { DetailDrawer } from './components/DetailDrawer';
 import { defaultPeriod, kindAllowed } from './period-choice';
 import './apply.css';
-import { serverPaging } from '../../lib/pagination';
+import { listPaging } from '../../lib/pagination';
 import { UnitBusinessBar } from '../../components/UnitBusinessBar';
 import { useUnitReadOnly } from '../../lib/user-info';
 
@@ -130,19 +130,15 @@ export default function ApplyQueryPage() {
               data-testid="period-select"
             />
           </Form.Item>
-          <Form.Item name="state">
-            <Select
-              aria-label="状态"
-              allowClear
-              placeholder="全部状态"
-              style={{ width: 140 }}
-              options={STATE_OPTIONS}
-              data-testid="state-select"
-            />
-          </Form.Item>
-          <Form.Item name="kind">
-            <Select aria-label="申请类型" allowClear placeholder="全部类型" style={{ width: 120 }} options={KIND_OPTIONS} />
-          </Form.Item>
+          <ChoiceFilter
+            name="state"
+            aria-label="状态"
+            placeholder="全部状态"
+            style={{ width: 140 }}
+            options={STATE_OPTIONS}
+            data-testid="state-select"
+          />
+          <ChoiceFilter name="kind" aria-label="申请类型" placeholder="全部类型" style={{ width: 120 }} options={KIND_OPTIONS} />
         </FilterBar>
         {period ? (
           <p className="apply-period" data-testid="period-info">
@@ -161,12 +157,7 @@ export default function ApplyQueryPage() {
             scroll={{ x: 900 }}
             locale={{ emptyText: '暂无互助申请，点击“新建申请”或“导入”开始申报' }}
             data-testid="apply-table"
-            pagination={serverPaging({
-              pageNum: filters.pageNum,
-              pageSize: filters.pageSize,
-              total: list.data?.totlCnt ?? 0,
-              onChange: (pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize })),
-            })}
+            pagination={listPaging(list.data, filters, (pageNum, pageSize) => setFilters((f) => ({ ...f, pageNum, pageSize })))}
             columns={[
               {
                 title: '申请编号',

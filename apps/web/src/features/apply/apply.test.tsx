@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import { renderInShell } from '../../test/render';
 import ApplyExaminePage from './ApplyExaminePage';
 import ApplyQueryPage from './ApplyQueryPage';
@@ -270,7 +271,7 @@ describe('import dialog', () => {
     fireEvent.change(input, { target: { files: [file] } });
     const preview = await screen.findByTestId('import-preview');
     const body = callsOf('applyImport')[0] as FormData;
-    expect([...body.keys()]).toEqual(['periodYear', 'kind', 'file']);
+    expect([...body.keys()]).toEqual(['periodYear', 'kind', 'uploadId', 'file']);
     expect(body.get('periodYear')).toBe('2027');
     expect(within(preview).getByText('未办理医保参保登记，不能参加互助')).toBeTruthy();
     expect(within(preview).getByText('以下 2 行不会导入。可修改后重新上传，或先导入其余 3 行。')).toBeTruthy();
@@ -285,6 +286,29 @@ describe('import dialog', () => {
     fireEvent.click(screen.getByTestId('import-confirm'));
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith(expect.objectContaining({ added: 3, applicationId: 50 })));
     expect(callsOf('applyImportConfirm')).toEqual([{ batchId: '0b5c2f0e-6a43-4f5e-9a37-1f0c6f7f1a2b', kind: 'new' }]);
+  });
+
+  it('follows the check once the file is up: the rows read of the upload it named', async () => {
+    let sentAll: () => void = () => undefined;
+    let end: () => void = () => undefined;
+    const answered = requests.call.getMockImplementation();
+    requests.call.mockImplementation((call: { name: string }, payload: unknown, config?: AxiosRequestConfig) => {
+      if (call.name !== 'applyImport') return answered?.(call, payload);
+      sentAll = () => config?.onUploadProgress?.({ loaded: 1, total: 1 } as AxiosProgressEvent);
+      return new Promise((_, reject) => {
+        end = () => reject(new Error('已取消')); // till then the server is still checking
+      });
+    });
+    answers.staffImportProgress = () => ({ rows: 1200 });
+    renderInShell(<ImportDialog open periodYear={2027} kind="new" onClose={() => undefined} onConfirmed={() => undefined} />);
+    const input = (await screen.findByTestId('import-upload')).querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], '名单.csv')] } });
+    await waitFor(() => expect(callsOf('applyImport')).toHaveLength(1));
+    act(() => sentAll());
+    await waitFor(() => expect(screen.getByTestId('import-progress').textContent).toContain('已读 1200 行'), { timeout: 3000 });
+    const uploadId = (callsOf('applyImport')[0] as FormData).get('uploadId');
+    expect(callsOf('staffImportProgress')[0]).toEqual({ uploadId });
+    await act(async () => end()); // the poll stops with the upload
   });
 
   it('refuses a file that is not Excel or CSV before sending it', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Result, Skeleton, Space } from 'antd';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadFailed } from '../../components/LoadFailed';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
@@ -10,25 +11,29 @@ import './archive.css';
 
 /**
  * The frame of both 互助档案 pages: 打印 (the /print sheet) and 导出Excel, the loading, error and
- * feature-off states. While the flag is off the page says so (the menu has no entry then).
+ * feature-off states. While the flag is off the page says so (the menu has no entry then) and the
+ * archive is not asked.
  */
-export function ArchiveFrame({
+export function ArchiveFrame<A>({
   title,
   testId,
   printKind,
   onExport,
-  state,
-  children,
+  useArchive,
+  render,
 }: {
   title: string;
   testId: string;
   printKind: string;
   onExport: () => Promise<unknown>;
-  state: { loading: boolean; error: unknown; retry: () => void; ready: boolean };
-  children: ReactNode;
+  /** The archive's query, asked once the flag is known to be on. */
+  useArchive(enabled: boolean): UseQueryResult<A>;
+  render(archive: A): ReactNode;
 }) {
   const navigate = useNavigate();
   const flag = useFeatureFlag('archives');
+  const query = useArchive(flag.ready && flag.on);
+  const ready = !!query.data;
   if (flag.ready && !flag.on)
     return (
       <Panel title={title} className="page-wide" testId={testId}>
@@ -44,25 +49,25 @@ export function ArchiveFrame({
         <Space wrap>
           <Button
             icon={<PrinterOutlined />}
-            disabled={!state.ready}
+            disabled={!ready}
             onClick={() => navigate(`/print?kind=${printKind}`)}
             data-testid="archive-print"
           >
             打印
           </Button>
-          <GuardedButton icon={<DownloadOutlined />} disabled={!state.ready} onClick={onExport} data-testid="archive-export">
+          <GuardedButton icon={<DownloadOutlined />} disabled={!ready} onClick={onExport} data-testid="archive-export">
             导出Excel
           </GuardedButton>
         </Space>
       }
     >
-      {state.loading ? (
+      {!flag.ready || query.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
-      ) : state.error ? (
-        <LoadFailed title="互助档案加载失败" error={state.error} retry={state.retry} />
-      ) : (
-        children
-      )}
+      ) : query.error ? (
+        <LoadFailed title="互助档案加载失败" error={query.error} retry={() => void query.refetch()} />
+      ) : query.data ? (
+        render(query.data)
+      ) : null}
     </Panel>
   );
 }

@@ -5,7 +5,7 @@ import { Panel } from '../../components/Panel';
 import { ReviewRowActions } from '../../components/ReviewFooter';
 import { UnitBusinessBar } from '../../components/UnitBusinessBar';
 import { useUnitReadOnly } from '../../lib/user-info';
-import { serverPaging } from '../../lib/pagination';
+import { listPaging } from '../../lib/pagination';
 import { useClaimList } from './api/claim-list';
 import { ClaimDrawer, ReturnDialog, useApprove } from './components/ClaimReview';
 import { ClaimTable } from './components/ClaimTable';
@@ -54,11 +54,7 @@ function UnitReview() {
         loading={list.isFetching}
         testId="claim-review-table"
         empty="没有待单位审核的职工补助申请"
-        pagination={serverPaging({
-          ...page,
-          total: list.data?.totlCnt ?? 0,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        })}
+        pagination={listPaging(list.data, page, (pageNum, pageSize) => setPage({ pageNum, pageSize }))}
         onOpen={(c) => setOpenId(c.id)}
         actions={(c) => (readOnly ? null : <ReviewRowActions waiting onApprove={() => approve(c)} onReturn={() => setReturning(c)} />)}
       />

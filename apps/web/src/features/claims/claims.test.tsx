@@ -32,6 +32,7 @@ const item = (over: Record<string, unknown> = {}) => ({
   days: null,
   amountFen: 200_000,
   reason: null,
+  payoutFailure: null,
   createdAt: '2026-11-20T01:00:00.000Z',
   submittedAt: null,
   decidedAt: null,

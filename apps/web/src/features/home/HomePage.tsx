@@ -14,6 +14,8 @@ import './home.css';
 // ECharts comes with this chunk only, once a chart's panel is near the viewport (on a phone the
 // charts are below the fold: the first load neither fetches nor runs it).
 const HomeChart = lazy(() => import('./components/HomeChart'));
+// A level-1 union's own report (antd tables and tabs, its charts): a chunk of its own, for unions only.
+const UnionReport = lazy(() => import('./components/UnionReport'));
 
 const UNION_TYPES: Record<string, string> = { '92': '联合基层工会', '93': '产业（行业）工会', '99': '基层工会' };
 
@@ -97,7 +99,7 @@ function ChartPanel<T extends TreatmentYears | ClaimYears>({
 
 /**
  * 首页 (R7): a welcome, the key figures (统计卡片) of the unit or person, and two charts per period
- * year: 互助待遇统计 and 补助发放统计 (ECharts, loaded lazily).
+ * year: 互助待遇统计 and 补助发放统计 (ECharts, loaded lazily); for a level-1 union, 本工会统计报表 below.
  */
 export default function HomePage() {
   const session = useSignedInSession();
@@ -143,6 +145,14 @@ export default function HomePage() {
           chart={(data) => <HomeChart kind="claim" data={data} />}
         />
       </section>
+
+      {session.loginType === 'unit' && Number(session.unit.uactLevel) === 1 && (
+        <NearViewport fallback={<Loading />}>
+          <Suspense fallback={<Loading />}>
+            <UnionReport thisYear={now.getUTCFullYear()} />
+          </Suspense>
+        </NearViewport>
+      )}
     </div>
   );
 }

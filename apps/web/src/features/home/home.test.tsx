@@ -6,7 +6,7 @@ import HomePage from './HomePage';
 
 const requests = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/request', () => ({ request: requests }));
-// The chart itself needs a canvas; its options are tested in chart-options.test.ts.
+// The chart itself needs a canvas; its options are tested in packages/client (charts/options.test.ts).
 vi.mock('./components/HomeChart', () => ({
   default: (props: { kind: string; data: { list: Array<{ year: number }> } }) => (
     <div data-testid={`echart-${props.kind}`}>{props.data.list.map((y) => y.year).join(',')}</div>

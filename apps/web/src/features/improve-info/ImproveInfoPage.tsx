@@ -1,6 +1,5 @@
 import { Alert, Descriptions, Form, Input, InputNumber, Skeleton } from 'antd';
 import { LoadFailed } from '../../components/LoadFailed';
-import { GuardedButton } from '../../components/GuardedButton';
 import { useNavigate } from 'react-router';
 import type { CompletionRegInfoRequest } from '@hall/shared/schemas/registration.ts';
 import { checkContactPhone, checkEmail, checkMobile, checkPostalCode } from '@hall/shared/validation/contact.ts';
@@ -15,6 +14,7 @@ import { signOut } from '../../lib/sign-out';
 import { formLayout, optionalText, requiredChoice, requiredText, textOrUndefined } from '../../components/form/form-kit';
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { SignInRequired } from '../../components/form/SignInRequired';
+import { FormActions } from '../../components/form/FormActions';
 
 import { useCompleteUnitInfo, useUnitInfo } from './api/unit-info';
 
@@ -156,11 +156,7 @@ function ImproveInfoForm() {
         <Form.Item label="电子邮箱" name="email" rules={[optionalText(254, checkEmail)]}>
           <Input placeholder="选填" maxLength={254} autoComplete="email" data-testid="improve-email" />
         </Form.Item>
-        <Form.Item label=" " className="form-actions">
-          <GuardedButton type="primary" htmlType="submit" loading={saving.isPending} data-testid="improve-submit">
-            提交并进入大厅
-          </GuardedButton>
-        </Form.Item>
+        <FormActions submit="提交并进入大厅" loading={saving.isPending} testId="improve-submit" />
       </Form>
     </>
   );

@@ -7,7 +7,7 @@ import { useFeatureFlags } from '../../lib/feature-flags-page';
 import { formatDateTime } from '../../lib/format';
 import { totalText } from '../../lib/pagination';
 import { useMailBatch } from './api/batch';
-import { type MailFilter, type MailItem, useMailPage } from './api/page';
+import { type MailFilter, type MailItem, useMailPage, useRefreshMail } from './api/page';
 import { useReadMail } from './api/read';
 import { useReadManyMail } from './api/read-many';
 import './mail.css';
@@ -33,6 +33,7 @@ export default function MailPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [opened, setOpened] = useState<MailItem | null>(null);
   const query = useMailPage(filter, page, pageSize);
+  const refresh = useRefreshMail();
   // The unread total of the tab and of 全部标为已读 (the header keeps its own badge query; both follow each change).
   const unread = useMailPage('unread', 1, 1).data?.totlCnt ?? 0;
   const readOne = useReadMail();
@@ -113,7 +114,7 @@ export default function MailPage() {
       className="page-wide mail-page"
       testId="mail-page"
       extra={
-        <Button onClick={() => void query.refetch()} loading={query.isFetching && !query.isLoading} data-testid="mail-refresh">
+        <Button onClick={() => void refresh()} loading={query.isFetching && !query.isLoading} data-testid="mail-refresh">
           刷新
         </Button>
       }

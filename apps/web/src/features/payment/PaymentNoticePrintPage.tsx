@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { yuan } from '@hall/shared/enrolment/index.ts';
+import { groupedReference } from '@hall/shared/enrolment/payment-reference.ts';
 import { PrintSheet } from '../../components/PrintSheet';
 import { type PaymentNotice, usePaymentNotice } from './api/payment-notice';
 import './payment.css';
@@ -90,6 +91,15 @@ export function PaymentNoticeDocument({ notice }: { notice: PaymentNotice }) {
             <th scope="row">银行账号</th>
             <td data-testid="notice-account-no">{notice.account.accountNo}</td>
           </tr>
+          <tr>
+            <th scope="row">缴费识别码</th>
+            <td>
+              <strong className="notice-reference" data-testid="notice-reference">
+                {groupedReference(notice.paymentRef)}
+              </strong>
+              （转账时请填写在附言中）
+            </td>
+          </tr>
           {notice.payerAccount ? (
             <tr>
               <th scope="row">付款账户</th>
@@ -117,8 +127,9 @@ export function PaymentNoticeDocument({ notice }: { notice: PaymentNotice }) {
         </tbody>
       </table>
       <p className="print-doc__note">
-        说明：1. 请通过银行转账缴费，汇款用途（附言）请注明通知单号 {notice.noticeNo} 及单位名称；2. 缴费金额须与合计金额一致；3.
-        市总工会按银行回单确认缴费后，职工自保障生效日起享受互助保障，新参加人员设有等待期；4. 逾期未缴费的，相关职工不能享受本期互助保障。
+        说明：1. 请通过银行转账缴费，汇款用途（附言）请填写缴费识别码 {notice.paymentRef}，市总工会按识别码核对到账；2.
+        缴费金额须与合计金额一致；3. 市总工会按银行回单确认缴费后，职工自保障生效日起享受互助保障，新参加人员设有等待期；4.
+        逾期未缴费的，相关职工不能享受本期互助保障。
       </p>
       <div className="notice-stamp">
         <span>{notice.payee}（盖章）</span>

@@ -5,6 +5,7 @@ import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { yuan } from '@hall/shared/enrolment/index.ts';
 import type { PayableState } from '@hall/shared/enrolment/payable.ts';
+import { groupedReference } from '@hall/shared/enrolment/payment-reference.ts';
 import { LoadFailed } from '../../components/LoadFailed';
 import { Panel } from '../../components/Panel';
 import { formatDate } from '../../lib/format';
@@ -65,6 +66,22 @@ function Breakdown({ payable }: { payable: Payable }) {
   );
 }
 
+const ARRIVAL_WORDS = { matched: '银行到账，已核对', waiting: '已到账，待市总工会核对', refunded: '已退款' } as const;
+
+/** What the bank statement shows arrived for this notice, and whether the union has matched it. */
+function Arrivals({ arrivals }: { arrivals: Payable['arrivals'] }) {
+  if (arrivals.length === 0) return null;
+  return (
+    <ul className="payment-arrivals" aria-label="银行到账">
+      {arrivals.map((a) => (
+        <li key={a.id} className={`payment-arrival payment-arrival--${a.state}`}>
+          {a.bookedOn} {money(a.amountFen)} {ARRIVAL_WORDS[a.state]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * /payment 应缴金额: the unit's applications waiting for payment or paid, each with its
  * breakdown (互助项目 × 人数 × 份数 × 费率), the deadline, 逾期 in red, the payment record once the
@@ -86,6 +103,12 @@ export default function PaymentPage() {
 
   const columns: ColumnsType<Payable> = [
     { title: '申请号', dataIndex: 'applicationNo', width: 150 },
+    {
+      title: '缴费识别码',
+      dataIndex: 'paymentRef',
+      width: 190,
+      render: (v: string) => <span className="payment-reference">{groupedReference(v)}</span>,
+    },
     { title: '年度', dataIndex: 'year', width: 70 },
     { title: '类型', dataIndex: 'kindLabel', width: 70 },
     { title: '人数', dataIndex: 'headcount', width: 70, align: 'right' },
@@ -101,16 +124,20 @@ export default function PaymentPage() {
       title: '缴费记录',
       key: 'payment',
       width: 220,
-      render: (_, p) =>
-        p.payment ? (
-          <span className="payment-record">
-            {p.payment.paidOn} · {money(p.payment.amountFen)}
-            <br />
-            凭证号 {p.payment.voucherNo}
-          </span>
-        ) : (
-          <span className="payment-muted">未缴费</span>
-        ),
+      render: (_, p) => (
+        <>
+          {p.payment ? (
+            <span className="payment-record">
+              {p.payment.paidOn} · {money(p.payment.amountFen)}
+              <br />
+              凭证号 {p.payment.voucherNo}
+            </span>
+          ) : p.arrivals.length === 0 ? (
+            <span className="payment-muted">未缴费</span>
+          ) : null}
+          <Arrivals arrivals={p.arrivals} />
+        </>
+      ),
     },
     {
       title: '操作',

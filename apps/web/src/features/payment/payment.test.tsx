@@ -20,6 +20,7 @@ const LIST = {
     {
       id: 42,
       applicationNo: 'SQ2027000042',
+      paymentRef: '2027000000004284',
       year: 2027,
       periodName: '2027年度职工医疗互助',
       kind: 'new',
@@ -33,10 +34,12 @@ const LIST = {
       submittedAt: null,
       breakdown,
       payment: null,
+      arrivals: [],
     },
     {
       id: 7,
       applicationNo: 'SQ2026000007',
+      paymentRef: '2026000000000745',
       year: 2026,
       periodName: '2026年度职工医疗互助',
       kind: 'add',
@@ -50,10 +53,12 @@ const LIST = {
       submittedAt: null,
       breakdown: [breakdown[0]],
       payment: null,
+      arrivals: [{ id: 3, bookedOn: '2026-11-20', amountFen: 5000, state: 'waiting' }],
     },
     {
       id: 3,
       applicationNo: 'SQ2026000003',
+      paymentRef: '2026000000000357',
       year: 2026,
       periodName: '2026年度职工医疗互助',
       kind: 'new',
@@ -67,6 +72,7 @@ const LIST = {
       submittedAt: null,
       breakdown: [breakdown[0]],
       payment: { paidOn: '2025-12-20', voucherNo: 'ICBC-001', amountFen: 6000 },
+      arrivals: [],
     },
   ],
 };
@@ -74,6 +80,7 @@ const NOTICE = {
   noticeNo: 'SQ2027000042',
   applicationId: 42,
   applicationNo: 'SQ2027000042',
+  paymentRef: '2027000000004284',
   unitName: '长沙市星辰科技有限公司',
   uact: 'qydw92101',
   uscc: '91430100MA4L1010D5',
@@ -115,6 +122,8 @@ describe('/payment', () => {
     expect(screen.getByTestId('unpaid-total').textContent).toBe('¥360.00');
     const late = screen.getByText('SQ2026000007').closest('tr')!;
     expect(within(late).getByTestId('overdue-tag').textContent).toBe('逾期');
+    // A transfer that arrived short waits for the union's check: the unit sees it arrived.
+    expect(within(late).getByRole('list', { name: '银行到账' }).textContent).toBe('2026-11-20 ¥50.00 已到账，待市总工会核对');
     expect(screen.getAllByTestId('overdue-tag')).toHaveLength(1);
     expect(screen.getByText('有 1 笔申请已超过缴费截止日期仍未缴费')).toBeTruthy();
     expect(screen.getByText('凭证号 ICBC-001', { exact: false }).textContent).toBe('2025-12-20 · ¥60.00凭证号 ICBC-001');
@@ -157,6 +166,7 @@ describe('the payment notice on /print', () => {
     expect(screen.getByTestId('notice-total').textContent).toBe('¥300.00');
     expect(screen.getByTestId('notice-capital').textContent).toBe('人民币叁佰元整');
     expect(screen.getByTestId('notice-account-no').textContent).toBe('1901 0000 0920 0000 888');
+    expect(screen.getByTestId('notice-reference').textContent).toBe('2027 0000 0000 4284');
     expect(screen.getByText('2026-12-31')).toBeTruthy();
     expect(screen.getByText('长沙市星辰科技有限公司（qydw92101）')).toBeTruthy();
     expect((screen.getByTestId('print-button') as HTMLButtonElement).disabled).toBe(false);

@@ -8,8 +8,8 @@ import { checkBankCard } from '@hall/shared/staff/index.ts';
 import { CaptchaFormItem, useSendCaptcha } from '../../components/captcha/CaptchaFormItem';
 import { formLayout, requiredText } from '../../components/form/form-kit';
 import { SmsCodeField } from '../../components/form/SmsCodeField';
-import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
+import { FormActions } from '../../components/form/FormActions';
 import { useCaptcha } from '../../lib/captcha';
 import { toast } from '../../lib/feedback';
 import { type PersonalInfo, sendCardCode, sendPhoneCode, useChangeCard, useChangePhone, usePersonalInfo } from './api/personal-info';
@@ -78,11 +78,7 @@ function CodeForm<V extends CodeValues>(props: {
         }}
         onSent={setSentTo}
       />
-      <Form.Item label=" " className="form-actions">
-        <GuardedButton type="primary" htmlType="submit" loading={props.busy} data-testid={`${testId}-submit`}>
-          {props.okText}
-        </GuardedButton>
-      </Form.Item>
+      <FormActions submit={props.okText} loading={props.busy} testId={`${testId}-submit`} />
     </Form>
   );
 }

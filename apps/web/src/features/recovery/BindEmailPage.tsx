@@ -1,7 +1,6 @@
 import { CODE_VALIDITY } from '@hall/shared/constants.ts';
 import { useState } from 'react';
 import { Form, Input, Result, Space } from 'antd';
-import { GuardedButton } from '../../components/GuardedButton';
 import { checkEmail } from '@hall/shared/validation/contact.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
 import { toast } from '../../lib/feedback';
@@ -10,6 +9,7 @@ import { formLayout, requiredText } from '../../components/form/form-kit';
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { SignInRequired } from '../../components/form/SignInRequired';
 import { SmsCodeButton } from '../../components/form/SmsCodeButton';
+import { FormActions } from '../../components/form/FormActions';
 import { checkRule } from '../../lib/form-rules';
 import { sendEmailCode, useBindEmail } from './api';
 import './recovery.css';
@@ -81,11 +81,7 @@ function BindEmailForm() {
             />
           </Space.Compact>
         </Form.Item>
-        <Form.Item label=" " className="form-actions">
-          <GuardedButton type="primary" htmlType="submit" loading={binding.isPending} data-testid="email-submit">
-            绑定
-          </GuardedButton>
-        </Form.Item>
+        <FormActions submit="绑定" loading={binding.isPending} testId="email-submit" />
       </Form>
     </>
   );

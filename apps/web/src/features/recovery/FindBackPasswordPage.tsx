@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SmsCodeField } from '../../components/form/SmsCodeField';
 import { Button, Form, Input, Result, Segmented } from 'antd';
-import { GuardedButton } from '../../components/GuardedButton';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CODE_VALIDITY, PASSWORD_CHANGE_REDIRECT_MS } from '@hall/shared/constants.ts';
 import { checkLoginAccount } from '@hall/shared/validation/account.ts';
 import { checkMobile } from '@hall/shared/validation/contact.ts';
@@ -15,6 +14,7 @@ import { formLayout, requiredText } from '../../components/form/form-kit';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { CaptchaFormItem, useSendCaptcha } from '../../components/captcha/CaptchaFormItem';
+import { FormActions } from '../../components/form/FormActions';
 import { useCaptcha } from '../../lib/captcha';
 import { sendCodeToPhoneOnRecord, sendSmsCode } from '../../lib/sms-code';
 import { useFindBackPassword } from './api';
@@ -172,14 +172,12 @@ export default function FindBackPasswordPage() {
         />
         <RequiredTitle>设置新密码</RequiredTitle>
         <NewPasswordFields label="新密码" testIds={['findback-pwd', 'findback-confirm']} />
-        <Form.Item label=" " className="form-actions">
-          <GuardedButton type="primary" htmlType="submit" loading={resetting.isPending} data-testid="findback-submit">
-            重置密码
-          </GuardedButton>
-          <Link to={gatewayFor(loginType)} className="form-actions__link">
-            想起密码了，去登录
-          </Link>
-        </Form.Item>
+        <FormActions
+          submit="重置密码"
+          loading={resetting.isPending}
+          testId="findback-submit"
+          link={[gatewayFor(loginType), '想起密码了，去登录']}
+        />
       </Form>
     </PublicFrame>
   );

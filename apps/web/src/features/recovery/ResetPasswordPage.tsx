@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Form, Input } from 'antd';
-import { GuardedButton } from '../../components/GuardedButton';
 import { messages } from '@hall/shared/validation/messages.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
 import { toast } from '../../lib/feedback';
@@ -10,6 +9,7 @@ import { formLayout, requiredText } from '../../components/form/form-kit';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PublicFrame } from '../../components/form/PublicFrame';
 import { SignInRequired } from '../../components/form/SignInRequired';
+import { FormActions } from '../../components/form/FormActions';
 import { resetPassword } from './api';
 import './recovery.css';
 
@@ -48,11 +48,7 @@ function ResetPasswordForm({ session }: { session: Session }) {
           <Input.Password placeholder="请输入原密码" maxLength={64} autoComplete="current-password" data-testid="reset-old" />
         </Form.Item>
         <NewPasswordFields label="新密码" testIds={['reset-new', 'reset-confirm']} />
-        <Form.Item label=" " className="form-actions">
-          <GuardedButton type="primary" htmlType="submit" loading={state === 'saving'} data-testid="reset-submit">
-            确定修改
-          </GuardedButton>
-        </Form.Item>
+        <FormActions submit="确定修改" loading={state === 'saving'} testId="reset-submit" />
       </Form>
     </>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { GuardedButton } from '../../components/GuardedButton';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { FileInfo } from '@hall/shared/files/index.ts';
@@ -20,6 +19,7 @@ import { ResubmitCodeItem } from './components/ResubmitCodeItem';
 import { AddressFields, composeAddress } from './components/AddressFields';
 import { LegentTelItem, UnitIdentityFields } from './components/UnitIdentityFields';
 import { AuthorizationUpload } from './components/AuthorizationUpload';
+import { FormActions } from '../../components/form/FormActions';
 import { useRegisterStore } from './register-store';
 import './registration.css';
 
@@ -167,14 +167,7 @@ export default function MiningRegisterPage() {
         <RequiredTitle>提交验证</RequiredTitle>
         <CaptchaFormItem captcha={captcha} testId="bid" />
         {resubmit ? <ResubmitCodeItem uact={resubmit} captcha={captcha} form={form} testId="bid" /> : null}
-        <Form.Item label=" " className="form-actions">
-          <GuardedButton type="primary" htmlType="submit" loading={submitting.isPending} data-testid="bid-submit">
-            提交注册
-          </GuardedButton>
-          <Link to="/gatePage" className="form-actions__link">
-            已有账号，去登录
-          </Link>
-        </Form.Item>
+        <FormActions submit="提交注册" loading={submitting.isPending} testId="bid-submit" link={['/gatePage', '已有账号，去登录']} />
       </Form>
     </PublicFrame>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Result } from 'antd';
-import { GuardedButton } from '../../components/GuardedButton';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { RequiredTitle } from '../../components/RequiredTitle';
 import { formLayout, optionalText, requiredChoice, requiredText, textOrUndefined } from '../../components/form/form-kit';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
@@ -14,6 +13,7 @@ import { AddressFields, composeAddress } from './components/AddressFields';
 import { LegentTelItem, UnitIdentityFields } from './components/UnitIdentityFields';
 import { certNoRule, CertTypeSelect, DEFAULT_CERT_TYPE } from './components/CertTypeSelect';
 import { RegisterSteps } from './components/RegisterSteps';
+import { FormActions } from '../../components/form/FormActions';
 import { accountStepReady, unitDraft, useRegisterStore, type UnitStep } from './register-store';
 import './registration.css';
 
@@ -168,17 +168,17 @@ export default function RegisterNextPage() {
         <RequiredTitle>提交验证</RequiredTitle>
         <CaptchaFormItem captcha={captcha} testId="register" />
         {account.resubmit ? <ResubmitCodeItem uact={account.empUact} captcha={captcha} form={form} testId="register" /> : null}
-        <Form.Item label=" " className="form-actions">
-          <Button onClick={back} data-testid="register-prev">
-            上一步
-          </Button>
-          <GuardedButton type="primary" htmlType="submit" loading={submitting.isPending} data-testid="register-submit">
-            提交注册
-          </GuardedButton>
-          <Link to="/gateRule" className="form-actions__link">
-            注册须知
-          </Link>
-        </Form.Item>
+        <FormActions
+          submit="提交注册"
+          loading={submitting.isPending}
+          testId="register-submit"
+          link={['/gateRule', '注册须知']}
+          before={
+            <Button onClick={back} data-testid="register-prev">
+              上一步
+            </Button>
+          }
+        />
       </Form>
     </PublicFrame>
   );

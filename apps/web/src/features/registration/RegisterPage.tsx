@@ -1,5 +1,4 @@
 import { Form, Input } from 'antd';
-import { GuardedButton } from '../../components/GuardedButton';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_RULES, checkRegAccount } from '@hall/shared/validation/account.ts';
 import { RequiredTitle } from '../../components/RequiredTitle';
@@ -9,6 +8,7 @@ import { PublicFrame } from '../../components/form/PublicFrame';
 import { useCheckAccount } from './api';
 import { ParentUnionSelect } from './components/ParentUnionSelect';
 import { RegisterSteps } from './components/RegisterSteps';
+import { FormActions } from '../../components/form/FormActions';
 import { useRegisterStore, type AccountStep } from './register-store';
 import './registration.css';
 
@@ -60,14 +60,7 @@ export default function RegisterPage() {
         <Form.Item name="parentName" hidden>
           <Input />
         </Form.Item>
-        <Form.Item label=" " className="form-actions">
-          <GuardedButton type="primary" htmlType="submit" loading={checking.isPending} data-testid="register-next">
-            下一步
-          </GuardedButton>
-          <Link to="/gatePage" className="form-actions__link">
-            已有账号，去登录
-          </Link>
-        </Form.Item>
+        <FormActions submit="下一步" loading={checking.isPending} testId="register-next" link={['/gatePage', '已有账号，去登录']} />
       </Form>
     </PublicFrame>
   );

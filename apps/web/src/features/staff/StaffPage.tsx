@@ -1,19 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Upload } from 'antd';
-import { DownloadOutlined, ExportOutlined, PlusOutlined, UploadOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { ROSTER_FILE_MAX_BYTES, ROSTER_TOO_LARGE } from '@hall/shared/constants.ts';
-import { STAFF_MESSAGES } from '@hall/shared/staff/index.ts';
+import { Button, Space } from 'antd';
+import { DownloadOutlined, PlusOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { ExportButton } from '../../components/ExportButton';
 import { Panel } from '../../components/Panel';
 import { UnitBusinessBar } from '../../components/UnitBusinessBar';
 import { useUnitReadOnly } from '../../lib/user-info';
-import { toast } from '../../lib/feedback';
 import { type StaffFilterInput, useExportStaff } from './api/export-staff';
-import { importRoster, rosterRowsRead } from './api/import-roster';
-import { useStagedUpload } from '../../components/staged-import/StagedImport';
+import { StagedImportButton, StagedImportModal, useStagedImport } from '../../components/staged-import/StagedImport';
 import { downloadRosterTemplate } from './api/roster-template';
 import { staffKey, type StaffItem, type StaffPageQuery, useStaffPage } from './api/staff-page';
-import { ImportPreviewModal } from './components/ImportPreviewModal';
+import { rosterImport } from './components/roster-import';
 import { LeaveModal } from './components/LeaveModal';
 import { useFeatureFlags } from '../../lib/feature-flags-page';
 import { StaffFilterBar } from './components/StaffFilterBar';
@@ -29,8 +26,6 @@ interface Pager {
   afterId?: number;
   beforeId?: number;
 }
-
-const ROSTER_TYPES = ['.xlsx', '.csv'];
 
 /**
  * /mutual-aid-staff-management (互助人员管理): the unit's staff with filters that stay (the page
@@ -51,8 +46,8 @@ export default function StaffPage() {
   const { batch: batchOn } = useFeatureFlags();
   const [drawer, setDrawer] = useState<{ open: boolean; editing: StaffItem | null }>({ open: false, editing: null });
   const [leaving, setLeaving] = useState<StaffItem[]>([]);
-  const { upload: send, uploading, progress, preview, setPreview } = useStagedUpload(importRoster, rosterRowsRead);
-  useReopenedBatch(setPreview);
+  const roster = useStagedImport(rosterImport);
+  useReopenedBatch(roster.setPreview);
   const exporting = useExportStaff();
 
   const refresh = useCallback(() => {
@@ -77,13 +72,6 @@ export default function StaffPage() {
 
   const closeDrawer = useCallback(() => setDrawer({ open: false, editing: null }), []);
 
-  async function upload(file: File) {
-    const name = file.name.toLowerCase();
-    if (!ROSTER_TYPES.some((ext) => name.endsWith(ext))) return toast.warning(STAFF_MESSAGES.fileType, 5);
-    if (file.size > ROSTER_FILE_MAX_BYTES) return toast.warning(ROSTER_TOO_LARGE, 5);
-    await send(file);
-  }
-
   const total = page.data?.totlCnt ?? 0;
   const capped = page.data?.totlCntCapped === true;
   const filtered = Object.values(filter).some((v) => v !== undefined && v !== 'current');
@@ -105,11 +93,7 @@ export default function StaffPage() {
                 >
                   新增
                 </Button>
-                <Upload accept=".xlsx,.csv" showUploadList={false} beforeUpload={(file) => (void upload(file), false)} disabled={uploading}>
-                  <Button icon={<UploadOutlined />} loading={uploading} data-testid="staff-import">
-                    {uploading ? '正在检查名单…' : '导入名单'}
-                  </Button>
-                </Upload>
+                <StagedImportButton state={roster} label="导入名单" testId="staff-import" />
               </>
             )}
             <Button
@@ -119,15 +103,7 @@ export default function StaffPage() {
             >
               下载模板
             </Button>
-            <Button
-              icon={<ExportOutlined />}
-              loading={exporting.isPending}
-              onClick={() => exporting.mutate(filter)}
-              disabled={!total}
-              data-testid="staff-export"
-            >
-              导出
-            </Button>
+            <ExportButton exporting={exporting} input={filter} disabled={!total} testId="staff-export" />
             {batchOn && !readOnly ? (
               <Button
                 danger
@@ -173,15 +149,7 @@ export default function StaffPage() {
           refresh();
         }}
       />
-      <ImportPreviewModal
-        preview={preview}
-        progress={progress}
-        onClose={() => setPreview(null)}
-        onImported={() => {
-          setPreview(null);
-          refresh();
-        }}
-      />
+      <StagedImportModal state={roster} onImported={refresh} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Form, Input, Select, Table, Tag } from 'antd';
+import { RangeFilter } from '../../components/FilterBar';
+import { DatePicker, Form, Input, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { GuardedButton } from '../../components/GuardedButton';
@@ -10,7 +11,8 @@ import { toast } from '../../lib/feedback';
 import { useUnitReadOnly } from '../../lib/user-info';
 import '../../lib/dayjs-zh';
 import { useSignedInSession } from '../../stores/use-signed-in';
-import { pagedList } from './paged-list';
+import { ChoiceFilter, TextFilter } from '../../components/FilterBar';
+import { optionsOf, pagedList, StaffChoice, TransferFilters, TransferHint, useListState } from './list-parts';
 import { type FilingItem, type FilingQuery, useApplyFiling, useFilings, useFilingStaff } from './api/filings';
 import { dayText, FILING_COLORS, FILING_STATE_LABELS, timeText } from './labels';
 import './transfer.css';
@@ -56,8 +58,7 @@ export default function DifferentPlacePage() {
   const staff = useFilingStaff(isUnit);
   const [regionName, setRegionName] = useState('');
   const saving = useApplyFiling();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const { filters, page, setPage, search } = useListState<Filters>();
   const list = useFilings({ ...filters, ...page });
 
   const submit = (v: FilingValues) =>
@@ -83,12 +84,7 @@ export default function DifferentPlacePage() {
     <div className="transfer-page" data-testid="different-place-page">
       {readOnly ? <ReadOnlyBanner /> : null}
       <Panel title="异地就医备案">
-        <Alert
-          type="info"
-          showIcon
-          className="transfer-hint"
-          message="在本市以外住院就医前，请先办理异地就医备案；市总工会确认（已备案）后，该次住院方可申请手工报销补助。"
-        />
+        <TransferHint>在本市以外住院就医前，请先办理异地就医备案；市总工会确认（已备案）后，该次住院方可申请手工报销补助。</TransferHint>
         <Form<FilingValues>
           form={form}
           layout="vertical"
@@ -99,14 +95,7 @@ export default function DifferentPlacePage() {
         >
           {isUnit ? (
             <Form.Item label="备案人员" name="staffId" rules={[{ required: true, message: '请选择备案人员' }]}>
-              <Select
-                showSearch
-                optionFilterProp="label"
-                placeholder="请选择（可输入姓名搜索）"
-                loading={staff.isLoading}
-                options={(staff.data ?? []).map((s) => ({ value: s.staffId, label: `${s.name}（${s.certNo}）` }))}
-                data-testid="filing-staff"
-              />
+              <StaffChoice staff={staff} testId="filing-staff" />
             </Form.Item>
           ) : null}
           <Form.Item label="就医地" name="region" className="filing-region" rules={[{ required: true, message: '请选择就医地' }]}>
@@ -127,41 +116,20 @@ export default function DifferentPlacePage() {
         </Form>
       </Panel>
       <Panel title="备案记录">
-        <Form<{ state?: string; name?: string; range?: [Dayjs | null, Dayjs | null] }>
-          layout="inline"
-          className="transfer-filters"
-          onFinish={(v) => {
-            setFilters({
+        <TransferFilters<{ state?: string; name?: string; range?: [Dayjs | null, Dayjs | null] }>
+          onSearch={(v) =>
+            search({
               state: (v.state || undefined) as Filters['state'],
               name: v.name?.trim() || undefined,
               from: dayText(v.range?.[0]),
               to: dayText(v.range?.[1]),
-            });
-            setPage((p) => ({ ...p, pageNum: 1 }));
-          }}
+            })
+          }
         >
-          {isUnit ? (
-            <Form.Item label="姓名" name="name">
-              <Input allowClear maxLength={50} placeholder="姓名" />
-            </Form.Item>
-          ) : null}
-          <Form.Item label="状态" name="state">
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              placeholder="全部"
-              options={Object.entries(FILING_STATE_LABELS).map(([value, label]) => ({ value, label }))}
-            />
-          </Form.Item>
-          <Form.Item label="期间" name="range">
-            <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-          </Form.Item>
-        </Form>
+          {isUnit ? <TextFilter label="姓名" name="name" maxLength={50} placeholder="姓名" /> : null}
+          <ChoiceFilter label="状态" name="state" style={{ width: 120 }} options={optionsOf(FILING_STATE_LABELS)} />
+          <RangeFilter label="期间" name="range" />
+        </TransferFilters>
         <Table<FilingItem>
           rowKey="id"
           columns={COLUMNS}

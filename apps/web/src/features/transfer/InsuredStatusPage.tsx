@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Button, Form, Input, Select, Table, Space, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
 import { INSURED_STATUS_LABELS } from '@hall/shared/personal-labels.ts';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
-import { pagedList } from './paged-list';
+import { ChoiceFilter, TextFilter } from '../../components/FilterBar';
+import { optionsOf, pagedList, TransferFilters, useListState } from './list-parts';
 import { exportInsuredStatus, type StatusItem, useInsuredStatus } from './api/insured-status';
 import './transfer.css';
 
@@ -35,8 +35,7 @@ const COLUMNS: ColumnsType<StatusItem> = [
  * their status in the medical-insurance bureau's registry, filtered, exported to Excel.
  */
 export default function InsuredStatusPage() {
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const { filters, page, setPage, search } = useListState<Filters>(20);
   const list = useInsuredStatus({ ...filters, ...page });
   return (
     <div className="transfer-page" data-testid="insured-status-page">
@@ -52,37 +51,22 @@ export default function InsuredStatusPage() {
           </GuardedButton>
         }
       >
-        <Form<Filters>
-          layout="inline"
-          className="transfer-filters"
-          onFinish={(v) => {
-            setFilters({ name: v.name?.trim() || undefined, certNo: v.certNo?.trim() || undefined, status: v.status || undefined });
-            setPage((p) => ({ ...p, pageNum: 1 }));
-          }}
+        <TransferFilters<Filters>
+          testId="status-search"
+          onSearch={(v) =>
+            search({ name: v.name?.trim() || undefined, certNo: v.certNo?.trim() || undefined, status: v.status || undefined })
+          }
         >
-          <Form.Item label="姓名" name="name">
-            <Input allowClear maxLength={50} placeholder="姓名" />
-          </Form.Item>
-          <Form.Item label="身份证号码" name="certNo">
-            <Input allowClear maxLength={18} placeholder="前几位即可" />
-          </Form.Item>
-          <Form.Item label="参保状态" name="status">
-            <Select
-              allowClear
-              style={{ width: 130 }}
-              placeholder="全部"
-              options={Object.entries(INSURED_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
-              data-testid="status-filter"
-            />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" data-testid="status-search">
-                查询
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+          <TextFilter label="姓名" name="name" maxLength={50} placeholder="姓名" />
+          <TextFilter label="身份证号码" name="certNo" maxLength={18} placeholder="前几位即可" />
+          <ChoiceFilter
+            label="参保状态"
+            name="status"
+            style={{ width: 130 }}
+            options={optionsOf(INSURED_STATUS_LABELS)}
+            data-testid="status-filter"
+          />
+        </TransferFilters>
         <Table<StatusItem>
           rowKey="staffId"
           columns={COLUMNS}

@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import { Panel } from '../../components/Panel';
 import { ReadOnlyBanner } from '../../components/UnitBusinessBar';
 import { useUnitReadOnly } from '../../lib/user-info';
+import { TransferHint } from './list-parts';
 import { TransferTable } from './TransferTable';
 import './transfer.css';
 
@@ -16,12 +16,9 @@ export default function TransferIntoPage() {
     <div className="transfer-page" data-testid="transfer-into-page">
       {readOnly ? <ReadOnlyBanner /> : null}
       <Panel title="关系转入申请">
-        <Alert
-          type="info"
-          showIcon
-          className="transfer-hint"
-          message="其他单位为调入本单位的职工办理关系转出后，本单位在此确认接收（转市总工会审核）或退回；审核通过后，该职工自转移日期起计入本单位参保人员。"
-        />
+        <TransferHint>
+          其他单位为调入本单位的职工办理关系转出后，本单位在此确认接收（转市总工会审核）或退回；审核通过后，该职工自转移日期起计入本单位参保人员。
+        </TransferHint>
         <TransferTable direction="into" readOnly={readOnly} />
       </Panel>
     </div>

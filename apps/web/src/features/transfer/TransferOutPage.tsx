@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { GuardedButton } from '../../components/GuardedButton';
 import { Panel } from '../../components/Panel';
@@ -9,6 +9,7 @@ import { useUnitReadOnly } from '../../lib/user-info';
 import '../../lib/dayjs-zh';
 import { searchUnits, type UnitHit, useApplyOut, useTransferStaff } from './api/transfers';
 import { dayText } from './labels';
+import { StaffChoice, TransferHint } from './list-parts';
 import { TransferTable } from './TransferTable';
 import './transfer.css';
 
@@ -61,12 +62,9 @@ export default function TransferOutPage() {
     <div className="transfer-page" data-testid="transfer-out-page">
       {readOnly ? <ReadOnlyBanner /> : null}
       <Panel title="关系转出申请">
-        <Alert
-          type="info"
-          showIcon
-          className="transfer-hint"
-          message="职工调往其他单位时，由原单位办理关系转出；转入单位确认接收、市总工会审核后，职工本互助期的保障自转移日期起转入新单位，保障不中断、不重复，也不重新计算等待期。"
-        />
+        <TransferHint>
+          职工调往其他单位时，由原单位办理关系转出；转入单位确认接收、市总工会审核后，职工本互助期的保障自转移日期起转入新单位，保障不中断、不重复，也不重新计算等待期。
+        </TransferHint>
         <Form<OutValues>
           form={form}
           layout="vertical"
@@ -76,13 +74,10 @@ export default function TransferOutPage() {
           data-testid="transfer-out-form"
         >
           <Form.Item label="转出人员" name="staffId" rules={[{ required: true, message: '请选择转出人员' }]}>
-            <Select
-              showSearch
-              optionFilterProp="label"
-              placeholder={staff.data?.length === 0 ? '本单位暂无本互助期有保障的在职人员' : '请选择（可输入姓名搜索）'}
-              loading={staff.isLoading}
-              options={(staff.data ?? []).map((s) => ({ value: s.staffId, label: `${s.name}（${s.certNo}）` }))}
-              data-testid="transfer-staff"
+            <StaffChoice
+              staff={staff}
+              placeholder={staff.data?.length === 0 ? '本单位暂无本互助期有保障的在职人员' : undefined}
+              testId="transfer-staff"
             />
           </Form.Item>
           <Form.Item label="转入单位" required>

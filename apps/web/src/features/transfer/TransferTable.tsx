@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Popconfirm, Select, Table, Space, Tag } from 'antd';
+import { Button, Input, Modal, Popconfirm, Table, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/feedback';
-import { pagedList } from './paged-list';
+import { ChoiceFilter, TextFilter } from '../../components/FilterBar';
+import { optionsOf, pagedList, TransferFilters, useListState } from './list-parts';
 import { cancelOut, receiveInto, returnInto, type TransferItem, type TransferQuery, transfersKey, useTransfers } from './api/transfers';
 import { TRANSFER_COLORS, TRANSFER_STATE_LABELS, timeText } from './labels';
 
@@ -15,8 +16,7 @@ type Filters = Pick<TransferQuery, 'state' | 'name'>;
  */
 export function TransferTable({ direction, readOnly = false }: { direction: 'out' | 'into'; readOnly?: boolean }) {
   const client = useQueryClient();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const { filters, page, setPage, search } = useListState<Filters>();
   const [returning, setReturning] = useState<TransferItem | null>(null);
   const [reason, setReason] = useState('');
   const list = useTransfers({ direction, ...filters, ...page });
@@ -80,31 +80,10 @@ export function TransferTable({ direction, readOnly = false }: { direction: 'out
     });
   return (
     <>
-      <Form<Filters>
-        layout="inline"
-        className="transfer-filters"
-        onFinish={(v) => {
-          setFilters({ state: v.state || undefined, name: v.name?.trim() || undefined } as Filters);
-          setPage((p) => ({ ...p, pageNum: 1 }));
-        }}
-      >
-        <Form.Item label="姓名" name="name">
-          <Input allowClear maxLength={50} placeholder="姓名" />
-        </Form.Item>
-        <Form.Item label="状态" name="state">
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            placeholder="全部"
-            options={Object.entries(TRANSFER_STATE_LABELS).map(([value, label]) => ({ value, label }))}
-          />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-      </Form>
+      <TransferFilters<Filters> onSearch={(v) => search({ state: v.state || undefined, name: v.name?.trim() || undefined })}>
+        <TextFilter label="姓名" name="name" maxLength={50} placeholder="姓名" />
+        <ChoiceFilter label="状态" name="state" style={{ width: 140 }} options={optionsOf(TRANSFER_STATE_LABELS)} />
+      </TransferFilters>
       <Table<TransferItem>
         rowKey="id"
         columns={columns}

@@ -31,6 +31,7 @@ const row = (i: number, over: Record<string, unknown> = {}) => ({
   stateLabel: '待发放',
   reason: null,
   paidOn: null,
+  payoutFailure: null,
   ...over,
 });
 
@@ -99,7 +100,9 @@ beforeEach(() => {
                 ? { state: 'paid', stateLabel: '已发放', paidFen: 530_000, dueFen: 0, paidOn: '2026-08-15' }
                 : i === 2
                   ? { amountFen: 0, dueFen: 0, state: 'none', stateLabel: '无待遇', reason: '等待期内入院（保障自2026-06-01起）' }
-                  : {},
+                  : i === 3
+                    ? { payoutFailure: '户名与卡号不符' }
+                    : {},
             ),
           );
       return {
@@ -133,6 +136,8 @@ describe('/mutual-aid-treatment-query (unit)', () => {
     expect(within(table).getAllByText('4301**********0022')).toHaveLength(10);
     expect(within(table).getByText('已发放', { selector: '.ant-tag' })).toBeTruthy();
     expect(within(table).getByText('等待期内入院（保障自2026-06-01起）')).toBeTruthy();
+    // A payment the bank returned: 待发放 again, with the bank's reason.
+    expect(within(table).getByTestId('payout-failure-4').textContent).toBe('发放失败：户名与卡号不符');
     expect(screen.getByTestId('total-amount').textContent).toContain('¥127,200.00');
     expect(screen.getByTestId('total-pending').textContent).toContain('¥121,900.00');
     expect(within(screen.getByTestId('treatment-totals')).getByText('25 条')).toBeTruthy();

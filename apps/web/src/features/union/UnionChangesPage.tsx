@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Empty, Form, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Empty, Form, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { UNION_CHANGE_STATE_LABELS, type UnionChangeState } from '@hall/shared/union/index.ts';
-import { FilterBar } from '../../components/FilterBar';
+import { ExportButton } from '../../components/ExportButton';
+import { ChoiceFilter, FilterBar, RangeFilter } from '../../components/FilterBar';
 import { Panel } from '../../components/Panel';
 import { toast } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
-import { serverPaging } from '../../lib/pagination';
+import { listPaging } from '../../lib/pagination';
 import '../../lib/dayjs-zh';
 import { FileList } from '../../components/file-preview/FilePreview';
 import { type ChangeFilter, unionChangesKey, useExportUnionChanges, useUnionChanges } from './api/union-changes';
@@ -140,32 +140,19 @@ export default function UnionChangesPage() {
     <div className="union page-wide" data-testid="union-changes-page">
       <Panel
         title="工会信息变更记录"
-        extra={
-          <Button
-            icon={<ExportOutlined />}
-            loading={exporting.isPending}
-            onClick={() => exporting.mutate(filter)}
-            disabled={rows.length === 0}
-            data-testid="union-export"
-          >
-            导出Excel
-          </Button>
-        }
+        extra={<ExportButton exporting={exporting} input={filter} disabled={rows.length === 0} testId="union-export" text="导出Excel" />}
       >
         <FilterBar form={form} onSearch={search}>
-          <Form.Item name="state" label="状态">
-            <Select
-              allowClear
-              placeholder="全部状态"
-              options={STATES}
-              style={{ width: 140 }}
-              aria-label="状态"
-              data-testid="filter-state"
-            />
-          </Form.Item>
-          <Form.Item name="submitted" label="提交日期">
-            <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} />
-          </Form.Item>
+          <ChoiceFilter
+            label="状态"
+            name="state"
+            placeholder="全部状态"
+            options={STATES}
+            style={{ width: 140 }}
+            aria-label="状态"
+            data-testid="filter-state"
+          />
+          <RangeFilter label="提交日期" name="submitted" />
         </FilterBar>
         {page.isError ? <Alert type="error" showIcon title="变更记录加载失败" description={(page.error as Error).message} /> : null}
         <Table<UnionChange>
@@ -183,12 +170,7 @@ export default function UnionChangesPage() {
               />
             ),
           }}
-          pagination={serverPaging({
-            pageNum: pager.pageNum,
-            pageSize: pager.pageSize,
-            total: page.data?.totlCnt ?? 0,
-            onChange: (pageNum, pageSize) => setPager({ pageNum, pageSize }),
-          })}
+          pagination={listPaging(page.data, pager, (pageNum, pageSize) => setPager({ pageNum, pageSize }))}
         />
       </Panel>
       <ChangeDrawer id={opened} onClose={() => setOpened(null)} />

@@ -4,7 +4,7 @@ import type { ApplicationDetail, ApplicationLine } from '@hall/shared/contracts/
 import { LoadFailed } from '../../../components/LoadFailed';
 import { formatDateTime } from '../../../lib/format';
 import { GENDER_LABELS, money, StateTag } from './labels';
-import { serverPaging } from '../../../lib/pagination';
+import { listPaging } from '../../../lib/pagination';
 
 interface Props {
   detail: ApplicationDetail;
@@ -127,12 +127,7 @@ export function ApplicationView({ detail, loading, onLinePage, onKeyword, select
         rowSelection={
           onSelectLines ? { selectedRowKeys: selectedLines ?? [], onChange: (keys) => onSelectLines(keys as number[]) } : undefined
         }
-        pagination={serverPaging({
-          pageNum: detail.lines.pageNum,
-          pageSize: detail.lines.pageSize,
-          total: detail.lines.totlCnt,
-          onChange: onLinePage,
-        })}
+        pagination={listPaging(detail.lines, detail.lines, onLinePage)}
         columns={[
           { title: '姓名', dataIndex: 'personName' },
           { title: '身份证号码', dataIndex: 'certNo' },

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
-import type { AxiosProgressEvent } from 'axios';
+import { FILE_MAX_BYTES } from '@hall/shared/constants.ts';
 import type { ImportConfirmed } from '@hall/shared/contracts/enrolment.ts';
-import { StagedImportModal, UploadProgress, useStagedUpload } from '../../../components/staged-import/StagedImport';
-import { uploadApplyImport } from '../api/import';
-import { confirmApplyImport } from '../api/import-confirm';
-import { downloadImportErrors } from '../api/import-errors';
+import { StagedImportModal, UploadProgress, useStagedImport } from '../../../components/staged-import/StagedImport';
+import { confirmApplyImport, downloadImportErrors, type ImportPreview, uploadApplyImport } from '../api/import';
 import { downloadApplyTemplate } from '../api/template';
 
 interface Props {
@@ -19,59 +17,44 @@ interface Props {
   onConfirmed(result: ImportConfirmed): void;
 }
 
-const MAX_BYTES = 10 * 1024 * 1024;
-
 /**
- * 导入: upload an Excel/CSV list (its progress shown), see the preview (the one staged-import
- * dialog: counts, the invalid rows with their reasons, the error report), then 确认导入 writes the
- * valid rows. Nothing is written before.
+ * 导入: upload an Excel/CSV list (its progress shown), see the preview (the one staged import:
+ * counts, the invalid rows with their reasons, the error report), then 确认导入 writes the valid
+ * rows. Nothing is written before; 重新选择文件 leaves the batch to expire.
  */
 export function ImportDialog({ open, periodYear, kind, applicationId, onClose, onConfirmed }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
-  const send = (file: File, onUploadProgress: (e: AxiosProgressEvent) => void) =>
-    uploadApplyImport({ periodYear, kind, applicationId, file, onUploadProgress }).catch((error: Error) => {
-      setProblem(error.message);
-      throw error;
-    });
-  const { upload: start, uploading: busy, progress, preview, setPreview } = useStagedUpload(send);
+  const send = uploadApplyImport({ periodYear, kind, applicationId });
+  const imp = useStagedImport<ImportPreview>(
+    {
+      send: (...args) =>
+        send(...args).catch((error: Error) => {
+          setProblem(error.message);
+          throw error;
+        }),
+      fileType: '仅支持 Excel（.xlsx）或 CSV 文件，请下载导入模板填写',
+      maxBytes: FILE_MAX_BYTES,
+      tooLarge: '文件大小不能超过10MB',
+      noun: '条',
+      columns: [
+        { title: '姓名', dataIndex: 'name', width: 90 },
+        { title: '身份证号码', dataIndex: 'certNo', width: 180 },
+        { title: '互助项目', dataIndex: 'productCode', width: 90 },
+      ],
+      report: (preview) => downloadImportErrors(preview.batchId),
+      confirm: async (preview) => onConfirmed(await confirmApplyImport({ batchId: preview.batchId, kind: preview.kind })),
+    },
+    { refused: setProblem },
+  );
   const title = applicationId ? '导入人员到本申请' : `导入${periodYear}年度互助申请`;
 
   const close = () => {
-    setPreview(null);
+    imp.setPreview(null);
     setProblem(null);
     onClose();
   };
 
-  const upload = async (file: File) => {
-    setProblem(null);
-    if (!/\.(xlsx|csv)$/i.test(file.name)) return setProblem('仅支持 Excel（.xlsx）或 CSV 文件，请下载导入模板填写');
-    if (file.size > MAX_BYTES) return setProblem('文件大小不能超过10MB');
-    await start(file);
-  };
-
-  if (preview)
-    return (
-      <StagedImportModal
-        preview={preview}
-        title={title}
-        width={760}
-        noun="条"
-        columns={[
-          { title: '姓名', dataIndex: 'name', width: 90 },
-          { title: '身份证号码', dataIndex: 'certNo', width: 180 },
-          { title: '互助项目', dataIndex: 'productCode', width: 90 },
-        ]}
-        back={() => setPreview(null)}
-        backText="重新选择文件"
-        onClose={close}
-        report={() => downloadImportErrors(preview.batchId)}
-        confirm={async () => {
-          const result = await confirmApplyImport({ batchId: preview.batchId, kind: preview.kind });
-          setPreview(null);
-          onConfirmed(result);
-        }}
-      />
-    );
+  if (imp.preview) return <StagedImportModal state={imp} title={title} width={760} backText="重新选择文件" onClose={close} />;
 
   return (
     <Modal open={open} title={title} width={760} onCancel={close} destroyOnHidden footer={<Button onClick={close}>取消</Button>}>
@@ -86,18 +69,19 @@ export function ImportDialog({ open, periodYear, kind, applicationId, onClose, o
           accept=".xlsx,.csv"
           maxCount={1}
           showUploadList={false}
-          disabled={busy}
+          disabled={imp.uploading}
           beforeUpload={(file) => {
-            void upload(file);
+            setProblem(null);
+            void imp.upload(file);
             return false;
           }}
         >
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>
-          <p className="ant-upload-text">{busy ? '正在检查，请稍候…' : '点击或拖入 Excel / CSV 文件（不超过10MB）'}</p>
+          <p className="ant-upload-text">{imp.uploading ? '正在检查，请稍候…' : '点击或拖入 Excel / CSV 文件（不超过10MB）'}</p>
         </Upload.Dragger>
-        <UploadProgress progress={progress} />
+        <UploadProgress progress={imp.progress} />
         {problem ? <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} /> : null}
       </div>
     </Modal>

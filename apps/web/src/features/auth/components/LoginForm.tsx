@@ -73,6 +73,16 @@ export function LoginForm({ loginType, active, landing, onIncomplete }: LoginFor
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) check(field, value); // once shown, an error follows the typing
   };
+  /** A field's value, error and input, checked when it is left (not the captcha: it is checked on submit). */
+  const bind = (field: Field, checkOnBlur = true) => ({
+    value: values[field],
+    onChange: change(field),
+    onBlur: checkOnBlur ? () => values[field] && check(field) : undefined,
+    error: errors[field],
+    inputRef: (el: HTMLInputElement | null) => {
+      inputs.current[field] = el;
+    },
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -135,14 +145,8 @@ export function LoginForm({ loginType, active, landing, onIncomplete }: LoginFor
         placeholder={account.placeholder}
         maxLength={account.max}
         autoComplete={account.autoComplete}
-        value={values.account}
-        onChange={change('account')}
-        onBlur={() => values.account && check('account')}
-        error={errors.account}
+        {...bind('account')}
         testId={`${testId}-account`}
-        inputRef={(el) => {
-          inputs.current.account = el;
-        }}
       />
       <GateField
         label="密码"
@@ -151,14 +155,8 @@ export function LoginForm({ loginType, active, landing, onIncomplete }: LoginFor
         placeholder="请输入密码"
         maxLength={16}
         autoComplete="current-password"
-        value={values.password}
-        onChange={change('password')}
-        onBlur={() => values.password && check('password')}
-        error={errors.password}
+        {...bind('password')}
         testId={`${testId}-password`}
-        inputRef={(el) => {
-          inputs.current.password = el;
-        }}
       />
       <GateField
         label="验证码"
@@ -166,13 +164,8 @@ export function LoginForm({ loginType, active, landing, onIncomplete }: LoginFor
         placeholder="请输入验证码"
         maxLength={8}
         autoComplete="off"
-        value={values.captchaCode}
-        onChange={change('captchaCode')}
-        error={errors.captchaCode}
+        {...bind('captchaCode', false)}
         testId={`${testId}-captcha`}
-        inputRef={(el) => {
-          inputs.current.captchaCode = el;
-        }}
         addon={<CaptchaImage captcha={captcha} testId={testId} />}
       />
       <button type="submit" className="gate-submit" disabled={submitting} aria-busy={submitting} data-testid={`${testId}-submit`}>

@@ -3,7 +3,7 @@ import { Input, Select } from 'antd';
 import { CLAIM_STATE_LABELS, type ClaimState } from '@hall/shared/benefits/index.ts';
 import { Panel } from '../../../components/Panel';
 import { ReviewRowActions } from '../../../components/ReviewFooter';
-import { serverPaging } from '../../../lib/pagination';
+import { listPaging } from '../../../lib/pagination';
 import type { ClaimItem } from '../api/claim-list';
 import { useUnionClaims } from '../api/claim-union-list';
 import { ClaimDrawer, ReturnDialog, useApprove } from './ClaimReview';
@@ -54,12 +54,7 @@ export function ClaimExaminePanel() {
         loading={list.isFetching}
         testId="claim-examine-table"
         empty={state === 'union_review' ? '没有待审核的补助申请' : '暂无补助申请'}
-        pagination={serverPaging({
-          ...page,
-          total: list.data?.totlCnt ?? 0,
-          capped: list.data?.totlCntCapped === true,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        })}
+        pagination={listPaging(list.data, page, (pageNum, pageSize) => setPage({ pageNum, pageSize }))}
         onOpen={(c) => setOpenId(c.id)}
         actions={(c) => (
           <ReviewRowActions

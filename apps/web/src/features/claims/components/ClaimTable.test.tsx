@@ -26,6 +26,7 @@ const claim = {
   days: 5,
   amountFen: 25_000,
   reason: null,
+  payoutFailure: null,
   createdAt: '2026-11-03T01:00:00.000Z',
   submittedAt: '2026-11-03T01:00:00.000Z',
   decidedAt: null,

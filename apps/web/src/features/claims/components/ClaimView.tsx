@@ -1,4 +1,5 @@
-import { Descriptions, Tag, Timeline } from 'antd';
+import { Alert, Descriptions, Tag, Timeline } from 'antd';
+import { payoutFailureText } from '@hall/shared/benefits/index.ts';
 import { formatDateTime } from '../../../lib/format';
 import type { ClaimDetail } from '../api/claim-detail';
 import { ClaimAttachments } from './ClaimAttachments';
@@ -9,6 +10,15 @@ export function ClaimView({ detail }: { detail: ClaimDetail }) {
   const c = detail.claim;
   return (
     <div className="claim-view" data-testid="claim-view">
+      {c.payoutFailure ? (
+        <Alert
+          className="claim-view__failure"
+          type="error"
+          showIcon
+          data-testid="payout-failure"
+          message={payoutFailureText(c.payoutFailure)}
+        />
+      ) : null}
       <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }}>
         <Descriptions.Item label="申请号">{c.claimNo}</Descriptions.Item>
         <Descriptions.Item label="状态">

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import '../../../lib/dayjs-zh';
 import { CLAIM_STATE_LABELS, CLAIM_TYPE_LABELS, type ClaimState, type ClaimType } from '@hall/shared/benefits/index.ts';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { FilterBar, filterText } from '../../../components/FilterBar';
+import { ChoiceFilter, FilterBar, TextFilter, filterText } from '../../../components/FilterBar';
 import { GuardedButton } from '../../../components/GuardedButton';
 import { Panel } from '../../../components/Panel';
 import { EvaluationAction } from '../../../components/evaluation/EvaluationAction';
 import { useEvaluations } from '../../../lib/evaluation';
-import { serverPaging } from '../../../lib/pagination';
+import { listPaging } from '../../../lib/pagination';
 import { type ClaimFilterInput, exportClaims } from '../api/claim-export';
 import { useClaimList } from '../api/claim-list';
 import type { FilerRole } from '../api/roles';
@@ -21,14 +21,8 @@ const STATE_OPTIONS = (Object.keys(CLAIM_STATE_LABELS) as ClaimState[]).map((s) 
 const thisYear = new Date().getFullYear();
 const YEAR_OPTIONS = [0, 1, 2, 3].map((n) => ({ value: thisYear - n, label: `${thisYear - n}年度` }));
 
-interface FilterValues {
-  name?: string;
-  certNo?: string;
-  type?: ClaimType;
-  state?: ClaimState;
-  periodYear?: number;
-  dates?: [Dayjs, Dayjs] | null;
-}
+/** The bar's values: the filter, with the application dates as one range. */
+type FilterValues = Omit<ClaimFilterInput, 'dateFrom' | 'dateTo'> & { dates?: [Dayjs, Dayjs] | null };
 
 const toFilter = (v: FilterValues): ClaimFilterInput => ({
   name: filterText(v.name),
@@ -72,23 +66,13 @@ export function RecordQuery({ filer }: { filer: FilerRole }) {
       <FilterBar form={form} onSearch={search}>
         {filer === 'unit' ? (
           <>
-            <Form.Item name="name">
-              <Input placeholder="姓名" allowClear maxLength={30} style={{ width: 140 }} aria-label="姓名" />
-            </Form.Item>
-            <Form.Item name="certNo">
-              <Input placeholder="身份证号码" allowClear maxLength={18} style={{ width: 200 }} aria-label="身份证号码" />
-            </Form.Item>
+            <TextFilter name="name" placeholder="姓名" maxLength={30} style={{ width: 140 }} aria-label="姓名" />
+            <TextFilter name="certNo" placeholder="身份证号码" maxLength={18} style={{ width: 200 }} aria-label="身份证号码" />
           </>
         ) : null}
-        <Form.Item name="type">
-          <Select allowClear placeholder="补助类型" options={TYPE_OPTIONS} style={{ width: 170 }} aria-label="补助类型" />
-        </Form.Item>
-        <Form.Item name="state">
-          <Select allowClear placeholder="状态" options={STATE_OPTIONS} style={{ width: 130 }} aria-label="状态" />
-        </Form.Item>
-        <Form.Item name="periodYear">
-          <Select allowClear placeholder="互助年度" options={YEAR_OPTIONS} style={{ width: 130 }} aria-label="互助年度" />
-        </Form.Item>
+        <ChoiceFilter name="type" placeholder="补助类型" options={TYPE_OPTIONS} style={{ width: 170 }} aria-label="补助类型" />
+        <ChoiceFilter name="state" placeholder="状态" options={STATE_OPTIONS} style={{ width: 130 }} aria-label="状态" />
+        <ChoiceFilter name="periodYear" placeholder="互助年度" options={YEAR_OPTIONS} style={{ width: 130 }} aria-label="互助年度" />
         {filer === 'unit' ? (
           <Form.Item name="dates">
             <DatePicker.RangePicker placeholder={['申请开始日期', '申请结束日期']} />
@@ -104,12 +88,7 @@ export function RecordQuery({ filer }: { filer: FilerRole }) {
           showPerson={filer === 'unit'}
           testId="claim-record-table"
           empty="没有符合条件的补助记录"
-          pagination={serverPaging({
-            ...page,
-            total: list.data?.totlCnt ?? 0,
-            capped: list.data?.totlCntCapped === true,
-            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-          })}
+          pagination={listPaging(list.data, page, (pageNum, pageSize) => setPage({ pageNum, pageSize }))}
           onOpen={(c) => setOpenId(c.id)}
           actions={
             showRating

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mailCalls } from '@hall/shared/contracts/mail.ts';
 import type { CallData } from '@hall/shared/contracts/define.ts';
 import { request } from '../../../lib/request';
@@ -26,4 +26,13 @@ export function useMailPage(filter: MailFilter, pageNum: number, pageSize: numbe
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+}
+
+/**
+ * 刷新: every mail query again (each page kept for 30 s and the unread count), so that a page
+ * emptied meanwhile does not fall back to an earlier page's rows from the cache.
+ */
+export function useRefreshMail() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: mailKey });
 }

@@ -4,17 +4,13 @@ import { orgCalls } from '@hall/shared/contracts/org.ts';
 import type { CallData } from '@hall/shared/contracts/define.ts';
 import { download } from '../../../lib/download';
 import { request } from '../../../lib/request';
+import { sendStaged } from '../../../lib/staged-upload';
 
 export type SubImportPreview = CallData<typeof orgCalls.subImport>;
 
-/** importData: multipart, not sealed; the answer is the preview (nothing is written yet). */
-export function importSubs(file: File, onUploadProgress?: (e: AxiosProgressEvent) => void): Promise<SubImportPreview> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return request
-    .call(orgCalls.subImport, body, { headers: { 'Content-Type': 'multipart/form-data' }, onUploadProgress })
-    .then((a) => a.data);
-}
+/** importData: the file under its upload id; the answer is the preview (nothing is written yet). */
+export const importSubs = (file: File, onUploadProgress: (e: AxiosProgressEvent) => void, uploadId: string) =>
+  sendStaged(orgCalls.subImport, file, onUploadProgress, uploadId);
 
 /** confirmImport: the valid rows' units and accounts; each contact gets the first password by SMS. */
 export const confirmSubImport = (batchId: string) => request.call(orgCalls.subImportConfirm, { batchId }).then((a) => a.data);

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { AuthorizationStatus, NotificationStatus } from '../../../components/StatusLabels';
 import { ListFailed } from '../../../components/LoadFailed';
 import { WIDE_SCREENS_ONLY } from '../../../components/table-layout';
-import { serverPaging } from '../../../lib/pagination';
+import { listPaging } from '../../../lib/pagination';
 import type { SubItem, SubPageData } from '../api/sub-page';
 
 /** A subordinate can be notified (92) while not yet notified or once its declaration lapsed. */
@@ -111,7 +111,7 @@ export function SubTable({
           />
         ),
       }}
-      pagination={serverPaging({ ...pager, total: page.data?.totlCnt ?? 0, onChange: onTurn })}
+      pagination={listPaging(page.data, pager, onTurn)}
     />
   );
 }

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Upload } from 'antd';
-import { DownloadOutlined, ExportOutlined, NotificationOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Space } from 'antd';
+import { DownloadOutlined, NotificationOutlined, PlusOutlined } from '@ant-design/icons';
+import { ExportButton } from '../../../components/ExportButton';
 import { Panel } from '../../../components/Panel';
 import { toast } from '../../../lib/feedback';
 import { type SubFilterInput, useExportSubs } from '../api/export-subs';
 import { type SubItem, subKey, useSubPage } from '../api/sub-page';
 import { useNotifySubs, useSetSubAccount } from '../api/sub-writes';
-import { downloadSubTemplate, importSubs } from '../api/sub-import';
-import { useStagedUpload } from '../../../components/staged-import/StagedImport';
+import { downloadSubTemplate } from '../api/sub-import';
+import { StagedImportButton, StagedImportModal, useStagedImport } from '../../../components/staged-import/StagedImport';
 import { AuthorizationDialog } from './AuthorizationDialog';
 import { SubFilterBar } from './SubFilterBar';
 import { SubFormDrawer } from './SubFormDrawer';
-import { SubImportModal } from './SubImportModal';
+import { subImport } from './sub-import';
 import { notifiable, SubTable } from './SubTable';
 import '../org.css';
 
@@ -39,14 +40,7 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
   const exporting = useExportSubs();
   const notifying = useNotifySubs();
   const switching = useSetSubAccount();
-  const { upload: send, uploading, progress, preview, setPreview } = useStagedUpload(importSubs);
-
-  async function upload(file: File) {
-    const lower = file.name.toLowerCase();
-    if (!lower.endsWith('.xlsx') && !lower.endsWith('.csv')) return toast.warning('请上传 .xlsx 或 .csv 格式的名单文件', 5);
-    if (file.size > 5 * 1024 * 1024) return toast.warning('名单文件大小不能超过5MB', 5);
-    await send(file);
-  }
+  const subs = useStagedImport(subImport(noun));
 
   const refresh = () => {
     setSelected([]);
@@ -102,11 +96,7 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true, editing: null })} data-testid="sub-add">
               新增{noun}
             </Button>
-            <Upload accept=".xlsx,.csv" showUploadList={false} beforeUpload={(file) => (void upload(file), false)} disabled={uploading}>
-              <Button icon={<UploadOutlined />} loading={uploading} data-testid="sub-import">
-                {uploading ? '正在检查名单…' : `导入${noun}`}
-              </Button>
-            </Upload>
+            <StagedImportButton state={subs} label={`导入${noun}`} testId="sub-import" />
             <Button
               icon={<DownloadOutlined />}
               onClick={() => void downloadSubTemplate().catch(() => undefined)}
@@ -124,15 +114,12 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
                 批量通知申报{notifiable92.length ? `（${notifiable92.length}）` : ''}
               </Button>
             ) : null}
-            <Button
-              icon={<ExportOutlined />}
-              loading={exporting.isPending}
+            <ExportButton
+              exporting={exporting}
+              input={{ filter, name: kind === '92' ? '下属企业' : '下属分会' }}
               disabled={!total}
-              onClick={() => exporting.mutate({ filter, name: kind === '92' ? '下属企业' : '下属分会' })}
-              data-testid="sub-export"
-            >
-              导出
-            </Button>
+              testId="sub-export"
+            />
           </Space>
           <span className="list-toolbar__total">共 {total} 家</span>
         </div>
@@ -162,16 +149,7 @@ export function SubordinatePage({ kind }: { kind: Kind }) {
         onClose={() => setDrawer({ open: false, editing: null })}
         onSaved={refresh}
       />
-      <SubImportModal
-        preview={preview}
-        progress={progress}
-        noun={noun}
-        onClose={() => setPreview(null)}
-        onImported={() => {
-          setPreview(null);
-          refresh();
-        }}
-      />
+      <StagedImportModal state={subs} onImported={refresh} />
       <AuthorizationDialog target={authorizing} onClose={() => setAuthorizing(null)} onDone={refresh} />
     </div>
   );

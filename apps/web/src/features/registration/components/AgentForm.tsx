@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { SmsCodeField } from '../../../components/form/SmsCodeField';
 import { Alert, Checkbox, DatePicker, Form, Input, Result } from 'antd';
 import '../../../lib/dayjs-zh';
-import { GuardedButton } from '../../../components/GuardedButton';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import { checkMobile } from '@hall/shared/validation/contact.ts';
@@ -16,6 +15,7 @@ import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { LinkButton } from '../../../components/form/LinkButton';
 import { RequiredTitle } from '../../../components/RequiredTitle';
 import { CaptchaFormItem, useSendCaptcha } from '../../../components/captcha/CaptchaFormItem';
+import { FormActions } from '../../../components/form/FormActions';
 import { useCaptcha } from '../../../lib/captcha';
 import { sendSmsCode } from '../../../lib/sms-code';
 import { AGENT_EXISTS_MESSAGE, isAgentExistsRefusal, type AgentRegistered, useRegisterAgent } from '../api';
@@ -228,14 +228,12 @@ export function AgentForm() {
         }}
       />
       <NewPasswordFields testIds={['agent-pwd', 'agent-confirm']} />
-      <Form.Item label=" " className="form-actions">
-        <GuardedButton type="primary" htmlType="submit" loading={registering.isPending} data-testid="agent-submit">
-          注册
-        </GuardedButton>
-        <Link to="/gatePage?tab=personal" className="form-actions__link">
-          已注册，去登录
-        </Link>
-      </Form.Item>
+      <FormActions
+        submit="注册"
+        loading={registering.isPending}
+        testId="agent-submit"
+        link={['/gatePage?tab=personal', '已注册，去登录']}
+      />
     </Form>
   );
 }

@@ -1,17 +1,12 @@
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import '../../../lib/dayjs-zh';
 import { PSN_TYPE_LABELS } from '@hall/shared/enrolment/index.ts';
-import { FilterBar, filterText } from '../../../components/FilterBar';
+import { ChoiceFilter, FilterBar, RangeFilter, TextFilter, filterText } from '../../../components/FilterBar';
 import type { StaffFilterInput } from '../api/export-staff';
 
-interface FilterValues {
-  name?: string;
-  certNo?: string;
-  psnType?: string;
-  state?: 'current' | 'left';
-  joined?: [Dayjs | null, Dayjs | null] | null;
-}
+/** The bar's values: the filter, with the join dates as one range. */
+type FilterValues = Omit<StaffFilterInput, 'joinedFrom' | 'joinedTo'> & { joined?: [Dayjs | null, Dayjs | null] | null };
 
 const PSN_OPTIONS = Object.entries(PSN_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 const STATE_OPTIONS = [
@@ -33,21 +28,11 @@ export function StaffFilterBar({ onSearch }: { onSearch(filter: StaffFilterInput
   const [form] = Form.useForm<FilterValues>();
   return (
     <FilterBar form={form} initialValues={{ state: 'current' }} onSearch={(v) => onSearch(toFilter(v))} testId="staff-filter">
-      <Form.Item label="姓名" name="name">
-        <Input allowClear maxLength={30} placeholder="姓名开头的字" data-testid="filter-name" />
-      </Form.Item>
-      <Form.Item label="身份证号码" name="certNo">
-        <Input allowClear maxLength={18} placeholder="完整的18位号码" data-testid="filter-certNo" />
-      </Form.Item>
-      <Form.Item label="人员类别" name="psnType">
-        <Select allowClear options={PSN_OPTIONS} placeholder="全部" className="filter-bar__select" data-testid="filter-psnType" />
-      </Form.Item>
-      <Form.Item label="状态" name="state">
-        <Select allowClear options={STATE_OPTIONS} placeholder="全部" className="filter-bar__select" data-testid="filter-state" />
-      </Form.Item>
-      <Form.Item label="入职日期" name="joined">
-        <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} />
-      </Form.Item>
+      <TextFilter label="姓名" name="name" maxLength={30} placeholder="姓名开头的字" data-testid="filter-name" />
+      <TextFilter label="身份证号码" name="certNo" maxLength={18} placeholder="完整的18位号码" data-testid="filter-certNo" />
+      <ChoiceFilter label="人员类别" name="psnType" options={PSN_OPTIONS} className="filter-bar__select" data-testid="filter-psnType" />
+      <ChoiceFilter label="状态" name="state" options={STATE_OPTIONS} className="filter-bar__select" data-testid="filter-state" />
+      <RangeFilter label="入职日期" name="joined" />
     </FilterBar>
   );
 }

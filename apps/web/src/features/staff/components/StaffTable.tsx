@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListFailed } from '../../../components/LoadFailed';
 import { WIDE_SCREENS_ONLY } from '../../../components/table-layout';
-import { serverPaging } from '../../../lib/pagination';
+import { listPaging } from '../../../lib/pagination';
 import type { StaffItem, StaffPageData } from '../api/staff-page';
 
 /**
@@ -122,14 +122,7 @@ export function StaffTable({
           />
         ),
       }}
-      pagination={serverPaging({
-        pageNum: page.data?.pageNum ?? pager.pageNum,
-        pageSize: pager.pageSize,
-        total: page.data?.totlCnt ?? 0,
-        capped: page.data?.totlCntCapped === true,
-        unit: '人',
-        onChange: onTurn,
-      })}
+      pagination={listPaging(page.data, { pageNum: page.data?.pageNum ?? pager.pageNum, pageSize: pager.pageSize }, onTurn, '人')}
     />
   );
 }

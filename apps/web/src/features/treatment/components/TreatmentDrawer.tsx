@@ -1,5 +1,6 @@
 import { Alert, Descriptions, Drawer, Spin, Table, Tag } from 'antd';
 import { yuan } from '@hall/shared/enrolment/index.ts';
+import { payoutFailureText } from '@hall/shared/benefits/index.ts';
 import { type TreatmentDetail, useTreatmentDetail } from '../api/treatment-detail';
 import { useTreatmentPersonalDetail } from '../api/treatment-personal-detail';
 import { STATE_COLORS } from './state';
@@ -39,6 +40,15 @@ function Body({ d }: { d: TreatmentDetail }) {
           </Descriptions.Item>
         ) : null}
       </Descriptions>
+      {d.payoutFailure ? (
+        <Alert
+          className="treatment-detail__note"
+          type="error"
+          showIcon
+          data-testid="payout-failure"
+          message={payoutFailureText(d.payoutFailure)}
+        />
+      ) : null}
       {d.dueFen < 0 ? (
         <Alert
           className="treatment-detail__note"

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Button, DatePicker, Empty, Form, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Empty, Form, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ExportOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { yuan } from '@hall/shared/enrolment/index.ts';
-import { FilterBar } from '../../../components/FilterBar';
+import { payoutFailureText } from '@hall/shared/benefits/index.ts';
+import { ExportButton } from '../../../components/ExportButton';
+import { ChoiceFilter, FilterBar, RangeFilter, TextFilter } from '../../../components/FilterBar';
 import { ListFailed } from '../../../components/LoadFailed';
 import { Panel } from '../../../components/Panel';
 import { WIDE_SCREENS_ONLY } from '../../../components/table-layout';
-import { serverPaging } from '../../../lib/pagination';
+import { listPaging } from '../../../lib/pagination';
 import '../../../lib/dayjs-zh';
 import { usePeriods } from '../api/periods';
 import { exportTreatments } from '../api/treatment-export';
@@ -22,16 +23,6 @@ import '../treatment.css';
 
 const money = (fen: number) => `¥${yuan(fen)}`;
 
-interface FilterValues {
-  name?: string;
-  certNo?: string;
-  hospital?: string;
-  year?: number;
-  productCode?: string;
-  state?: 'none' | 'pending' | 'paid';
-  discharged?: [Dayjs | null, Dayjs | null] | null;
-}
-
 export interface TreatmentFilter {
   name?: string;
   certNo?: string;
@@ -42,6 +33,9 @@ export interface TreatmentFilter {
   dischargedFrom?: string;
   dischargedTo?: string;
 }
+
+/** The bar's values: the filter, with the discharge dates as one range. */
+type FilterValues = Omit<TreatmentFilter, 'dischargedFrom' | 'dischargedTo'> & { discharged?: [Dayjs | null, Dayjs | null] | null };
 
 interface Pager {
   pageNum: number;
@@ -152,7 +146,13 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
       render: (_, r) => (
         <Space size={4} wrap>
           <Tag color={STATE_COLORS[r.state]}>{r.stateLabel}</Tag>
-          {r.reason ? (
+          {r.payoutFailure ? (
+            <Tooltip title={payoutFailureText(r.payoutFailure)}>
+              <span className="treatment-reason treatment-reason--failed" data-testid={`payout-failure-${r.id}`}>
+                发放失败：{r.payoutFailure}
+              </span>
+            </Tooltip>
+          ) : r.reason ? (
             <Tooltip title={r.reason}>
               <span className="treatment-reason">{r.reason}</span>
             </Tooltip>
@@ -179,54 +179,32 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
         <FilterBar form={form} onSearch={search} testId="treatment-filter">
           {mode === 'unit' ? (
             <>
-              <Form.Item label="姓名" name="name">
-                <Input allowClear maxLength={30} placeholder="姓名开头的字" data-testid="filter-name" />
-              </Form.Item>
-              <Form.Item label="身份证号码" name="certNo">
-                <Input allowClear maxLength={18} placeholder="完整的18位号码" data-testid="filter-certNo" />
-              </Form.Item>
+              <TextFilter label="姓名" name="name" maxLength={30} placeholder="姓名开头的字" data-testid="filter-name" />
+              <TextFilter label="身份证号码" name="certNo" maxLength={18} placeholder="完整的18位号码" data-testid="filter-certNo" />
             </>
           ) : null}
-          <Form.Item label="出院日期" name="discharged">
-            <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} />
-          </Form.Item>
-          <Form.Item label="医院" name="hospital">
-            <Input allowClear maxLength={50} placeholder="医院名称中的字" data-testid="filter-hospital" />
-          </Form.Item>
-          <Form.Item label="年度" name="year">
-            <Select
-              allowClear
-              aria-label="年度"
-              placeholder="全部"
-              className="treatment-filter__select"
-              options={(periods.data?.list ?? []).map((p) => ({ value: p.year, label: `${p.year}年度` }))}
-            />
-          </Form.Item>
-          <Form.Item label="互助项目" name="productCode">
-            <Select
-              allowClear
-              aria-label="互助项目"
-              placeholder="全部"
-              className="treatment-filter__select treatment-filter__select--wide"
-              options={[...products].map(([value, label]) => ({ value, label }))}
-            />
-          </Form.Item>
-          <Form.Item label="状态" name="state">
-            <Select allowClear aria-label="状态" placeholder="全部" className="treatment-filter__select" options={STATE_OPTIONS} />
-          </Form.Item>
+          <RangeFilter label="出院日期" name="discharged" />
+          <TextFilter label="医院" name="hospital" maxLength={50} placeholder="医院名称中的字" data-testid="filter-hospital" />
+          <ChoiceFilter
+            label="年度"
+            name="year"
+            aria-label="年度"
+            className="treatment-filter__select"
+            options={(periods.data?.list ?? []).map((p) => ({ value: p.year, label: `${p.year}年度` }))}
+          />
+          <ChoiceFilter
+            label="互助项目"
+            name="productCode"
+            aria-label="互助项目"
+            className="treatment-filter__select treatment-filter__select--wide"
+            options={[...products].map(([value, label]) => ({ value, label }))}
+          />
+          <ChoiceFilter label="状态" name="state" aria-label="状态" className="treatment-filter__select" options={STATE_OPTIONS} />
         </FilterBar>
 
         <div className="treatment-toolbar">
           {page.data && totals ? <Totals totals={totals} /> : <span />}
-          <Button
-            icon={<ExportOutlined />}
-            loading={exporting.isPending}
-            onClick={() => exporting.mutate(filter)}
-            disabled={!total}
-            data-testid="treatment-export"
-          >
-            导出
-          </Button>
+          <ExportButton exporting={exporting} input={filter} disabled={!total} testId="treatment-export" />
         </div>
 
         {page.isError && !page.data ? (
@@ -253,13 +231,7 @@ export function TreatmentList({ mode }: { mode: 'unit' | 'personal' }) {
                 />
               ),
             }}
-            pagination={serverPaging({
-              pageNum: page.data?.pageNum ?? pager.pageNum,
-              pageSize: pager.pageSize,
-              total,
-              capped: page.data?.totlCntCapped === true,
-              onChange: turn,
-            })}
+            pagination={listPaging(page.data, { pageNum: page.data?.pageNum ?? pager.pageNum, pageSize: pager.pageSize }, turn)}
           />
         )}
       </Panel>

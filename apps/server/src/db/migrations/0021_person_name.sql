@@ -1,0 +1,1 @@
+CREATE INDEX "persons_name_idx" ON "persons" USING btree ("name");

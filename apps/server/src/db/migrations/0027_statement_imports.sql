@@ -1,0 +1,2 @@
+ALTER TABLE "import_batches" DROP CONSTRAINT "import_batches_kind_check";--> statement-breakpoint
+ALTER TABLE "import_batches" ADD CONSTRAINT "import_batches_kind_check" CHECK ("kind" IN ('roster', 'apply', 'org', 'registry', 'settlement', 'statement'));

@@ -1,0 +1,1 @@
+CREATE INDEX "treatments_unit_filter_idx" ON "treatments" USING btree ("unit_id","period_id","state","discharged_on","id");

@@ -1,0 +1,259 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { icd10Chapter } from '@hall/shared';
+import type { Database } from '../../db/client';
+import { seedDemo } from '../../db/seed/demo';
+import { seedDemoBusiness } from '../../db/seed/demo-business';
+import { seedDictionaries } from '../../db/seed/dictionaries';
+import { ManualClock } from '../../lib/clock';
+import { createTestDatabase } from '../../test/database';
+
+/*
+ * The report totals (migration 0026) are kept by triggers: after the demo city's business (roster
+ * and application loads, reviews, payments, settlement loads with a correction and a reversal,
+ * treatment recomputes, claims, payout batches) each equals a recount of its raw rows, and stays so
+ * under a further mixed sequence of direct writes (rolled back, so the demo stays as seeded).
+ * The treatments per hospital level and per ICD-10 chapter (migration 0033) are recounted from the
+ * treatments joined to their settlements, after settlement corrections and deletions as well.
+ */
+
+type Row = Record<string, unknown>;
+let database: Database;
+const clock = new ManualClock();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDictionaries(database.db);
+  await seedDemo(database.db, clock, '长沙市');
+  await seedDemoBusiness(database.db, clock, '长沙市');
+});
+afterAll(() => database.close());
+
+/** The treatments by month × period × product × state × a key of their settlement, against its summary table. */
+function mixDrift(table: string, key: string, of: ReturnType<typeof sql>) {
+  return sql`select * from (
+      select date_trunc('month', t.discharged_on::timestamp)::date as month, t.period_id, t.product_code, t.state, ${of} as ${sql.identifier(key)},
+        count(*)::int as n, sum((t.amount_fen > 0)::int)::int as w, sum(t.amount_fen)::float8 as a, sum(t.paid_fen)::float8 as p
+      from treatments t join settlements s on s.id = t.settlement_id group by 1, 2, 3, 4, 5) r
+    full join (select month, period_id, product_code, state, ${sql.identifier(key)}, n, with_amount as w, amount_fen::float8 as a, paid_fen::float8 as p
+      from ${sql.identifier(table)} where n <> 0 or with_amount <> 0 or amount_fen <> 0 or paid_fen <> 0) k
+      using (month, period_id, product_code, state, ${sql.identifier(key)})
+    where (r.n, r.w, r.a, r.p) is distinct from (k.n, k.w, k.a, k.p)`;
+}
+
+/** Rows where the summary and the recount differ (a summary row of zeros counts as absent). */
+const DRIFT = {
+  enrolment: sql`select * from (
+      select l.period_id, a.unit_id, l.product_code, a.state, count(*)::int as n, sum(l.shares)::int as s, sum(l.amount_fen)::float8 as a
+      from application_lines l join applications a on a.id = l.application_id where l.live group by 1, 2, 3, 4) r
+    full join (select period_id, unit_id, product_code, state, lines as n, shares as s, amount_fen::float8 as a
+      from enrolment_totals where lines <> 0 or shares <> 0 or amount_fen <> 0) k using (period_id, unit_id, product_code, state)
+    where (r.n, r.s, r.a) is distinct from (k.n, k.s, k.a)`,
+  benefits: sql`select * from (
+      select month, period_id, product_code, kind, state, count(*)::int as n, sum(w)::int as w, sum(a)::float8 as a, sum(p)::float8 as p from (
+        select date_trunc('month', discharged_on::timestamp)::date as month, period_id, product_code, 'treatment' as kind, state,
+          (amount_fen > 0)::int as w, amount_fen as a, paid_fen as p from treatments
+        union all
+        select date_trunc('month', (coalesce(decided_at, submitted_at, created_at) at time zone 'UTC') + interval '8 hours')::date,
+          period_id, product_code, 'claim', state, (amount_fen > 0)::int, amount_fen, case when state = 'paid' then amount_fen else 0 end from claims
+      ) x group by 1, 2, 3, 4, 5) r
+    full join (select month, period_id, product_code, kind, state, n, with_amount as w, amount_fen::float8 as a, paid_fen::float8 as p
+      from benefit_totals where n <> 0 or with_amount <> 0 or amount_fen <> 0 or paid_fen <> 0) k using (month, period_id, product_code, kind, state)
+    where (r.n, r.w, r.a, r.p) is distinct from (k.n, k.w, k.a, k.p)`,
+  levels: mixDrift('benefit_level_totals', 'hospital_level', sql`s.hospital_level`),
+  chapters: mixDrift('benefit_chapter_totals', 'chapter', sql`hall_icd10_chapter(s.diagnosis_code)`),
+  fund: sql`select * from (
+      select a.period_id, count(*)::int as n, sum(p.amount_fen)::float8 as a from payments p join applications a on a.id = p.application_id group by 1) r
+    full join (select period_id, payments as n, received_fen::float8 as a from fund_totals where payments <> 0 or received_fen <> 0) k using (period_id)
+    where (r.n, r.a) is distinct from (k.n, k.a)`,
+  // A level-1 union's own reports (migration 0031): the same sums with the unit in the key.
+  unitBenefits: sql`select * from (
+      select unit_id, month, period_id, product_code, kind, state, count(*)::int as n, sum(w)::int as w, sum(a)::float8 as a, sum(p)::float8 as p from (
+        select unit_id, date_trunc('month', discharged_on::timestamp)::date as month, period_id, product_code, 'treatment' as kind, state,
+          (amount_fen > 0)::int as w, amount_fen as a, paid_fen as p from treatments
+        union all
+        select unit_id, date_trunc('month', (coalesce(decided_at, submitted_at, created_at) at time zone 'UTC') + interval '8 hours')::date,
+          period_id, product_code, 'claim', state, (amount_fen > 0)::int, amount_fen, case when state = 'paid' then amount_fen else 0 end from claims
+      ) x group by 1, 2, 3, 4, 5, 6) r
+    full join (select unit_id, month, period_id, product_code, kind, state, n, with_amount as w, amount_fen::float8 as a, paid_fen::float8 as p
+      from unit_benefit_totals where n <> 0 or with_amount <> 0 or amount_fen <> 0 or paid_fen <> 0) k using (unit_id, month, period_id, product_code, kind, state)
+    where (r.n, r.w, r.a, r.p) is distinct from (k.n, k.w, k.a, k.p)`,
+  unitFund: sql`select * from (
+      select a.unit_id, a.period_id, count(*)::int as n, sum(p.amount_fen)::float8 as a from payments p join applications a on a.id = p.application_id group by 1, 2) r
+    full join (select unit_id, period_id, payments as n, received_fen::float8 as a from unit_fund_totals where payments <> 0 or received_fen <> 0) k using (unit_id, period_id)
+    where (r.n, r.a) is distinct from (k.n, k.a)`,
+};
+
+const rowsOf = async (db: Pick<Database['db'], 'execute'>, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+async function expectNoDrift(db: Pick<Database['db'], 'execute'>) {
+  for (const [name, query] of Object.entries(DRIFT)) expect(await rowsOf(db, query), name).toEqual([]);
+}
+
+it('equals a recount of the raw rows after the demo city business', async () => {
+  const [held] = await rowsOf(
+    database.db,
+    sql`select (select sum(lines) from enrolment_totals where state = 'paid')::int as lines,
+      (select sum(n) from benefit_totals where kind = 'treatment')::int as treatments,
+      (select sum(n) from benefit_totals where kind = 'claim' and state = 'paid')::int as claims,
+      (select sum(payments) from fund_totals)::int as payments,
+      (select count(distinct hospital_level) from benefit_level_totals where n > 0)::int as levels,
+      (select count(distinct chapter) from benefit_chapter_totals where n > 0)::int as chapters,
+      (select sum(n) from unit_benefit_totals where kind = 'treatment')::int as "unitTreatments",
+      (select sum(payments) from unit_fund_totals)::int as "unitPayments"`,
+  );
+  // The sums are not empty: a recount of nothing would equal a summary of nothing.
+  expect(held.lines).toBeGreaterThan(1000);
+  expect(held.treatments).toBeGreaterThan(100);
+  expect(held.claims).toBeGreaterThan(0);
+  expect(held.payments).toBeGreaterThan(10);
+  expect(held.levels).toBeGreaterThan(1);
+  expect(held.chapters).toBeGreaterThan(2);
+  expect([held.unitTreatments, held.unitPayments]).toEqual([held.treatments, held.payments]);
+  await expectNoDrift(database.db);
+});
+
+it('stays equal under corrections, cancellations, reversals, payments and deletions written directly', async () => {
+  const rolledBack = new Error('rolled back');
+  await expect(
+    database.db.transaction(async (tx) => {
+      const run = (query: ReturnType<typeof sql>) => tx.execute(query);
+      // An application cancelled (its lines leave the live set afterwards), another returned to review.
+      await run(sql`update applications set state = 'cancelled' where id = (select min(id) from applications where state = 'unpaid')`);
+      await run(
+        sql`update application_lines set live = false where application_id in (select id from applications where state = 'cancelled')`,
+      );
+      await run(sql`update applications set state = 'submitted' where id = (select max(id) from applications where state = 'paid')`);
+      await run(
+        sql`update application_lines set shares = 2, amount_fen = amount_fen * 2 where id in (select id from application_lines where live order by id limit 7)`,
+      );
+      await run(sql`delete from application_lines where id in (select l.id from application_lines l
+        where not exists (select 1 from coverages c where c.line_id = l.id) order by l.id desc limit 3)`);
+      // An application deleted whole: its lines go by cascade, after it.
+      const [spare] = await rowsOf(
+        tx,
+        sql`select a.id from applications a where not exists (select 1 from coverages c where c.application_id = a.id)
+        and not exists (select 1 from payments p where p.application_id = a.id) and exists (select 1 from application_lines l where l.application_id = a.id and l.live)
+        order by a.id limit 1`,
+      );
+      expect(spare).toBeDefined();
+      await run(sql`delete from payment_entries where application_id = ${spare.id}`);
+      await run(sql`delete from applications where id = ${spare.id}`);
+      // A payment refunded (deleted) and one corrected.
+      await run(sql`delete from payments where id = (select max(id) from payments)`);
+      await run(sql`update payments set amount_fen = amount_fen + 100 where id = (select min(id) from payments)`);
+      // A treatment corrected and reversed, another paid, one moved to another month.
+      await run(
+        sql`update treatments set amount_fen = amount_fen + 500, state = 'pending' where id in (select id from treatments order by id limit 5)`,
+      );
+      await run(
+        sql`update treatments set amount_fen = 0, state = 'pending', reason = '医保结算已冲销' where id = (select max(id) from treatments)`,
+      );
+      await run(
+        sql`update treatments set paid_fen = amount_fen, state = 'paid' where id in (select id from treatments where state = 'pending' order by id limit 3)`,
+      );
+      await run(
+        sql`update treatments set discharged_on = discharged_on - 40 where id in (select id from treatments order by id desc limit 2)`,
+      );
+      // A treatment, a claim and a paid application moved to another unit (a union's figures follow).
+      const other = sql`(select min(id) from units where level = 1)`;
+      await run(sql`update treatments set unit_id = ${other} where id = (select min(id) from treatments where unit_id <> ${other})`);
+      await run(sql`update claims set unit_id = ${other} where id = (select min(id) from claims where unit_id <> ${other})`);
+      await run(sql`update applications set unit_id = ${other} where id = (select min(a.id) from applications a
+        join payments p on p.application_id = a.id where a.unit_id <> ${other})`);
+      // Claims approved, paid, refused.
+      await run(
+        sql`update claims set state = 'approved', decided_at = now() where id in (select id from claims where state = 'city_review' limit 2)`,
+      );
+      await run(
+        sql`update claims set state = 'paid', paid_at = now() where id in (select id from claims where state = 'approved' limit 1)`,
+      );
+      await run(
+        sql`update claims set state = 'refused', decided_at = now() where id in (select id from claims where state in ('unit_review', 'draft') limit 1)`,
+      );
+      // Settlements corrected (version + 1: another level, another chapter, the treatment's amount
+      // left as it was), reversed (冲销: the treatments fall to zero) and one deleted with its treatments.
+      const corrected = sql`select settlement_id from treatments group by 1 order by 1 limit 4`;
+      await run(sql`update settlements set version = version + 1, hospital_level = case hospital_level when '3' then '1' else '3' end,
+        diagnosis_code = case when diagnosis_code like 'C%' then 'I21.900' else 'C34.900' end where id in (${corrected})`);
+      await run(sql`update settlements set version = version + 1, reversed = true where id = (select max(settlement_id) from treatments)`);
+      await run(sql`update treatments set amount_fen = 0, state = 'pending', reason = '医保结算已冲销'
+        where settlement_id = (select max(settlement_id) from treatments)`);
+      await run(
+        sql`update settlements set diagnosis_code = 'h60.1' where id = (select min(settlement_id) from treatments where state = 'paid')`,
+      );
+      const [gone] = await rowsOf(
+        tx,
+        sql`select settlement_id as id, count(*)::int as n from treatments group by 1 order by 1 desc offset 3 limit 1`,
+      );
+      await run(sql`delete from settlements where id = ${gone.id}`);
+      expect((await rowsOf(tx, sql`select 1 from treatments where settlement_id = ${gone.id}`)).length).toBe(0);
+      // A treatment deleted on its own (its settlement stays).
+      await run(sql`delete from treatments where id = (select min(id) from treatments where state = 'none')`);
+      await expectNoDrift(tx);
+      throw rolledBack;
+    }),
+  ).rejects.toBe(rolledBack);
+  await expectNoDrift(database.db);
+});
+
+it('the database finds the chapter of every code as packages/shared does', async () => {
+  const codes = Array.from(
+    { length: 26 * 100 },
+    (_, i) => `${String.fromCharCode(65 + Math.floor(i / 100))}${String(i % 100).padStart(2, '0')}`,
+  );
+  codes.push('d48.9', ' H60.0x01', 'I2', '', '9A0');
+  const [row] = await rowsOf(
+    database.db,
+    sql`select array(select hall_icd10_chapter(c) from jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb) with ordinality u(c, i) order by i) as chapters`,
+  );
+  expect(row.chapters).toEqual(codes.map(icd10Chapter));
+});
+
+it('migration 0033 backfills the level and chapter totals as the triggers keep them', async () => {
+  const migration = readFileSync(new URL('../../db/migrations/0032_benefit_mix_totals.sql', import.meta.url), 'utf8');
+  const backfill = migration.split('--> statement-breakpoint').filter((s) => /^\s*INSERT INTO benefit_(level|chapter)_totals/.test(s));
+  expect(backfill).toHaveLength(2);
+  const rolledBack = new Error('rolled back');
+  await expect(
+    database.db.transaction(async (tx) => {
+      for (const table of ['benefit_level_totals', 'benefit_chapter_totals']) await tx.execute(sql`delete from ${sql.identifier(table)}`);
+      for (const statement of backfill) await tx.execute(sql.raw(statement.replace(/-- manual:benefit mix end\s*$/, '')));
+      const [n] = await rowsOf(
+        tx,
+        sql`select (select count(*) from benefit_level_totals)::int as l, (select count(*) from benefit_chapter_totals)::int as c`,
+      );
+      expect(n.l).toBeGreaterThan(0);
+      expect(n.c).toBeGreaterThan(0);
+      await expectNoDrift(tx);
+      throw rolledBack;
+    }),
+  ).rejects.toBe(rolledBack);
+});
+
+it('the migrations backfill the totals of an existing database as the triggers would keep them', async () => {
+  // The backfill is each migration's last statements: from the tables' rows, after emptying the totals.
+  const read = (name: string) => readFileSync(new URL(`../../db/migrations/${name}.sql`, import.meta.url), 'utf8');
+  const backfill = [read('0026_report_totals'), read('0031_unit_report_totals')]
+    .flatMap((migration) => migration.split('--> statement-breakpoint'))
+    .filter((s) => /^\s*INSERT INTO (unit_)?(enrolment|benefit|fund)_totals/.test(s));
+  expect(backfill).toHaveLength(5);
+  const rolledBack = new Error('rolled back');
+  await expect(
+    database.db.transaction(async (tx) => {
+      for (const table of ['enrolment_totals', 'benefit_totals', 'fund_totals', 'unit_benefit_totals', 'unit_fund_totals'])
+        await tx.execute(sql`delete from ${sql.identifier(table)}`);
+      for (const statement of backfill) await tx.execute(sql.raw(statement.replace(/-- manual:(unit )?report totals end\s*$/, '')));
+      const [n] = await rowsOf(
+        tx,
+        sql`select (select count(*) from enrolment_totals)::int as e, (select count(*) from benefit_totals)::int as b`,
+      );
+      expect(n.e).toBeGreaterThan(0);
+      expect(n.b).toBeGreaterThan(0);
+      await expectNoDrift(tx);
+      throw rolledBack;
+    }),
+  ).rejects.toBe(rolledBack);
+});

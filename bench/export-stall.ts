@@ -1,0 +1,108 @@
+/**
+ * Exports never hold the event loop (issue 21 item 6): 20 exports of 50,000-staff units' lists run
+ * on the production server (PostgreSQL) at its own limits (EXPORTS_PER_CALLER 2 per caller,
+ * EXPORTS_AT_ONCE 6 per process: three units, each keeping two going), while /healthz is asked
+ * every 20 ms; its slowest answer must stay under 100 ms. Baseline: the same polling of /healthz
+ * with nothing else running, in the same run.
+ *
+ * Usage: npx tsx bench/export-stall.ts   (BENCH_EXPORTS, default 20; BENCH_STAFF, default 50,000;
+ *        a fresh demo database on BENCH_ADMIN_URL's server, dropped afterwards)
+ */
+import { performance } from 'node:perf_hooks';
+import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { ApiPath } from '@hall/shared';
+import { openDatabase, rowsOf } from '../apps/server/src/db/client';
+import { result } from './measure';
+import { startHall } from './lib/server';
+import { addStaff } from './lib/staff-rows';
+import { sealedRequest } from './load/capture';
+import { login, prepareDemo } from './load/subject';
+
+const EXPORTS = Number(process.env.BENCH_EXPORTS ?? 20);
+const STAFF = Number(process.env.BENCH_STAFF ?? 50_000);
+const TARGET_MS = 100;
+const UNITS = 3;
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+
+/** Asks /healthz every 20 ms until `done` resolves; the latency of each answer. */
+async function poll(url: string, done: Promise<unknown>): Promise<number[]> {
+  let finished = false;
+  void done.then(() => {
+    finished = true;
+  });
+  const ms: number[] = [];
+  while (!finished) {
+    const t = performance.now();
+    await fetch(`${url}/healthz`).then((r) => r.arrayBuffer());
+    ms.push(performance.now() - t);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return ms;
+}
+
+async function main() {
+  const prepared = await prepareDemo();
+  const database = await openDatabase({ databaseUrl: prepared.url, dataDir: 'memory://' });
+  const units = rowsOf<{ id: number; login_name: string }>(
+    await database.db.execute(sql`select u.id, a.login_name from units u join accounts a on a.unit_id = u.id and a.login_type = 'unit'
+      where a.status = 'active' and not a.must_change_password and u.insured order by u.id limit ${UNITS}`),
+  );
+  for (const unit of units) await addStaff(database.db, unit.id, STAFF);
+  await database.close();
+  const admin = new pg.Pool({ connectionString: prepared.url, max: 2 });
+  admin.on('error', () => undefined);
+  const hall = await startHall(prepared.url);
+  try {
+    const sealedOf = await Promise.all(units.map(async (u) => sealedRequest({}, await login(hall.url, admin, u.login_name))));
+    const exportOnce = async (sealed = sealedOf[0]) => {
+      const res = await fetch(hall.url + '/api' + ApiPath.staffExport, { method: 'POST', headers: sealed.headers, body: sealed.body });
+      const bytes = (await res.arrayBuffer()).byteLength;
+      if (!res.ok || !res.headers.get('content-type')?.includes('spreadsheet')) throw new Error(`export answered ${res.status}`);
+      return bytes;
+    };
+    const size = await exportOnce(); // warm: the first export compiles its path
+    const quiet = await poll(hall.url, new Promise((r) => setTimeout(r, 3000)));
+    const started = performance.now();
+    // Each unit keeps two exports going (its limit) until 20 are done.
+    let left = EXPORTS;
+    const lane = async (sealed: (typeof sealedOf)[number]) => {
+      while (left > 0) {
+        left--;
+        await exportOnce(sealed);
+      }
+    };
+    const exports = Promise.all(sealedOf.flatMap((sealed) => [lane(sealed), lane(sealed)]));
+    const busy = await poll(hall.url, exports);
+    await exports;
+    const wall = (performance.now() - started) / 1000;
+    const f = (x: number) => x.toFixed(1);
+    console.log(
+      `export stall: ${EXPORTS} exports of ${STAFF} staff (${(size / 1e6).toFixed(1)} MB each) in ${wall.toFixed(1)} s; load average ${loadavg()[0].toFixed(1)}`,
+    );
+    console.log(
+      `  /healthz quiet: p50 ${f(percentile(quiet, 0.5))} ms, p99 ${f(percentile(quiet, 0.99))} ms, max ${f(Math.max(...quiet))} ms (${quiet.length} polls)`,
+    );
+    console.log(
+      `  /healthz busy:  p50 ${f(percentile(busy, 0.5))} ms, p99 ${f(percentile(busy, 0.99))} ms, max ${f(Math.max(...busy))} ms (${busy.length} polls)`,
+    );
+    const worst = Math.max(...busy);
+    console.log(
+      result(
+        'export stall: /healthz max',
+        `${f(worst)} ms`,
+        `< ${TARGET_MS} ms`,
+        `quiet max ${f(Math.max(...quiet))} ms`,
+        worst < TARGET_MS,
+      ),
+    );
+  } finally {
+    await hall.stop();
+    await admin.end();
+    await prepared.drop();
+  }
+}
+
+await main();
