@@ -12,6 +12,12 @@ import { performance } from 'node:perf_hooks';
  * a drained answer) did so outside the budget: it writes on while the turn's budget lasts.
  */
 
+/**
+ * The clock the budget is counted by (milliseconds). A test counts rows against a clock of its
+ * own: how many rows a turn holds is then the same on every machine.
+ */
+export const turnsClock = { now: () => performance.now() };
+
 /** What all running exports together write before the loop takes a turn. */
 export const TURN_BUDGET_MS = 5;
 
@@ -43,42 +49,52 @@ function wakeNext() {
 /** A wait for the next row this long or longer was a wait (the database's page), not writing. */
 const WAITED_MS = 1;
 
+/** A place in the queue: resolves when this writer's share of a later turn begins. */
+const queued = () =>
+  new Promise<void>((resolve) => {
+    waiting.push(resolve);
+    wakeNext();
+  });
+
 /**
- * One writer's share of the turns. Per row: `arrived()` when it comes, `due()` once written, and
- * `giveWay()` when due; `waitFor` a drain.
+ * One writer's share of the turns. Per row: `arrived()` when it comes (and `giveWay()` when it was
+ * waited for), `due()` once written and `giveWay()` when due; `waitFor` a drain.
  */
 export function exportTurns() {
   /** When this writer's current stretch of writing began. */
-  let since = performance.now();
+  let since = turnsClock.now();
   /** When it last finished a row. */
   let last = since;
   return {
-    /** A row came: if it was waited for, the wait was the loop's (outside the budget). */
+    /**
+     * A row came; true when it was waited for (the database's next page): the wait was outside
+     * the budget, and the writer writes on from the queue, not from the callback that woke it
+     * (all writing then happens in the queue's turn: one budget per turn of the loop).
+     */
     arrived() {
-      const now = performance.now();
-      if (now - last < WAITED_MS) return;
+      const now = turnsClock.now();
+      if (now - last < WAITED_MS) return false;
       spent += last - since;
       since = now;
+      return true;
     },
     /** A row is written: whether the turn's budget is spent (this writer's writing counted with the others'). */
     due() {
-      last = performance.now();
+      last = turnsClock.now();
       return spent + (last - since) >= TURN_BUDGET_MS;
     },
     /** Counts this writer's writing, then waits for its next share of a later turn. */
     async giveWay() {
-      spent += performance.now() - since;
-      await new Promise<void>((resolve) => {
-        waiting.push(resolve);
-        wakeNext();
-      });
-      since = last = performance.now();
+      spent += turnsClock.now() - since;
+      await queued();
+      since = last = turnsClock.now();
     },
-    /** Counts this writer's writing, waits for `other` (outside the budget), then writes on. */
+    /** Counts this writer's writing, waits for `other` (outside the budget), then for its share of a turn. */
     async waitFor(other: Promise<unknown>) {
-      spent += performance.now() - since;
+      spent += turnsClock.now() - since;
       await other;
-      since = last = performance.now();
+      await queued();
+      since = last = turnsClock.now();
     },
   };
 }

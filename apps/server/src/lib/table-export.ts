@@ -160,7 +160,7 @@ export async function writeTable(
   for await (const r of rows) {
     // Leaving the loop ends the source (its pages stop being read).
     if (stream.destroyed) throw new Error('export abandoned by the client');
-    turns.arrived();
+    if (turns.arrived()) await turns.giveWay();
     const row = sheet.addRow(r.map((v, i) => cellValue(kinds[i] ?? 'text', v)));
     for (let i = 0; i < Math.min(r.length, styles.length); i++) row.getCell(i + 1).style = styles[i];
     row.commit();
@@ -245,7 +245,7 @@ export async function writeCsv(out: Writable, columns: readonly WriteColumn[], r
   const turns = exportTurns();
   for await (const r of rows) {
     if (out.destroyed) throw new Error('export abandoned by the client');
-    turns.arrived();
+    if (turns.arrived()) await turns.giveWay();
     if (!out.write(`${r.map((v, i) => csvField(kinds[i] ?? 'text', v)).join(',')}\r\n`)) await turns.waitFor(roomIn(out));
     else if (turns.due()) await turns.giveWay();
   }
