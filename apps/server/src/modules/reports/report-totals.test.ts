@@ -8,7 +8,7 @@ import { seedDemoBusiness } from '../../db/seed/demo-business';
 import { seedDictionaries } from '../../db/seed/dictionaries';
 import { ManualClock } from '../../lib/clock';
 import { createTestDatabase } from '../../test/database';
-import { enrolmentByGroup, enrolmentOfUnits } from './reports.repository';
+import { type EnrolmentFigures, enrolmentByGroup, enrolmentOfUnits } from './reports.repository';
 
 /*
  * The report totals (migration 0026) are kept by triggers: after the demo city's business (roster
@@ -107,10 +107,10 @@ async function expectNoDrift(db: Pick<Database['db'], 'execute'>) {
 }
 
 /** A report row as the service reads it (a sum of nothing is 0; the totals' label is not shown). */
-const shown = (r: Record<string, unknown>) => ({
+const shown = (r: EnrolmentFigures & { key: string | null; label: string }) => ({
   key: r.key,
   label: r.key === null ? '' : r.label,
-  ...Object.fromEntries(['units', 'lines', 'shares', 'dueFen', 'receivedFen'].map((k) => [k, Number(r[k] ?? 0)])),
+  ...Object.fromEntries((['units', 'lines', 'shares', 'dueFen', 'receivedFen'] as const).map((k) => [k, Number(r[k] ?? 0)])),
 });
 
 /**
@@ -118,7 +118,10 @@ const shown = (r: Record<string, unknown>) => ({
  * grouping, for the whole city and for each district, in every period.
  */
 async function expectCityEnrolmentAsPerUnit(db: Database['db']) {
-  const periods = await rowsOf(db, sql`select id, (select array_agg(distinct coalesce(region_code, '')) from units) as districts from periods`);
+  const periods = await rowsOf(
+    db,
+    sql`select id, (select array_agg(distinct coalesce(region_code, '')) from units) as districts from periods`,
+  );
   let groups = 0;
   for (const { id, districts } of periods as Array<{ id: number; districts: string[] }>)
     for (const district of [undefined, ...districts.filter(Boolean)])
@@ -247,7 +250,10 @@ it('stays equal under corrections, cancellations, reversals, payments and deleti
         join units u on u.id = a.unit_id where a.state = 'paid' and coalesce(u.parent_id, u.id) <> (select parent_id from units where id = ${mover.id}))`);
       // And back again, in one statement with a change of name (figures leave the cell they came to).
       await run(sql`update units set region_code = null, emp_name = emp_name || '（迁）' where id = ${mover.id}`);
-      const [moved] = await rowsOf(tx, sql`select count(*)::int as n from enrolment_city_totals where region_code = '430198' and units > 0`);
+      const [moved] = await rowsOf(
+        tx,
+        sql`select count(*)::int as n from enrolment_city_totals where region_code = '430198' and units > 0`,
+      );
       expect(moved.n).toBeGreaterThan(0);
       await expectNoDrift(tx);
       await expectCityEnrolmentAsPerUnit(tx as unknown as Database['db']);
@@ -308,7 +314,8 @@ it('the migrations backfill the totals of an existing database as the triggers w
       for (const statement of backfill) {
         // Migration 0035 meets its tables empty; here the triggers filled them from enrolment_totals' backfill.
         if (/^\s*INSERT INTO enrolment_unit_figures/.test(statement))
-          for (const table of ['enrolment_city_totals', 'enrolment_unit_figures']) await tx.execute(sql`delete from ${sql.identifier(table)}`);
+          for (const table of ['enrolment_city_totals', 'enrolment_unit_figures'])
+            await tx.execute(sql`delete from ${sql.identifier(table)}`);
         await tx.execute(sql.raw(statement.replace(/-- manual:(unit report|report|enrolment city) totals end\s*$/, '')));
       }
       const [n] = await rowsOf(
