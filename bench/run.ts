@@ -5,8 +5,9 @@
  *   BENCH_SCALE  1 = the full city of DESIGN.md §7 (50,000 units, 2,000,000 staff, 5,000,000
  *                settlements and treatments, 200,000 claims; imports of 100,000 and 460,000 roster
  *                rows and 1,000,000 settlements); default 0.01 for a quick run
- *   BENCH_ONLY   a comma list of steps: city, load, roster, settlement, lighthouse (default all);
- *                soak (30 minutes) runs only when named
+ *   BENCH_ONLY   a comma list of steps: city, load, reports, participation, roster, settlement,
+ *                reconciliation, export, restart, audit, lighthouse (default all); soak (30
+ *                minutes) runs only when named
  *   BENCH_REUSE  1: use the city database of this scale if it is there (hall_city_<scale>)
  *   DATABASE_URL a city prepared beforehand (then no city step)
  * The steps take their own settings too (see each script and bench/README.md).
@@ -66,8 +67,15 @@ async function main() {
     else if (reuse) console.log(`\n=== city: reusing ${cityName} ===`);
   }
   if (want('load')) await step('load', 'bench/load/load.ts', { DATABASE_URL: cityUrl });
+  // The slow calls of issue 21 item 6 and the reports of issue 20, on the same city.
+  if (want('reports')) await step('reports', 'bench/reports.ts', { DATABASE_URL: cityUrl });
+  if (want('participation')) await step('participation figures', 'bench/participation-figures.ts', { DATABASE_URL: cityUrl });
   if (want('roster')) await step('roster import', 'bench/roster-import.ts', { DATABASE_URL: SERVER });
   if (want('settlement')) await step('settlement load', 'bench/settlement-load.ts', { DATABASE_URL: SERVER });
+  if (want('reconciliation')) await step('reconciliation', 'bench/reconciliation.ts', { DATABASE_URL: SERVER });
+  if (want('export')) await step('export stall', 'bench/export-stall.ts', { BENCH_ADMIN_URL: SERVER, DATABASE_URL: '' });
+  if (want('restart')) await step('start and restart', 'bench/first-start.ts', { BENCH_PG_ADMIN: SERVER, DATABASE_URL: '' });
+  if (want('audit')) await step('audit chain', 'bench/audit-write.ts', { BENCH_ADMIN_URL: SERVER, DATABASE_URL: '' });
   if (want('lighthouse')) await step('lighthouse', 'bench/lighthouse.ts', { DATABASE_URL: '' });
   // Half an hour by default: only when asked for by name.
   if (only?.includes('soak')) await step('soak', 'bench/soak.ts', { DATABASE_URL: cityUrl });

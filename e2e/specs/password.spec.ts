@@ -52,14 +52,13 @@ async function checkValidation(form: Locator, submit: Locator, current: string) 
   await expect(errorsOf(form)).toHaveText(['两次输入密码不一致']);
 }
 
-/** 修改成功, then the gateway about 2 s later (R31); returns the measured delay. */
+/**
+ * 修改成功, then the gateway (R31). The two seconds between them are held by PasswordDialog.test.tsx
+ * on fake timers: measured here they would depend on how busy the machine is.
+ */
 async function expectSuccessThenGateway(page: Page, gate: RegExp) {
   await expect(page.locator('.ant-message').getByText('修改成功', { exact: true })).toBeVisible();
-  const shownAt = Date.now();
   await expect(page).toHaveURL(gate, { timeout: 10_000 });
-  const delay = Date.now() - shownAt;
-  expect(delay).toBeGreaterThanOrEqual(1_500);
-  expect(delay).toBeLessThan(5_000);
 }
 
 test.describe('unit dialog (修改密码 under the name)', () => {

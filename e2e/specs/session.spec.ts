@@ -121,11 +121,9 @@ test('a rotated access token is refreshed once for parallel calls, then the page
   await page.reload();
   await expect.poll(() => refreshCalls.length).toBe(1);
   await expect.poll(() => refreshedAt).toBeGreaterThan(0);
-  // The app reloads itself 1.2 s after the refresh answered (R28, R58).
+  // The app reloads itself after the refresh answered (R28, R58); its 1.2 s are held on fake
+  // timers by apps/web/src/lib/request.test.ts (measured here they would depend on the machine's load).
   await expect.poll(() => documents.some((at) => at > refreshedAt), { timeout: 10_000 }).toBe(true);
-  const reloadDelay = documents.find((at) => at > refreshedAt)! - refreshedAt;
-  expect(reloadDelay).toBeGreaterThanOrEqual(1_000);
-  expect(reloadDelay).toBeLessThan(5_000);
 
   await expect(page).toHaveURL(/\/Home$/);
   await expect(page.getByTestId('home-page')).toBeVisible();

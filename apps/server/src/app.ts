@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { API_TIMEOUT_MS } from '@hall/shared';
 import type { Config } from './config';
-import type { Db, PoolUse } from './db/client';
+import type { Database, Db, PoolUse } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createSender, type MessageSender } from './lib/senders';
 import { fileStoreFor } from './lib/file-store';
@@ -76,6 +76,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** PostgreSQL's connection pool, for /metrics (server.ts; none on the embedded database). */
   pool?: PoolUse;
+  /** The database as a whole, for `ops backup` through the operator socket (server.ts). */
+  database?: Pick<Database, 'kind' | 'dumpAt'>;
 }
 
 /** The API modules, in one list: each registers its routes under the base path. */
@@ -138,6 +140,7 @@ export async function buildApp({
   caches,
   logStream,
   pool,
+  database,
 }: AppDeps): Promise<FastifyInstance> {
   // Production buffers log lines (4 KB, flushed on exit) instead of a write per line: a sync
   // write per answer was 6 % of a sealed call's CPU (docs/performance.md). Elsewhere: at once.
@@ -175,6 +178,7 @@ export async function buildApp({
     files: files ?? fileStoreFor(config, db),
     sender: sender ?? createSender(config, db, clock, app.log),
     caches,
+    database,
   });
 
   await app.register(securityHeadersPlugin, {

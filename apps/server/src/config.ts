@@ -56,6 +56,8 @@ const envSchema = z.object({
       (v) => v.trim() === '' || /^\d+$/.test(v.trim()) || v.split(',').every((a) => /^[0-9a-fA-F.:/]+$/.test(a.trim())),
       'HALL_TRUST_PROXY 须为跳数（如 1）或以逗号分隔的地址/网段',
     ),
+  /** The directory of pg_dump and pg_restore (ops backup, restore), when they are not on the PATH. */
+  HALL_PG_BIN: z.string().optional(),
   /** Who may read /metrics: addresses or CIDRs separated by commas (loopback by default); others get 404. */
   HALL_METRICS_ALLOW: z
     .string()
@@ -113,6 +115,8 @@ export interface Config {
   logLevel: string;
   /** Who may read /metrics: addresses and CIDRs. */
   metricsAllow: string[];
+  /** The directory of pg_dump and pg_restore (`ops backup`, `restore`); the PATH's when unset. */
+  pgBin?: string;
   /** Milliseconds a stopping node keeps serving with /readyz at 503 before it closes. */
   drainMs: number;
   /** Fastify's trustProxy: false (the socket's address is the client's), a hop count or addresses. */
@@ -178,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     consoleDist: resolveFromRoot(e.HALL_CONSOLE_DIST),
     trustProxy: parseTrustProxy(e.HALL_TRUST_PROXY),
     metricsAllow: e.HALL_METRICS_ALLOW.split(',').map((entry) => entry.trim()),
+    pgBin: e.HALL_PG_BIN || undefined,
     drainMs: e.HALL_DRAIN_SECONDS * 1000,
     ipLimitFactor: e.HALL_IP_LIMIT_FACTOR,
     paymentSecondCheckFen: e.HALL_PAYMENT_SECOND_CHECK_YUAN * 100,

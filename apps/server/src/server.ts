@@ -41,7 +41,7 @@ async function main() {
   const caches = config.databaseUrl ? createCaches() : undefined;
   const feed = caches && listenChanges(config.databaseUrl!, Object.values(caches), console);
   await feed?.ready;
-  const app = await buildApp({ config, db: database.db, files, clock, caches, pool: database.pool });
+  const app = await buildApp({ config, db: database.db, files, clock, caches, pool: database.pool, database });
   app.addHook('onClose', async () => {
     await feed?.close();
     await database.close();

@@ -1,7 +1,7 @@
 import type { HallCaches } from './caches';
 import type { Contract, IpLimit, OperatorRole } from '@hall/shared';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { MessageSender } from './lib/senders';
 import type { FileStore } from './lib/storage';
@@ -120,6 +120,8 @@ export interface HallContext {
   sender: MessageSender;
   /** What this node keeps between calls (PostgreSQL only: fed by its change notifications). */
   caches?: HallCaches;
+  /** The database as a whole, for `ops backup` (the server and the CLI give it; tests that build an app need not). */
+  database?: Pick<Database, 'kind' | 'dumpAt'>;
 }
 
 declare module 'fastify' {

@@ -31,7 +31,7 @@ export const OPERATOR_REQUIRED =
   '该命令会改动数据或查看个人信息，须以在册且启用的操作员账号执行：加 --operator <操作员账号>，或设置环境变量 HALL_OPERATOR（账号见 npm run ops -- operator-list）';
 
 /** Refuses a flag the command does not take, naming it and the ones it takes. */
-function checkFlags(name: string, command: Command, flags: Flags) {
+export function checkFlags(name: string, command: Command, flags: Flags) {
   const known = [...flagsOf(command), 'operator'];
   const unknown = Object.keys(flags).filter((f) => flags[f] !== undefined && !known.includes(f));
   if (unknown.length)

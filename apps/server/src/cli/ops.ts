@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
+import { HallError } from '../lib/hall-error';
 import { openDatabase } from '../db/client';
 import { systemClock } from '../lib/clock';
 import { OutboxSender } from '../lib/senders';
 import { fileStoreFor } from '../lib/file-store';
 import { AccessTokens } from '../lib/tokens';
-import { BOOLEAN_FLAGS, commands, helpText, MULTIPLE_FLAGS, STRING_FLAGS } from './commands/index';
-import { runCommand, sendToServer, type OpsAnswer } from './ops-socket';
+import { BOOLEAN_FLAGS, type Command, commands, type Flags, helpText, MULTIPLE_FLAGS, STRING_FLAGS, UsageError } from './commands/index';
+import { checkFlags, runCommand, sendToServer, type OpsAnswer } from './ops-socket';
 
 // The schemas' own refusals (a value none of a field's choices) in Chinese, as the server's (app.ts).
 z.config(z.locales.zhCN());
@@ -46,6 +47,7 @@ async function main(argv: string[]): Promise<number> {
   const request = { command: name!, flags: values, operator };
 
   let answer: OpsAnswer | undefined = config.databaseUrl ? undefined : await sendToServer(config.dataDir, request);
+  if (!answer && command.offline) answer = await runOffline(name!, command, config, values);
   if (!answer) {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const ctx = {
@@ -55,6 +57,7 @@ async function main(argv: string[]): Promise<number> {
       tokens: new AccessTokens(config.tokenSecret, [], systemClock),
       files: fileStoreFor(config, database.db),
       sender: new OutboxSender(database.db, systemClock),
+      database,
     };
     try {
       answer = await runCommand(ctx, request);
@@ -68,6 +71,18 @@ async function main(argv: string[]): Promise<number> {
   }
   console.error(answer.message + (answer.usage ? `\n用法：npm run ops -- ${name} ${command.usage}` : ''));
   return 1;
+}
+
+/** A command that must not open the database first (restore): its refusals print like the others'. */
+async function runOffline(name: string, command: Command, config: Config, flags: Flags): Promise<OpsAnswer> {
+  try {
+    checkFlags(name, command, flags);
+    return { ok: true, output: await command.offline!(config, flags) };
+  } catch (error) {
+    if (error instanceof HallError || error instanceof UsageError)
+      return { ok: false, message: error.message, usage: error instanceof UsageError };
+    return { ok: false, message: (error as Error).message, usage: false };
+  }
 }
 
 main(process.argv.slice(2)).then(

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { type DumpAt, pgliteDumpAt, postgresDumpAt } from './backup';
 import * as schema from './schema';
 
 /** One type for both drivers: services never know which database they run on. */
@@ -37,6 +38,8 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL's connection pool, as /metrics reports it (the embedded database has one connection, no pool). */
   pool?: PoolUse;
+  /** A dump of the whole database at one moment (db/backup.ts; `ops backup`). */
+  dumpAt: DumpAt;
 }
 
 /** What a node's connection pool is doing. */
@@ -116,7 +119,15 @@ export async function openDatabase(opts: {
         client.release();
       }
     };
-    database = { db, kind: 'postgres', url: opts.databaseUrl, migrate, close: () => pool.end(), pool: use };
+    database = {
+      db,
+      kind: 'postgres',
+      url: opts.databaseUrl,
+      migrate,
+      close: () => pool.end(),
+      pool: use,
+      dumpAt: postgresDumpAt(opts.databaseUrl),
+    };
   } else {
     let dataPath: string | undefined;
     if (opts.dataDir !== 'memory://') {
@@ -128,7 +139,7 @@ export async function openDatabase(opts: {
     const client = new PGlite({ dataDir: dataPath, ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}) });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     const migrate = (folder = migrationsFolder) => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
-    database = { db, kind: 'pglite', migrate, close: () => client.close() };
+    database = { db, kind: 'pglite', migrate, close: () => client.close(), dumpAt: pgliteDumpAt(client) };
   }
   if (!opts.migrated) await database.migrate(opts.migrationsFolder);
   return database;

@@ -8,6 +8,7 @@
  * without a Limit below (a count of the whole set). PostgreSQL only: PGlite's planner is not
  * the one that serves the city.
  */
+import { postgresDumpAt } from './backup';
 import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -204,7 +205,12 @@ describe.skipIf(!adminUrl)('query plans of every list and statistics call on a m
     pool.on('error', () => undefined);
     recorder = recordQueries(pool);
     const db = drizzle({ client: pool, schema }) as unknown as Db;
-    hall = await createTestHall({}, { database: { db, kind: 'postgres', migrate: async () => undefined, close: () => pool.end() } });
+    hall = await createTestHall(
+      {},
+      {
+        database: { db, kind: 'postgres', migrate: async () => undefined, close: () => pool.end(), dumpAt: postgresDumpAt(url.toString()) },
+      },
+    );
     // The log of a city: logins of thousands of accounts; one action in 200 a download, one row in 500 the operator's.
     await pool.query(
       `insert into audit_log (at, actor_kind, actor_key, action, detail)

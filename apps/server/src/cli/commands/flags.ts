@@ -3,6 +3,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chinaMinute, yuan } from '@hall/shared';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { HallContext } from '../../types';
 
 export type Flags = Record<string, string | boolean | string[] | undefined>;
@@ -18,6 +19,11 @@ export type Flags = Record<string, string | boolean | string[] | undefined>;
 export type Command = {
   summary: string;
   usage: string;
+  /**
+   * Runs without opening the database (cli/ops.ts), when no server answers on the data directory:
+   * `restore`, whose target must stay empty until it writes.
+   */
+  offline?(config: Config, flags: Flags): Promise<string>;
 } & (
   | { audited: true; run(ctx: HallContext, flags: Flags, operator: string): Promise<string> }
   | { audited: false; run(ctx: HallContext, flags: Flags): Promise<string> }

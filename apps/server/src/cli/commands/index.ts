@@ -1,5 +1,6 @@
 import { accountCommands } from './accounts';
 import { auditCommands } from './audit';
+import { backupCommands } from './backup';
 import { benefitCommands } from './benefits';
 import { claimCommands } from './claims';
 import { clockCommands } from './clock';
@@ -30,6 +31,7 @@ export const commands: Record<string, Command> = {
   ...unionCommands,
   ...featureCommands,
   ...auditCommands,
+  ...backupCommands,
 };
 
 /** Flags that take a value (the rest are switches); `attach` and `role` may be given several times. */
@@ -84,6 +86,7 @@ export const STRING_FLAGS = [
   'period',
   'cert',
   'anchor',
+  'from',
 ];
 export const MULTIPLE_FLAGS = ['attach', 'role'];
 export const BOOLEAN_FLAGS = ['insured', 'draft', 'overdue', 'on', 'off', 'confirm-recompute'];
