@@ -88,3 +88,8 @@ export async function setVisibility(db: Db, ids: string[], visibility: 'public' 
 export async function deleteFile(db: Db, id: string) {
   await db.delete(files).where(eq(files.id, id));
 }
+
+/** The files after `afterId` in id order, with the hash recorded at upload (a walk over every file, by its primary key). */
+export async function fileHashesAfter(db: Db, afterId: string, limit: number) {
+  return db.select({ id: files.id, sha256: files.sha256 }).from(files).where(gt(files.id, afterId)).orderBy(files.id).limit(limit);
+}
