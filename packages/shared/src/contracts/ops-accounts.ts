@@ -74,7 +74,13 @@ export const opsAccountCalls = defineContracts(['操作员'], {
         .optional(),
       after,
     }),
-    response: z.strictObject({ list: z.array(union), next }),
+    response: z.strictObject({
+      list: z.array(union),
+      next,
+      districts: z
+        .array(z.strictObject({ code: z.string(), name: z.string() }))
+        .describe('一级工会所在的各地区（区县），供按地区筛选；按代码排序'),
+    }),
     summary: '账号管理：一级工会（每页 20 个，按编号），各有下属单位数与账号状态',
   },
   opsUnionUnits: {

@@ -79,7 +79,7 @@ const called = (name: string) => requests.call.mock.calls.filter(([call]) => cal
 beforeEach(() => {
   onScreenWidth(1366);
   requests.call.mockReset().mockImplementation(async (call: { name: string }) => {
-    if (call.name === 'opsUnionTree') return ok({ list: [union92, union99], next: 3 });
+    if (call.name === 'opsUnionTree') return ok({ list: [union92, union99], next: 3, districts: [{ code: '430104', name: '岳麓区' }] });
     if (call.name === 'opsUnionUnits')
       return ok({
         list: [unit(4, 'qydw92101', '长沙市星辰科技有限公司', '3'), unit(5, 'qydw92102', '长沙市远航物流有限公司', '0', LOCKED)],
@@ -118,6 +118,16 @@ describe('账号管理：单位', () => {
     await user.click(screen.getByTestId('unions-next'));
     await waitFor(() => expect(router.state.location.search).toContain('after=3'));
     expect(called('opsUnionTree').at(-1)?.[1]).toEqual({ keyword: '高新区', after: 3 });
+  });
+
+  it('filters by the district the server offers, kept in the URL with the other filters', async () => {
+    const user = userEvent.setup();
+    const router = renderConsole('/accounts?tab=units&uniType=92', admin);
+    await screen.findByText('长沙市高新区联合基层工会');
+    await user.click(within(screen.getByTestId('union-district')).getByRole('combobox'));
+    await user.click(await screen.findByText('岳麓区（430104）'));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=units&uniType=92&district=430104'));
+    expect(called('opsUnionTree').at(-1)?.[1]).toEqual({ uniType: '92', regionCode: '430104' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, isNotNull, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, loginGuards, persons, sessions, units } from '../../db/schema';
 import { containing } from '../../lib/like';
@@ -49,6 +49,16 @@ export async function unionPage(db: Db, f: { keyword?: string; uniType?: string;
     .where(and(...where))
     .orderBy(asc(units.id))
     .limit(limit);
+}
+
+/** The districts the level-1 unions are in (through units_union_idx: only the unions are read). */
+export async function unionDistricts(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ code: units.regionCode })
+    .from(units)
+    .where(and(sql`${units.level} = 1`, isNotNull(units.regionCode)))
+    .orderBy(asc(units.regionCode));
+  return rows.map((r) => r.code!);
 }
 
 /** A level-1 union by id (undefined: none, or a level-2 unit). */

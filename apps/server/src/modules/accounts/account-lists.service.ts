@@ -1,3 +1,4 @@
+import { findRegion, loadRegions } from '@hall/regions';
 import { isOperatorRole, maskCertNo } from '@hall/shared';
 import { refuse } from '../../lib/hall-error';
 import { maskPhone } from '../../lib/mask';
@@ -31,12 +32,18 @@ const uniTypeOf = (value: string | null) =>
 
 export async function unionTree(ctx: HallContext, q: { keyword?: string; uniType?: string; regionCode?: string; after?: number }) {
   const now = ctx.clock.now();
-  const rows = await repo.unionPage(ctx.db, { ...q, keyword: q.keyword || undefined }, ACCOUNT_PAGE + 1);
-  return paged(
+  const [rows, codes, regions] = await Promise.all([
+    repo.unionPage(ctx.db, { ...q, keyword: q.keyword || undefined }, ACCOUNT_PAGE + 1),
+    repo.unionDistricts(ctx.db),
+    loadRegions(),
+  ]);
+  const page = paged(
     rows,
     (r) => r.unitId,
     (r) => ({ ...r, uniType: uniTypeOf(r.uniType), status: r.status as Status, lockedUntil: lockOf(r.lockedUntil, now) }),
   );
+  // Named as the reports name them (reports.service.ts): the code itself when the table has no such region.
+  return { ...page, districts: codes.map((code) => ({ code, name: findRegion(regions, code)?.name ?? code })) };
 }
 
 export async function unionUnits(ctx: HallContext, q: { unionId: number; after?: number }) {

@@ -77,6 +77,19 @@ describe('the unions', () => {
     expect((await call(OpsPath.opsUnionTree, { uniType: '91' })).message).toBe('工会类型只能是 92、93 或 99');
   });
 
+  it('offers the districts the unions are in, by name, and filters by one', async () => {
+    const { districts } = (await call(OpsPath.opsUnionTree, {})).data as { districts: { code: string; name: string }[] };
+    const all = (await unions({})).list as (Row & { regionCode: string | null })[];
+    expect(districts.map((d) => d.code)).toEqual([...new Set(all.map((u) => u.regionCode).filter(Boolean))].sort());
+    expect(districts.every((d) => /^\d{6}$/.test(d.code) && d.name !== d.code && /[区县市]$/.test(d.name))).toBe(true);
+    for (const { code } of districts) {
+      const { list } = await unions({ regionCode: code });
+      expect(list.map((u) => u.uact)).toEqual(all.filter((u) => u.regionCode === code).map((u) => u.uact));
+    }
+    expect((await unions({ regionCode: '650102' })).list).toEqual([]);
+    expect((await call(OpsPath.opsUnionTree, { regionCode: '4301' })).message).toBe('行政区划须为6位数字');
+  });
+
   it('pages by id, 20 a page, the next page after the last id', async () => {
     await addUnits(null, 25, 'pgh');
     const first = await unions({ keyword: 'pgh' });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../../cli/commands/index';
+import { queryRows } from '../../db/client';
 import { DatabaseFileStore } from '../../lib/db-file-store';
 import { LocalFileStore } from '../../lib/storage';
 import { createTestHall, type TestHall } from '../../test/harness';
@@ -45,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => hall.close());
 
 const run = (to: string) => commands['file-store-copy']!.run(ctx, { to }, '管理员');
-const fileCount = async () => (await hall.db.execute(sql`select count(*)::int as n from files`)).rows[0] as { n: number };
+const fileCount = async () => (await queryRows<{ n: number }>(hall.db, sql`select count(*)::int as n from files`))[0]!;
 
 describe('file-store-copy', () => {
   it('copies every file of the directory into the database, then finds them there', async () => {
