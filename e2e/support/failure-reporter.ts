@@ -20,7 +20,7 @@ export default class FailureContextReporter implements Reporter {
     if (result.status === 'passed' || result.status === 'skipped') return;
     const title = test.titlePath().filter(Boolean).join(' › ');
     const error = (result.error?.message ?? result.status)
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes (ESC [ … m) are what it strips
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes (ESC [ … m) go
       .replace(/\u001b\[[0-9;]*m/g, '')
       .split('\n')
       .filter(Boolean)

@@ -148,21 +148,24 @@ const CASES: Case[] = [
       indexed: ['audit_log'],
     }),
   ),
-  // 统计报表: the summary tables kept on write (migration 0026), never the lines, treatments, claims or payments.
+  // 统计报表: the summary tables kept on write (migration 0026), never the lines, treatments, claims or payments;
+  // the whole city's enrolment from its rollup (migration 0035), never a scan of the per-unit rows.
   ...[
-    ['enrolment by district', OpsPath.opsReportEnrolment, { year: 2026, by: 'district' }],
-    ['enrolment by union', OpsPath.opsReportEnrolment, { year: 2026, by: 'union' }],
-    ['enrolment of a union', OpsPath.opsReportEnrolment, { year: 2026, by: 'product', unionId: 1 }],
-    ['benefits per month, level and chapter', OpsPath.opsReportBenefits, { year: 2026 }],
-    ['benefits of one product', OpsPath.opsReportBenefits, { year: 2026, productCode: '01' }],
-    ['the fund', OpsPath.opsReportFund, {}],
-  ].map(([name, path, payload]) => ({
+    ['enrolment by district', OpsPath.opsReportEnrolment, { year: 2026, by: 'district' }, ['enrolment_totals']],
+    ['enrolment by union', OpsPath.opsReportEnrolment, { year: 2026, by: 'union' }, ['enrolment_totals']],
+    ['enrolment by union type', OpsPath.opsReportEnrolment, { year: 2026, by: 'uniType' }, ['enrolment_totals']],
+    ['enrolment by product', OpsPath.opsReportEnrolment, { year: 2026, by: 'product' }, ['enrolment_totals']],
+    ['enrolment of a union', OpsPath.opsReportEnrolment, { year: 2026, by: 'product', unionId: 1 }, []],
+    ['benefits per month, level and chapter', OpsPath.opsReportBenefits, { year: 2026 }, []],
+    ['benefits of one product', OpsPath.opsReportBenefits, { year: 2026, productCode: '01' }, []],
+    ['the fund', OpsPath.opsReportFund, {}, []],
+  ].map(([name, path, payload, summaries]) => ({
     name: `operator: report, ${name}`,
     who: 'operator' as const,
     path: path as string,
     payload: payload as Record<string, unknown>,
     list: false,
-    indexed: ['application_lines', 'applications', 'treatments', 'settlements', 'claims', 'payments'],
+    indexed: ['application_lines', 'applications', 'treatments', 'settlements', 'claims', 'payments', ...(summaries as string[])],
   })),
   // The dashboard's queues and what came in today (China midnight on): counts over indexes, not over the tables.
   {

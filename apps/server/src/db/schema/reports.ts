@@ -174,3 +174,47 @@ export const unitFundTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.unitId, t.periodId] })],
 );
+
+/**
+ * A unit's due enrolment (lines of unpaid and paid applications) per period × product, and over
+ * all its products (`product_code` '*'), with the cell it counts in: its district (region_code, ''
+ * none) and union (itself at level 1, else its parent). Rewritten from `enrolment_totals` for each
+ * unit a write touches (migration 0035), so `enrolment_city_totals` can count units exactly.
+ */
+export const enrolmentUnitFigures = pgTable(
+  'enrolment_unit_figures',
+  {
+    periodId: integer('period_id').notNull(),
+    unitId: integer('unit_id').notNull(),
+    productCode: text('product_code').notNull(),
+    regionCode: text('region_code').notNull(),
+    unionId: integer('union_id').notNull(),
+    lines: integer('lines').notNull(),
+    shares: integer('shares').notNull(),
+    dueFen: fen('due_fen').notNull(),
+    receivedFen: fen('received_fen').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.periodId, t.unitId, t.productCode] })],
+);
+
+/**
+ * The city's enrolment by period × district × union × product ('*': over all products, where a
+ * unit counts once): units (distinct), lines, shares, 应缴 and 实缴. The console's city-wide 参保统计
+ * reads these few thousand rows, not a summary row per unit; union type and names are joined from
+ * the union when read. Kept with `enrolment_unit_figures` (a unit moving district or union moves).
+ */
+export const enrolmentCityTotals = pgTable(
+  'enrolment_city_totals',
+  {
+    periodId: integer('period_id').notNull(),
+    regionCode: text('region_code').notNull(),
+    unionId: integer('union_id').notNull(),
+    productCode: text('product_code').notNull(),
+    units: integer('units').notNull(),
+    lines: integer('lines').notNull(),
+    shares: integer('shares').notNull(),
+    dueFen: fen('due_fen').notNull(),
+    receivedFen: fen('received_fen').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.periodId, t.regionCode, t.unionId, t.productCode] })],
+);
