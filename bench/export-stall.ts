@@ -15,6 +15,7 @@ import pg from 'pg';
 import { ApiPath } from '@hall/shared';
 import { openDatabase, rowsOf } from '../apps/server/src/db/client';
 import { result } from './measure';
+import { cpuOf } from './lib/proc';
 import { startHall } from './lib/server';
 import { addStaff } from './lib/staff-rows';
 import { sealedRequest } from './load/capture';
@@ -26,6 +27,17 @@ const TARGET_MS = 100;
 const UNITS = 3;
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+
+/**
+ * The server's own event-loop delay since the last scrape (prom-client's monitor, reset at each
+ * scrape of /metrics): what the server held, apart from the machine's load, which delays the
+ * polling client and the server's process alike. Milliseconds.
+ */
+async function loopDelay(url: string) {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const seconds = (name: string) => Number(new RegExp(`^${name} ([\\d.e+-]+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+  return { max: seconds('nodejs_eventloop_lag_max_seconds') * 1000, p99: seconds('nodejs_eventloop_lag_p99_seconds') * 1000 };
+}
 
 /** Asks /healthz every 20 ms until `done` resolves; the latency of each answer. */
 async function poll(url: string, done: Promise<unknown>): Promise<number[]> {
@@ -64,8 +76,11 @@ async function main() {
       return bytes;
     };
     const size = await exportOnce(); // warm: the first export compiles its path
+    await loopDelay(hall.url);
     const quiet = await poll(hall.url, new Promise((r) => setTimeout(r, 3000)));
+    const quietLoop = await loopDelay(hall.url);
     const started = performance.now();
+    const cpuBefore = cpuOf(hall.pid);
     // Each unit keeps two exports going (its limit) until 20 are done.
     let left = EXPORTS;
     const lane = async (sealed: (typeof sealedOf)[number]) => {
@@ -78,6 +93,8 @@ async function main() {
     const busy = await poll(hall.url, exports);
     await exports;
     const wall = (performance.now() - started) / 1000;
+    const busyLoop = await loopDelay(hall.url);
+    const cpu = cpuOf(hall.pid) - cpuBefore;
     const f = (x: number) => x.toFixed(1);
     console.log(
       `export stall: ${EXPORTS} exports of ${STAFF} staff (${(size / 1e6).toFixed(1)} MB each) in ${wall.toFixed(1)} s; load average ${loadavg()[0].toFixed(1)}`,
@@ -87,6 +104,9 @@ async function main() {
     );
     console.log(
       `  /healthz busy:  p50 ${f(percentile(busy, 0.5))} ms, p99 ${f(percentile(busy, 0.99))} ms, max ${f(Math.max(...busy))} ms (${busy.length} polls)`,
+    );
+    console.log(
+      `  the server's event-loop delay: quiet max ${f(quietLoop.max)} ms (p99 ${f(quietLoop.p99)}), busy max ${f(busyLoop.max)} ms (p99 ${f(busyLoop.p99)}); its CPU while busy ${cpu.toFixed(1)} s in ${wall.toFixed(1)} s`,
     );
     const worst = Math.max(...busy);
     console.log(
