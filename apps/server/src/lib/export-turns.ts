@@ -5,11 +5,12 @@ import { performance } from 'node:perf_hooks';
  * process (issue 21 item 6). An export that gave each of its slices its own setImmediate held
  * the loop for one slice per running export in the same turn (6 exports × 8 ms, and /healthz
  * waited 300–400 ms); here the writers take turns from one queue, round robin, and all of them
- * together write at most TURN_BUDGET_MS before the loop serves its other callers again.
+ * together write at most TURN_BUDGET_MS, then rest REST_MS while the loop serves its other
+ * callers and the exports' own follow-up work (pages read, compression, sending).
  *
  * A writer gives way (`giveWay`) when the budget of the turn is spent; it is woken in a later
- * turn, in its place in the queue. A writer that waited for something else (its rows' next page,
- * a drained answer) did so outside the budget: it writes on while the turn's budget lasts.
+ * turn, in its place in the queue. A writer woken by something else (its rows' next page, a
+ * drained answer) waited outside the budget, and takes its place in the queue too.
  */
 
 /**
@@ -20,6 +21,12 @@ export const turnsClock = { now: () => performance.now() };
 
 /** What all running exports together write before the loop takes a turn. */
 export const TURN_BUDGET_MS = 5;
+/**
+ * The least time between two turns of writing: the loop then has as long again for the rest of
+ * the exports' work (reading their pages, compressing, sending) and for every other caller, so
+ * exports take at most about half of the process's time, however many run.
+ */
+const REST_MS = TURN_BUDGET_MS;
 
 /** Writing done since the loop's last turn through the queue (ms). */
 let spent = 0;
@@ -42,7 +49,7 @@ function wakeNext() {
   if (spent < TURN_BUDGET_MS) waiting.shift()?.();
   if (waiting.length > 0 && !turnAsked) {
     turnAsked = true;
-    setImmediate(turn);
+    setTimeout(turn, REST_MS);
   }
 }
 
