@@ -160,7 +160,7 @@ async function main() {
       result(
         `reconciliation preview ${N} credits`,
         `${preview.s.toFixed(2)} s, ${(preview.node + preview.pg).toFixed(2)} CPU-s (confirm ${confirm.s.toFixed(2)} s)`,
-        `≤ ${TARGET_PREVIEW_S.toFixed(1)} CPU-s, ratio < 1`,
+        `≤ ${TARGET_PREVIEW_S.toFixed(2)} CPU-s, ratio < 1`,
         `ratio ${ratio.toFixed(2)} to per-credit look-ups ${baseline.s.toFixed(2)} s`,
         preview.node + preview.pg <= TARGET_PREVIEW_S && ratio < 1,
       ),
