@@ -49,13 +49,48 @@ function writeInPlace(file, contents) {
   renameSync(temporary, file);
 }
 
-/** A bare import of a package other than the hall's own stays outside the bundle. */
+/**
+ * Packages that stay outside the bundle and load from node_modules: those that read files beside
+ * themselves (PGlite its wasm and data, svg-captcha its font, the API docs their pages and
+ * package.json), native code (argon2, pg's optional pg-native), the worker-thread files of pino's
+ * transports, and those loaded at their first use only (exceljs, docx, jszip: bundled, they would
+ * be compiled at every start). Every other package is bundled: one file to read and link instead
+ * of some 200 modules resolved, opened and wrapped one by one.
+ */
+const OUTSIDE = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  'pg-native',
+  'svg-captcha',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'pino',
+  'thread-stream',
+  'exceljs',
+  'docx',
+  'jszip',
+  'esbuild',
+];
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const packagesOutside = {
   name: 'packages-outside',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@hall/') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('node:') || OUTSIDE.includes(packageOf(args.path)) ? { path: args.path, external: true } : undefined,
+    );
   },
 };
+
+/**
+ * The bundled CommonJS packages `require` Node's own modules: in an ES module bundle that needs a
+ * real require (esbuild's stand-in throws "Dynamic require … is not supported").
+ */
+const REQUIRE_BANNER =
+  "import { createRequire as __hallCreateRequire } from 'node:module'; const require = __hallCreateRequire(import.meta.url);";
 
 async function build() {
   const started = performance.now();
@@ -73,6 +108,7 @@ async function build() {
     // The bundled modules of packages/shared declare no side effects: nothing to keep but what is used.
     treeShaking: true,
     plugins: [packagesOutside],
+    banner: { js: REQUIRE_BANNER },
     logLevel: 'warning',
     write: false,
   });

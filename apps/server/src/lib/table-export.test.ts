@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Caller } from '../types';
+import { exportTurnsGiven, TURN_BUDGET_MS, turnsClock } from './export-turns';
 import { EXPORT_BUSY, EXPORTS_AT_ONCE, EXPORTS_PER_CALLER, type ExportColumn, runningExports, sendTable, writeTable } from './table-export';
 
 /**
@@ -163,6 +164,43 @@ describe('the event loop during an export', () => {
     expect(sheet.rowCount).toBe(ROWS + 1);
     expect(sheet.getRow(ROWS + 1).getCell(1).value).toBe(`职工${ROWS - 1}`);
   }, 60_000);
+
+  it('gives the loop as many turns for its rows when several exports run as when one runs alone', async () => {
+    const ROWS = 2_000;
+    const TOGETHER = 4;
+    // Every row costs 0.5 ms of the turns' clock: a turn's budget holds the same rows on any machine.
+    let clock = 0;
+    const realClock = turnsClock.now;
+    turnsClock.now = () => clock;
+    function* rows() {
+      for (let i = 0; i < ROWS; i++) {
+        clock += 0.5;
+        yield [`职工${i}`, `43010219850315${String(i % 10_000).padStart(4, '0')}`, 123_456 + i, 1, '2026-03-10', new Date(0)];
+      }
+    }
+    /** Rows written per turn the writers gave the loop while `exports` of them ran at once. */
+    async function rowsPerTurn(exports: number) {
+      const before = exportTurnsGiven();
+      await Promise.all(
+        Array.from({ length: exports }, async () => {
+          const out = new PassThrough();
+          out.resume();
+          await writeTable(out, '表', COLUMNS, rows());
+        }),
+      );
+      return (exports * ROWS) / (exportTurnsGiven() - before);
+    }
+    try {
+      const alone = await rowsPerTurn(1);
+      const together = await rowsPerTurn(TOGETHER);
+      expect(alone).toBeGreaterThan(TURN_BUDGET_MS);
+      // One budget for all of them (export-turns.ts): with a slice each, four exports wrote four
+      // times as many rows before the loop's turn as one export alone.
+      expect(together).toBeLessThanOrEqual(alone);
+    } finally {
+      turnsClock.now = realClock;
+    }
+  });
 });
 
 describe('export places', () => {

@@ -1,9 +1,8 @@
-import { performance } from 'node:perf_hooks';
 import { PassThrough, type Writable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { chinaDay, chinaWallClock } from '@hall/shared';
 import type { FastifyReply } from 'fastify';
 import { attachmentHeaders } from './attachment';
+import { exportTurns } from './export-turns';
 import { refuse } from './hall-error';
 import type { TableColumn } from './table-file';
 
@@ -17,9 +16,9 @@ import type { TableColumn } from './table-file';
  *   digit is lost. Templates and error reports are all text.
  * - A text that Excel or a CSV reader could take for a formula (starting with = + - @, a tab or a
  *   carriage return) is written with an apostrophe before it (OWASP, CSV injection).
- * - Rows are written a slice (a few milliseconds) at a time; between slices the writer waits for
- *   the answer to drain or, when it need not wait, gives the event loop a turn: an export of
- *   100,000 rows does not hold other callers.
+ * - Rows are written a few milliseconds at a time; then the writer waits for the answer to drain
+ *   or gives the event loop a turn. The budget of a turn is one for all running exports
+ *   (export-turns.ts): an export of 100,000 rows, or six at once, does not hold other callers.
  * - A caller (unit or person) runs at most EXPORTS_PER_CALLER exports at once and the process at
  *   most EXPORTS_AT_ONCE; beyond, the download is refused with EXPORT_BUSY. The count is of this
  *   process (each node of a cluster has its own) and is released when the answer ends, fails or
@@ -51,14 +50,6 @@ export const EXPORT_BUSY = '导出任务较多，请稍后再试';
 export const EXPORTS_PER_CALLER = 2;
 /** Exports this process runs at once. */
 export const EXPORTS_AT_ONCE = 6;
-
-/**
- * A slice of rows lasts about this long before the writer gives the event loop a turn (every
- * export running adds one slice to each turn; on a loaded machine a slice holds fewer rows).
- */
-const SLICE_MS = 8;
-/** Rows between two looks at the clock and at the stream. */
-const LOOK_EVERY = 16;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -161,17 +152,20 @@ export async function writeTable(
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  let n = 0;
-  let sliceStart = performance.now();
+  // One style object per column, shared by its cells: exceljs finds a style it has seen by the
+  // object (a WeakMap), while the copy each new cell gets costs it a style built as XML and looked
+  // up again, per cell (half the CPU of an export).
+  const styles = kinds.map((kind) => ({ numFmt: CELL_FORMATS[kind] }));
+  const turns = exportTurns();
   for await (const r of rows) {
     // Leaving the loop ends the source (its pages stop being read).
     if (stream.destroyed) throw new Error('export abandoned by the client');
-    sheet.addRow(r.map((v, i) => cellValue(kinds[i] ?? 'text', v))).commit();
-    if (++n % LOOK_EVERY === 0 && (stream.writableNeedDrain || performance.now() - sliceStart >= SLICE_MS)) {
-      if (stream.writableNeedDrain) await roomIn(stream);
-      else await nextTurn();
-      sliceStart = performance.now();
-    }
+    if (turns.arrived()) await turns.giveWay();
+    const row = sheet.addRow(r.map((v, i) => cellValue(kinds[i] ?? 'text', v)));
+    for (let i = 0; i < Math.min(r.length, styles.length); i++) row.getCell(i + 1).style = styles[i];
+    row.commit();
+    if (stream.writableNeedDrain) await turns.waitFor(roomIn(stream));
+    else if (turns.due()) await turns.giveWay();
   }
   await sheet.commit();
   await book.commit();
@@ -244,13 +238,16 @@ function csvField(kind: CellKind, v: unknown): string {
   return CSV_QUOTED.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Writes a CSV file (UTF-8 with its BOM, which Excel needs to read Chinese) as rows come, waiting when the stream is full. */
+/** Writes a CSV file (UTF-8 with its BOM, which Excel needs to read Chinese) as rows come, waiting when the stream is full, within the exports' turns. */
 export async function writeCsv(out: Writable, columns: readonly WriteColumn[], rows: AsyncIterable<unknown[]> | Iterable<unknown[]>) {
   const kinds = columns.map((c) => c.kind ?? 'text');
   out.write(`\uFEFF${columns.map((c) => csvField('text', c.header)).join(',')}\r\n`);
+  const turns = exportTurns();
   for await (const r of rows) {
     if (out.destroyed) throw new Error('export abandoned by the client');
-    if (!out.write(`${r.map((v, i) => csvField(kinds[i] ?? 'text', v)).join(',')}\r\n`)) await roomIn(out);
+    if (turns.arrived()) await turns.giveWay();
+    if (!out.write(`${r.map((v, i) => csvField(kinds[i] ?? 'text', v)).join(',')}\r\n`)) await turns.waitFor(roomIn(out));
+    else if (turns.due()) await turns.giveWay();
   }
   out.end();
 }
