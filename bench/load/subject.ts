@@ -3,7 +3,7 @@
  * unit with the most staff, captchas with a known answer, sealed logins with real tokens.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -29,7 +29,8 @@ export async function prepareDemo(): Promise<{ url: string; drop: () => Promise<
   await admin.query(`create database ${name}`);
   const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-  const files = createFileStore(mkdtempSync(path.join(tmpdir(), 'hall-bench-files-')));
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'hall-bench-files-'));
+  const files = createFileStore(filesDir);
   await seedDictionaries(database.db);
   await seedDemo(database.db, systemClock, '长沙市', files);
   await seedDemoBusiness(database.db, systemClock, '长沙市', files);
@@ -40,6 +41,8 @@ export async function prepareDemo(): Promise<{ url: string; drop: () => Promise<
     drop: async () => {
       await admin.query(`drop database ${name} with (force)`);
       await admin.end();
+      // The demo's seeded files: a run leaves nothing behind in the temp directory.
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }
