@@ -189,7 +189,12 @@ describe('/mail', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(callsOf('mailPage').some(([, payload]) => payload.pageNum === 2)).toBe(true);
     inbox = [];
+    // 刷新 ignores a click while it shows its spinner (antd's Button takes the loading prop one
+    // render late): on a busy machine the click could land on that render and be lost.
+    await waitFor(() => expect(screen.getByTestId('mail-refresh').classList.contains('ant-btn-loading')).toBe(false));
+    const before = callsOf('mailPage').length;
     fireEvent.click(screen.getByTestId('mail-refresh'));
+    await waitFor(() => expect(callsOf('mailPage').length).toBeGreaterThan(before));
     expect(await screen.findByText('暂无消息')).toBeTruthy();
   });
 
