@@ -52,6 +52,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // A first start seeds the demo city on a fresh embedded database: slow on a busy 2-core machine.
     timeout: 240_000,
+    // A stop by SIGTERM (not Playwright's default SIGKILL), so serve.mjs removes its temporary data directory.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     stdout: 'pipe' as const,
   })),
 });

@@ -2,7 +2,7 @@
 // embedded database with the demo city, the fixed captcha answer of the tests, and a clock the
 // tests move forward (HALL_TEST_CLOCK, `ops clock-advance`) instead of waiting.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const node = Number(process.env.E2E_NODE ?? 0);
 let dataDir = process.env.E2E_DATA_DIR && path.join(process.env.E2E_DATA_DIR, `node-${node}`);
+const temporary = !dataDir;
 if (dataDir) mkdirSync(dataDir, { recursive: true });
 else {
   dataDir = mkdtempSync(path.join(tmpdir(), 'hall-e2e-'));
@@ -37,4 +38,9 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// A temporary data directory (the demo city's database and files, about 150 MB) goes with its server:
+// CI runs on the same machine again and again.
+server.on('exit', (code) => {
+  if (temporary) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
