@@ -18,7 +18,7 @@ import { DEMO_PRODUCTS } from '../../apps/server/src/db/seed/periods';
 import { simplePdf } from '../../apps/server/src/db/seed/pdf';
 import { demoCertNo, demoName } from '../../apps/server/src/db/seed/demo-staff';
 import { expectAccessible } from '../support/axe';
-import { ops, opsAs } from '../support/ops';
+import { ops, opsAs, serverToday } from '../support/ops';
 import { chooseOption, toast, typeDate } from '../support/public';
 import { Account, DisplayName, escapeRegExp, loginThroughForm, menuLink } from '../support/portal';
 
@@ -70,14 +70,6 @@ const state: {
 } = {};
 
 // ——— helpers ———
-
-/** Today in China by the e2e server's clock: `clock-advance` by one second answers the time. */
-async function serverToday(): Promise<string> {
-  const answer = await ops('clock-advance', '--seconds', '1');
-  const iso = /现在为 (\S+)/.exec(answer)?.[1];
-  if (!iso) throw new Error(`clock-advance did not say the time: ${answer}`);
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** Opens a page through its menu link and waits for the page's own element. */
 async function openPage(page: Page, href: string, testId: string) {

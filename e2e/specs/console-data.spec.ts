@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { demoCertNo, demoName } from '../../apps/server/src/db/seed/demo-staff';
 import { expectAccessible } from '../support/axe';
 import { consoleLogin, consoleMenu } from '../support/console';
-import { ops } from '../support/ops';
+import { daysBefore, serverToday } from '../support/ops';
 import { Account, escapeRegExp, loginThroughForm, menuLink } from '../support/portal';
 
 /**
@@ -22,16 +22,6 @@ const UNIT = Account.unit; // qydw92101
 const PERSON = 3;
 const CERT_NO = demoCertNo(PERSON);
 const NAME = demoName(PERSON);
-
-/** Today in China by the e2e server's clock (clock-advance by one second answers the time). */
-async function serverToday(): Promise<string> {
-  const answer = await ops('clock-advance', '--seconds', '1');
-  const iso = /现在为 (\S+)/.exec(answer)?.[1];
-  if (!iso) throw new Error(`clock-advance did not say the time: ${answer}`);
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-const daysBefore = (day: string, n: number) => new Date(new Date(`${day}T00:00:00Z`).getTime() - n * 86_400_000).toISOString().slice(0, 10);
 
 /** A settlement file of one good stay and one refused row (discharged before admitted), in the server's own columns. */
 function settlementFile(no: string, admittedOn: string, dischargedOn: string) {

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiPost, CAPTCHA, captchaProof, PASSWORD } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { consoleLogin, consoleMenu } from '../support/console';
-import { ops, opsAs } from '../support/ops';
+import { ops, opsAs, serverToday } from '../support/ops';
 import { loginThroughForm, menuLink } from '../support/portal';
 
 /**
@@ -21,14 +21,6 @@ const SECOND_CHECK_FEN = 50_000 * 100;
 const OTHER_SPECS = ['qydw92101', 'fhgh93102'];
 
 const state: { claimNo?: string; reviewerToken?: string } = {};
-
-/** Today in China by the e2e server's clock (clock-advance by one second answers the time). */
-async function serverToday(): Promise<string> {
-  const answer = await ops('clock-advance', '--seconds', '1');
-  const iso = /现在为 (\S+)/.exec(answer)?.[1];
-  if (!iso) throw new Error(`clock-advance did not say the time: ${answer}`);
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** A demo unit's unpaid application one finance operator may confirm alone (`ops payable-list`). */
 async function unpaidApplication() {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { consoleLogin, consoleMenu } from '../support/console';
-import { ops } from '../support/ops';
+import { ops, serverToday } from '../support/ops';
 import { Account, DisplayName, escapeRegExp, loginThroughForm, menuLink } from '../support/portal';
 
 /**
@@ -21,14 +21,6 @@ import { Account, DisplayName, escapeRegExp, loginThroughForm, menuLink } from '
 const WORKER = Account.personal;
 const WORKER_NAME = DisplayName[WORKER];
 const REASON = '户名与账号不符';
-
-/** Today in China by the e2e server's clock (clock-advance by one second answers the time). */
-async function serverToday(): Promise<string> {
-  const answer = await ops('clock-advance', '--seconds', '1');
-  const iso = /现在为 (\S+)/.exec(answer)?.[1];
-  if (!iso) throw new Error(`clock-advance did not say the time: ${answer}`);
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** Pays every payable treatment from /console/payouts on the server's day (the browser's may be past midnight): the new batch's number. */
 async function payTreatments(page: Page, today: string): Promise<string> {

@@ -4,7 +4,7 @@ import { loginWithPassword } from '../support/accounts';
 import { apiPost, PASSWORD } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { consoleLogin, consoleMenu } from '../support/console';
-import { ops } from '../support/ops';
+import { serverToday } from '../support/ops';
 import { loginThroughForm, menuLink } from '../support/portal';
 import { unique } from '../support/public';
 
@@ -19,14 +19,6 @@ import { unique } from '../support/public';
  */
 
 const UNIT = 'dlgh99001';
-
-/** Today in China by the e2e server's clock (clock-advance by one second answers the time). */
-async function serverToday(): Promise<string> {
-  const answer = await ops('clock-advance', '--seconds', '1');
-  const iso = /现在为 (\S+)/.exec(answer)?.[1];
-  if (!iso) throw new Error(`clock-advance did not say the time: ${answer}`);
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 const yuanOf = (fen: number) => (fen / 100).toFixed(2);
 

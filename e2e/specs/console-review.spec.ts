@@ -1,10 +1,9 @@
-import { ApiPath, BenefitPath, CLAIM_TYPES, NO_PERMISSION, OpsPath, open } from '@hall/shared';
+import { BenefitPath, NO_PERMISSION, OpsPath } from '@hall/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { simplePdf } from '../../apps/server/src/db/seed/pdf';
-import { apiPost, baseUrl, CAPTCHA, captchaProof, loginElsewhere, PASSWORD } from '../support/api';
+import { apiPost, CAPTCHA, captchaProof, PASSWORD } from '../support/api';
 import { expectAccessible } from '../support/axe';
+import { submitHospitalClaim } from '../support/claims';
 import { consoleLogin, consoleMenu } from '../support/console';
-import { ops } from '../support/ops';
 import { Account, DisplayName } from '../support/portal';
 
 /**
@@ -22,56 +21,20 @@ test.describe.configure({ mode: 'serial' });
 
 const state: { token?: string; id?: number; claimNo?: string } = {};
 
-/** Today in China by the e2e server's clock (clock-advance by one second answers the time). */
-async function serverToday(): Promise<string> {
-  const answer = await ops('clock-advance', '--seconds', '1');
-  const iso = /现在为 (\S+)/.exec(answer)?.[1];
-  if (!iso) throw new Error(`clock-advance did not say the time: ${answer}`);
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-const daysBefore = (day: string, n: number) => new Date(new Date(`${day}T00:00:00Z`).getTime() - n * 86_400_000).toISOString().slice(0, 10);
-
 /** The unit files a 住院生活补助 of 王芳 with the required scans (PDF) and submits it: 市总审核. */
 async function submittedClaim() {
-  const token = (await loginElsewhere('unit', UNIT)).data.accessToken as string;
-  const options = await apiPost(BenefitPath.claimStaffOptions, { keyword: DisplayName[WORKER], pageNum: 1, pageSize: 10 }, token);
-  expect(options.code, options.message).toBe(0);
-  const staffId = options.data.list.find((s: { name: string }) => s.name === DisplayName[WORKER]).staffId;
-  const today = await serverToday();
   // A stay of its own each run (the same person may not claim one stay twice); other specs use 34–40 days ago.
   const start = 60 + Math.floor(Math.random() * 100);
-  const saved = await apiPost(
-    BenefitPath.claimSave,
-    {
-      type: 'hospital_allowance',
-      staffId,
-      admittedOn: daysBefore(today, start),
-      dischargedOn: daysBefore(today, start - 3),
-      hospitalName: '长沙市第三医院',
-      diagnosisName: '急性支气管炎',
-      bankName: '长沙银行',
-      bankCard: '6222020000000067890',
-    },
-    token,
-  );
-  expect(saved.code, saved.message).toBe(0);
-  const id = saved.data.claim.id as number;
-  const pdf = simplePdf('Scan', ['console review e2e']);
-  for (const kind of CLAIM_TYPES.hospital_allowance.required) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `${kind}.pdf`);
-    const res = await fetch(`${baseUrl}/api${ApiPath.fileUpload}`, { method: 'POST', headers: { authorization: token }, body: form });
-    const body = (await res.json()) as { code: number; data: string };
-    expect(body.code).toBe(0);
-    const fileId = (open(body.data) as { fileId: string }).fileId;
-    const attached = await apiPost(BenefitPath.claimAttach, { claimId: id, kind, fileId }, token);
-    expect(attached.code, attached.message).toBe(0);
-  }
-  const submitted = await apiPost(BenefitPath.claimSubmit, { id }, token);
-  expect(submitted.code, submitted.message).toBe(0);
-  expect(submitted.data.claim.state).toBe('city_review');
-  return { token, id, claimNo: submitted.data.claim.claimNo as string };
+  const stay = {
+    admittedDaysAgo: start,
+    dischargedDaysAgo: start - 3,
+    hospitalName: '长沙市第三医院',
+    diagnosisName: '急性支气管炎',
+    bankCard: '6222020000000067890',
+  };
+  const claim = await submitHospitalClaim(UNIT, WORKER, stay, 'console review e2e');
+  expect(claim.state).toBe('city_review');
+  return claim;
 }
 
 /** The claim's row in 补助审核 (the list of 市总审核 by default), opened in the drawer. */

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { DEMO_POOL_START, DEMO_ROSTERS, demoCertNo, demoName } from '../../apps/server/src/db/seed/demo-staff';
 import { apiPost, loginElsewhere } from '../support/api';
 import { expectAccessible } from '../support/axe';
-import { ops } from '../support/ops';
+import { ops, serverToday } from '../support/ops';
 import { chooseOption } from '../support/public';
 import { Account, DisplayName, escapeRegExp, loginThroughForm, menuLink } from '../support/portal';
 
@@ -87,14 +87,6 @@ const addDays = (day: string, days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
-
-/** Today in China by the e2e server's clock (which the suite moves forward): `clock-advance` by one second answers the time. */
-async function serverToday(): Promise<string> {
-  const answer = await ops('clock-advance', '--seconds', '1');
-  const iso = /现在为 (\S+)/.exec(answer)?.[1];
-  if (!iso) throw new Error(`clock-advance did not say the time: ${answer}`);
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 const enrollingBlock = (listing: string) => listing.split(/\n(?=\d{4}年度)/).find((b) => b.split('\n')[0].includes('【申报中】'));
 

@@ -1,8 +1,7 @@
-import { ApiPath, BenefitPath, CLAIM_TYPES, open } from '@hall/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { simplePdf } from '../../apps/server/src/db/seed/pdf';
-import { apiPost, baseUrl, loginElsewhere } from '../support/api';
+import { apiPost, loginElsewhere } from '../support/api';
 import { expectAccessible } from '../support/axe';
+import { submitHospitalClaim } from '../support/claims';
 import { ops, opsAs } from '../support/ops';
 import { Account, DisplayName, loginThroughForm, menuLink } from '../support/portal';
 
@@ -24,56 +23,19 @@ async function openFromMenu(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
-/** Today in China by the e2e server's clock (clock-advance by one second answers the time). */
-async function serverToday(): Promise<string> {
-  const answer = await ops('clock-advance', '--seconds', '1');
-  const iso = /现在为 (\S+)/.exec(answer)?.[1];
-  if (!iso) throw new Error(`clock-advance did not say the time: ${answer}`);
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-const daysBefore = (day: string, n: number) => new Date(new Date(`${day}T00:00:00Z`).getTime() - n * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * A paid 住院生活补助 of 王芳: her unit files it through the API (with the required scans), the
  * operator approves and pays it from the CLI. Answers the claim number.
  */
 async function paidClaimOfWorker(): Promise<string> {
-  const token = (await loginElsewhere('unit', WORKER_UNIT)).data.accessToken as string;
-  const options = await apiPost(BenefitPath.claimStaffOptions, { keyword: DisplayName[WORKER], pageNum: 1, pageSize: 10 }, token);
-  expect(options.code, options.message).toBe(0);
-  const staffId = options.data.list.find((s: { name: string }) => s.name === DisplayName[WORKER]).staffId;
-  const today = await serverToday();
-  const saved = await apiPost(
-    BenefitPath.claimSave,
-    {
-      type: 'hospital_allowance',
-      staffId,
-      admittedOn: daysBefore(today, 40),
-      dischargedOn: daysBefore(today, 34),
-      hospitalName: '长沙市第一医院',
-      diagnosisName: '肺炎',
-      bankName: '长沙银行',
-      bankCard: '6222020000000054321',
-    },
-    token,
-  );
-  expect(saved.code, saved.message).toBe(0);
-  const id = saved.data.claim.id as number;
-  const pdf = simplePdf('Scan', ['feature flags e2e']);
-  for (const kind of CLAIM_TYPES.hospital_allowance.required) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `${kind}.pdf`);
-    const res = await fetch(`${baseUrl}/api${ApiPath.fileUpload}`, { method: 'POST', headers: { authorization: token }, body: form });
-    const body = (await res.json()) as { code: number; data: string };
-    expect(body.code).toBe(0);
-    const fileId = (open(body.data) as { fileId: string }).fileId;
-    const attached = await apiPost(BenefitPath.claimAttach, { claimId: id, kind, fileId }, token);
-    expect(attached.code, attached.message).toBe(0);
-  }
-  const submitted = await apiPost(BenefitPath.claimSubmit, { id }, token);
-  expect(submitted.code, submitted.message).toBe(0);
-  const claimNo = submitted.data.claim.claimNo as string;
+  const stay = {
+    admittedDaysAgo: 40,
+    dischargedDaysAgo: 34,
+    hospitalName: '长沙市第一医院',
+    diagnosisName: '肺炎',
+    bankCard: '6222020000000054321',
+  };
+  const { claimNo } = await submitHospitalClaim(WORKER_UNIT, WORKER, stay, 'feature flags e2e');
   expect(await opsAs('ops-review', 'claim-approve', '--no', claimNo)).toContain('审核通过');
   expect(await opsAs('ops-finance', 'claim-pay')).toContain(claimNo);
   return claimNo;

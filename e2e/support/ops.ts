@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chinaDay } from '@hall/shared/china-time.ts';
 import { expect } from '@playwright/test';
 import { nodeIndex } from './node';
 
@@ -83,3 +84,15 @@ export async function latestCode(target: string, channel: 'sms' | 'email' = 'sms
   }
   throw new Error(`发件箱中没有发给 ${target} 的验证码`);
 }
+
+/** Today in China by the e2e server's clock, which the suite moves (`clock-advance` by one second answers the time). */
+export async function serverToday(): Promise<string> {
+  const answer = await ops('clock-advance', '--seconds', '1');
+  const iso = /现在为 (\S+)/.exec(answer)?.[1];
+  if (!iso) throw new Error(`clock-advance did not say the time: ${answer}`);
+  return chinaDay(new Date(iso));
+}
+
+/** The day `n` days before `day` (both YYYY-MM-DD). */
+export const daysBefore = (day: string, n: number) =>
+  new Date(new Date(`${day}T00:00:00Z`).getTime() - n * 86_400_000).toISOString().slice(0, 10);

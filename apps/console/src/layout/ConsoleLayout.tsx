@@ -8,7 +8,7 @@ import { OPERATOR_ROLE_LABELS } from '@hall/shared/operator-roles.ts';
 import { linkOf, MENU_GROUPS, menuFor, routeOf, type ConsoleRoute } from '../app/routes';
 import { LogoutButton } from '../features/auth/LogoutButton';
 import { GlobalSearch } from '../features/search/GlobalSearch';
-import { consoleConfig, consoleTitle } from '../lib/config';
+import { consoleTitle, unionName } from '../lib/config';
 import type { ConsoleOutlet } from '../lib/open-pages';
 import type { Operator } from '../lib/session';
 import { useConsoleTags } from '../lib/tags';
@@ -94,7 +94,7 @@ export function ConsoleLayout({ operator }: { operator: Operator }) {
             onClick={() => setDrawerOpen(true)}
           />
         ) : null}
-        <span className="console-header__title">{narrow ? `${consoleConfig.cityName}总工会管理后台` : consoleTitle}</span>
+        <span className="console-header__title">{narrow ? `${unionName}管理后台` : consoleTitle}</span>
         <GlobalSearch compact={narrow} />
         <span className="console-header__operator" data-testid="console-operator">
           <span className="console-header__name">{operator.name}</span>

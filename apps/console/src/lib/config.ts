@@ -1,3 +1,4 @@
+import { cityUnion } from '@hall/shared/constants.ts';
 import { DEFAULT_ENVELOPE_KEY } from '@hall/shared/envelope/index.ts';
 
 /** Build-time settings (Vite env), as in the portal: nothing is fetched for them. */
@@ -7,8 +8,11 @@ export const consoleConfig = {
   cityName: import.meta.env.VITE_CITY_NAME || '长沙市',
 };
 
+/** {城市}总工会: the union that runs the scheme, and the operators' employer. */
+export const unionName = cityUnion(consoleConfig.cityName);
+
 /** {城市}总工会职工医疗互助管理后台 */
-export const consoleTitle = `${consoleConfig.cityName}总工会职工医疗互助管理后台`;
+export const consoleTitle = `${unionName}职工医疗互助管理后台`;
 
 /** Where the console lives on the server (Vite base, router basename). */
 export const CONSOLE_BASE = '/console';

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { chinaMinute } from '@hall/shared/china-time.ts';
 import { Money } from '../../../components/Money';
-import { consoleConfig } from '../../../lib/config';
+import { unionName } from '../../../lib/config';
 import type { FundRow } from '../api/reports';
 import { percent } from '../figures';
 import './annual-statement.css';
@@ -25,7 +25,8 @@ export function AnnualStatement({ row }: { row: FundRow }) {
   const sheet = (
     <article className="annual-statement__sheet">
       <h3>
-        {consoleConfig.cityName}总工会{row.year}年度职工医疗互助金收支情况
+        {unionName}
+        {row.year}年度职工医疗互助金收支情况
       </h3>
       <table>
         <thead>
@@ -50,7 +51,7 @@ export function AnnualStatement({ row }: { row: FundRow }) {
         </tbody>
       </table>
       <footer>
-        <span>编制单位：{consoleConfig.cityName}总工会</span>
+        <span>编制单位：{unionName}</span>
         <span>打印时间：{chinaMinute(new Date())}</span>
       </footer>
     </article>
