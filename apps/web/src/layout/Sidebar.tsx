@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation } from 'react-router';
 import { menuFor } from '../app/access';
@@ -10,7 +10,8 @@ import { useSettingsStore } from '../stores/settings';
 import { useSignedInSession } from '../stores/use-signed-in';
 import { GROUP_ICONS, MenuIcon } from './menu-icons';
 
-const SidebarDrawer = lazy(() => import('./SidebarDrawer'));
+const loadDrawer = () => import('./SidebarDrawer');
+const SidebarDrawer = lazy(loadDrawer);
 
 /** Menu items of the session: 首页, then the groups with their pages as real links. */
 export function useMenuItems(): { items: MenuProps['items']; groups: string[] } {
@@ -78,18 +79,32 @@ export function Sidebar() {
   const device = useAppStore((state) => state.device);
   const closeSidebar = useAppStore((state) => state.closeSidebar);
 
-  if (device === 'mobile') {
-    return (
-      <Suspense fallback={null}>
-        <SidebarDrawer open={opened} onClose={closeSidebar}>
-          <SidebarMenu collapsed={false} onNavigate={closeSidebar} />
-        </SidebarDrawer>
-      </Suspense>
-    );
-  }
+  if (device === 'mobile') return <MobileSidebar opened={opened} onClose={closeSidebar} />;
   return (
     <aside className={opened ? 'app-sidebar' : 'app-sidebar app-sidebar--collapsed'} data-testid="sidebar" data-opened={opened}>
       <SidebarMenu collapsed={!opened} />
     </aside>
+  );
+}
+
+/**
+ * The drawer starts closed, so the first screen neither waits for its chunk nor mounts it: it is
+ * fetched when the page is idle and mounted at the first opening (a lazy component that suspends
+ * in the first render held the whole layout, and the page's calls, for one more round trip).
+ */
+function MobileSidebar({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadDrawer());
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SidebarDrawer open={opened} onClose={onClose}>
+        <SidebarMenu collapsed={false} onNavigate={onClose} />
+      </SidebarDrawer>
+    </Suspense>
   );
 }

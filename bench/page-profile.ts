@@ -1,0 +1,95 @@
+/**
+ * A CPU profile of a portal page's first load in Chromium (4× CPU slowdown, like Lighthouse's
+ * mobile preset), to see which scripts and functions the first screen spends its main thread on.
+ * Writes a .cpuprofile (DevTools opens it; bench/lib/profile-summary.ts summarises it).
+ *
+ * Usage: npx tsx bench/page-profile.ts <origin> <path> <out.cpuprofile>
+ *   The server must run (e.g. `HALL_CAPTCHA_FIXED=2468 node apps/server/dist/server.js`); a path other than
+ *   /gatePage is opened signed in as the demo union lhgh92001.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { ApiPath, CHANNEL, open, seal } from '@hall/shared';
+
+const [origin, pathname, out] = process.argv.slice(2);
+if (!origin || !pathname || !out) throw new Error('usage: page-profile.ts <origin> <path> <out.cpuprofile>');
+
+async function call(pathnameOfCall: string, init?: RequestInit) {
+  const body = await (await fetch(`${origin}/api${pathnameOfCall}`, init)).json();
+  return { ...body, data: body.data ? open(body.data) : undefined };
+}
+
+const profileDir = mkdtempSync(path.join(tmpdir(), 'hall-profile-'));
+const chromium = spawn(
+  process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    `--user-data-dir=${profileDir}`,
+    '--remote-debugging-port=0',
+    'about:blank',
+  ],
+  { stdio: ['ignore', 'ignore', 'pipe'] },
+);
+const endpoint = await new Promise<string>((resolve) => {
+  let text = '';
+  chromium.stderr.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+    const found = /DevTools listening on (ws:\/\/\S+)/.exec(text);
+    if (found) resolve(found[1]);
+  });
+});
+const browser = await puppeteer.connect({
+  browserWSEndpoint: endpoint,
+  defaultViewport: { width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 },
+});
+try {
+  const page = await browser.newPage();
+  if (pathname !== '/gatePage') {
+    const captcha = await call(ApiPath.captcha);
+    const answer = await call(ApiPath.unitLogin, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        data: seal({ uact: 'lhgh92001', password: 'Demo@2026', captchaId: captcha.data.captchaId, captchaCode: '2468' }),
+        channel: CHANNEL,
+      }),
+    });
+    await page.goto(`${origin}/favicon.svg`);
+    await browser.setCookie(
+      { name: 'hall-token', value: answer.data.accessToken, domain: '127.0.0.1', path: '/', sameSite: 'Strict' },
+      { name: 'hall-refresh-token', value: answer.data.refreshToken, domain: '127.0.0.1', path: '/', sameSite: 'Strict' },
+    );
+    const user = JSON.stringify({ ...answer.data.user, uactLevel: Number(answer.data.user.uactLevel) });
+    await page.evaluate((unit) => {
+      sessionStorage.setItem('loginType', 'unit');
+      sessionStorage.setItem('hsa-user', unit);
+    }, user);
+  }
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(origin + pathname, { waitUntil: 'networkidle0' });
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync(out, JSON.stringify(profile));
+  console.log(`wrote ${out}`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await browser.close();
+  const exited = new Promise((resolve) => chromium.once('exit', resolve));
+  chromium.kill();
+  await exited;
+  rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+}
