@@ -175,7 +175,7 @@ export async function buildApp({
     db,
     clock,
     tokens: new AccessTokens(config.tokenSecret, config.retiredTokenSecrets, clock),
-    files: files ?? fileStoreFor(config, db),
+    files: files ?? fileStoreFor(config, db, clock),
     sender: sender ?? createSender(config, db, clock, app.log),
     caches,
     database,

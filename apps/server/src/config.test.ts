@@ -46,6 +46,12 @@ describe('settings', () => {
     expect(() => loadConfig({ HALL_BASE_PATH: 'api/' })).toThrow('HALL_BASE_PATH 必须以 / 开头且不以 / 结尾');
   });
 
+  it('HALL_UPLOAD_PARTS_HOURS: an unfinished upload is swept after 24 hours unless set, never under an hour', () => {
+    expect(loadConfig({ HALL_DATA_DIR: 'memory://' }).uploadPartsMaxAgeMs).toBe(24 * 3_600_000);
+    expect(loadConfig({ HALL_DATA_DIR: 'memory://', HALL_UPLOAD_PARTS_HOURS: '6' }).uploadPartsMaxAgeMs).toBe(6 * 3_600_000);
+    expect(() => loadConfig({ HALL_DATA_DIR: 'memory://', HALL_UPLOAD_PARTS_HOURS: '0' })).toThrow('HALL_UPLOAD_PARTS_HOURS 至少 1 小时');
+  });
+
   it('trusts no proxy by default; a hop count or addresses when set', () => {
     expect(loadConfig({ HALL_DATA_DIR: 'memory://' }).trustProxy).toBe(false);
     expect(loadConfig({ HALL_DATA_DIR: 'memory://', HALL_TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -73,6 +73,13 @@ const envSchema = z.object({
     .min(0, 'HALL_DRAIN_SECONDS 不能为负数')
     .max(300, 'HALL_DRAIN_SECONDS 不能超过 300 秒')
     .default(0),
+  /** Hours after its last write that an unfinished upload's parts are swept (a killed or abandoned upload). */
+  HALL_UPLOAD_PARTS_HOURS: z.coerce
+    .number({ error: 'HALL_UPLOAD_PARTS_HOURS 须为小时数' })
+    .int('HALL_UPLOAD_PARTS_HOURS 须为整数（小时）')
+    .min(1, 'HALL_UPLOAD_PARTS_HOURS 至少 1 小时（上传中的文件不能被清理）')
+    .max(720, 'HALL_UPLOAD_PARTS_HOURS 不能超过 720 小时')
+    .default(24),
   /** Who delivers SMS and e-mail: the outbox table (default; read with `ops sms-outbox`) or a webhook gateway. */
   HALL_MESSAGE_SENDER: z.enum(['outbox', 'webhook']).default('outbox'),
   HALL_MESSAGE_WEBHOOK_URL: z.url('HALL_MESSAGE_WEBHOOK_URL 须为 http(s) 地址').optional(),
@@ -119,6 +126,8 @@ export interface Config {
   pgBin?: string;
   /** Milliseconds a stopping node keeps serving with /readyz at 503 before it closes. */
   drainMs: number;
+  /** Milliseconds after its last write that an unfinished upload's parts are swept. */
+  uploadPartsMaxAgeMs: number;
   /** Fastify's trustProxy: false (the socket's address is the client's), a hop count or addresses. */
   trustProxy: false | number | string[];
   apiDocs: boolean;
@@ -184,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsAllow: e.HALL_METRICS_ALLOW.split(',').map((entry) => entry.trim()),
     pgBin: e.HALL_PG_BIN || undefined,
     drainMs: e.HALL_DRAIN_SECONDS * 1000,
+    uploadPartsMaxAgeMs: e.HALL_UPLOAD_PARTS_HOURS * 3_600_000,
     ipLimitFactor: e.HALL_IP_LIMIT_FACTOR,
     paymentSecondCheckFen: e.HALL_PAYMENT_SECOND_CHECK_YUAN * 100,
     messageSender: e.HALL_MESSAGE_SENDER,

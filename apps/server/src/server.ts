@@ -11,6 +11,7 @@ import { seedDictionaries } from './db/seed/dictionaries';
 import { opsSocketPath, startOpsSocket } from './cli/ops-socket';
 import { OffsetClock, systemClock } from './lib/clock';
 import { fileStoreFor } from './lib/file-store';
+import { startPartsSweep } from './lib/parts-sweep';
 import { createCaches } from './caches';
 import { listenChanges } from './lib/change-listener';
 
@@ -28,21 +29,24 @@ async function main() {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDictionaries(database.db);
-  const files = fileStoreFor(config, database.db);
+  // HALL_TEST_CLOCK=1 (refused in production): the e2e suite moves time with `ops clock-advance`.
+  const clock = config.testClock ? new OffsetClock() : systemClock;
+  const files = fileStoreFor(config, database.db, clock);
   if (config.demoSeed) {
     await seedDemo(database.db, systemClock, config.cityName, files);
     await seedDemoBusiness(database.db, systemClock, config.cityName, files);
     await seedDemoOrg(database.db, systemClock, config.cityName);
   }
-  // HALL_TEST_CLOCK=1 (refused in production): the e2e suite moves time with `ops clock-advance`.
-  const clock = config.testClock ? new OffsetClock() : systemClock;
   // On PostgreSQL each node caches the identity check and the unread count, fed by the database's
   // change notifications (several nodes share one database); the embedded database reads them each call.
   const caches = config.databaseUrl ? createCaches() : undefined;
   const feed = caches && listenChanges(config.databaseUrl!, Object.values(caches), console);
   await feed?.ready;
   const app = await buildApp({ config, db: database.db, files, clock, caches, pool: database.pool, database });
+  // What killed uploads left: swept now and hourly (lib/parts-sweep.ts), stopped before the database closes.
+  const sweep = startPartsSweep(app.hall, app.log);
   app.addHook('onClose', async () => {
+    await sweep.stop();
     await feed?.close();
     await database.close();
   });

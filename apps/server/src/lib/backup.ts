@@ -7,6 +7,7 @@ import { databaseFigures, type DatabaseFigures, dumpFileOf, restoreDump } from '
 import { openDatabase } from '../db/client';
 import type { HallContext } from '../types';
 import { DatabaseFileStore } from './db-file-store';
+import { sweepStaged } from './file-blobs.repository';
 import { fileStoreFor } from './file-store';
 import { refuse } from './hall-error';
 
@@ -139,6 +140,9 @@ export async function restore(config: Config, dir: string): Promise<RestoreSumma
     const store = fileStoreFor(config, database.db);
     // Bytes that came with the dump are already in place when the target keeps files in the database.
     const inPlace = !manifest.filesCopied && config.fileStore === 'db';
+    // The dump holds the staged parts of uploads under way at its moment (file_blobs rows, counted
+    // above): none of them can finish on the restored database, so they go now.
+    await sweepStaged(database.db);
     const dumped = new DatabaseFileStore(database.db);
     for (const file of manifest.files) {
       if (!inPlace) {

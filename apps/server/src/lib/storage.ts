@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -54,14 +54,31 @@ export interface FileStore {
   /** The bytes, or undefined when the store has none under that id. */
   get(id: string): Promise<Buffer | undefined>;
   delete(id: string): Promise<void>;
+  /**
+   * Removes what uploads killed or abandoned before `before` left behind (their last write is
+   * older); never a stored file, nor a part written since (an upload still arriving). `shards`:
+   * the directory store reads its shard directories too (LocalFileStore.sweepParts).
+   */
+  sweepParts(before: Date, opts?: { shards?: boolean }): Promise<PartsSwept>;
+}
+
+/** What a sweep of unfinished uploads removed. */
+export interface PartsSwept {
+  /** Unfinished uploads whose parts were removed. */
+  uploads: number;
+  bytes: number;
 }
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** Where the directory store writes a file before it is whole: one directory, so a sweep reads no shard. */
+export const PARTS_DIR = '.parts';
+const PART = /\.part$/;
+
 /**
  * Files in a local directory, named by their uuid in two levels of shards (ab/cd/abcd…), so no
- * directory grows past a few thousand entries. Writes go to a temporary name first and are renamed,
- * so a reader never sees half a file.
+ * directory grows past a few thousand entries. Writes go to a temporary name in .parts/ first and
+ * are renamed (the same file system), so a reader never sees half a file.
  */
 export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
@@ -71,18 +88,22 @@ export class LocalFileStore implements FileStore {
     return path.join(this.root, id.slice(0, 2), id.slice(2, 4), id);
   }
 
-  async put(id: string, bytes: Buffer) {
+  /** The shard directory of the target and the temporary name its bytes are written under. */
+  private async placesOf(id: string) {
     const target = this.pathOf(id);
-    await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.part`;
+    const parts = path.join(this.root, PARTS_DIR);
+    await Promise.all([mkdir(path.dirname(target), { recursive: true }), mkdir(parts, { recursive: true })]);
+    return { target, temporary: path.join(parts, `${id}.${process.pid}.part`) };
+  }
+
+  async put(id: string, bytes: Buffer) {
+    const { target, temporary } = await this.placesOf(id);
     await writeFile(temporary, bytes, { mode: 0o640 });
     await rename(temporary, target);
   }
 
   async putStream(id: string, source: Readable, maxBytes: number) {
-    const target = this.pathOf(id);
-    await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.part`;
+    const { target, temporary } = await this.placesOf(id);
     const seen = startSeen();
     try {
       await pipeline(source, meter(maxBytes, seen), createWriteStream(temporary, { mode: 0o640 }));
@@ -106,6 +127,33 @@ export class LocalFileStore implements FileStore {
   async delete(id: string) {
     await rm(this.pathOf(id), { force: true });
   }
+
+  /**
+   * A .part file's modification time is its upload's last write, so one still arriving is never
+   * older than `before`. `shards`: the shard directories too, where versions before .parts/ wrote
+   * them (`ops upload-parts-sweep --shards`, once after the upgrade: it reads every directory).
+   */
+  async sweepParts(before: Date, { shards = false } = {}) {
+    const swept: PartsSwept = { uploads: 0, bytes: 0 };
+    const sweepDir = async (dir: string) => {
+      for (const name of await readdir(dir).catch(() => [] as string[])) {
+        if (!PART.test(name)) continue;
+        const file = path.join(dir, name);
+        const seen = await stat(file).catch(() => undefined);
+        if (!seen?.isFile() || seen.mtimeMs >= before.getTime()) continue;
+        await rm(file, { force: true });
+        swept.uploads++;
+        swept.bytes += seen.size;
+      }
+    };
+    await sweepDir(path.join(this.root, PARTS_DIR));
+    if (shards)
+      for (const top of await readdir(this.root).catch(() => [] as string[]))
+        if (/^[0-9a-f]{2}$/.test(top))
+          for (const second of await readdir(path.join(this.root, top)).catch(() => [] as string[]))
+            await sweepDir(path.join(this.root, top, second));
+    return swept;
+  }
 }
 
 /** Throw-away store for tests and `HALL_DATA_DIR=memory://`. */
@@ -128,6 +176,10 @@ export class MemoryFileStore implements FileStore {
   }
   async delete(id: string) {
     this.bytes.delete(id);
+  }
+  /** Nothing outlives the process here. */
+  async sweepParts() {
+    return { uploads: 0, bytes: 0 };
   }
 }
 

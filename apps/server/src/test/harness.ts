@@ -104,7 +104,7 @@ export async function createTestHall(
     ...env,
   });
   await seedDictionaries(database.db);
-  const files = fileStoreFor(config, database.db);
+  const files = fileStoreFor(config, database.db, clock);
   await seedDemo(database.db, clock, config.cityName, files);
   const app = await buildApp({ config, db: database.db, clock, files, logStream: opts.logStream });
   const base = config.basePath;

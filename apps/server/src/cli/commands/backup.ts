@@ -2,8 +2,9 @@ import path from 'node:path';
 import { auditOperator } from '../../lib/audit';
 import { backup, restore } from '../../lib/backup';
 import { refuse } from '../../lib/hall-error';
+import { sweepUploadParts } from '../../lib/parts-sweep';
 import { copyFileStore } from '../../modules/files/store-copy.service';
-import { type Command, text, UsageError } from './flags';
+import { beijing, type Command, optional, text, UsageError } from './flags';
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`);
 
@@ -39,6 +40,29 @@ export const backupCommands: Record<string, Command> = {
           : '全部文件已在目录中：可去掉 HALL_FILE_STORE=db 后重启。',
       );
       return lines.join('\n');
+    },
+  },
+  'upload-parts-sweep': {
+    audited: true,
+    summary: '清理被中断或放弃的上传留下的临时部分（最后写入早于 HALL_UPLOAD_PARTS_HOURS 小时前的），不动任何已保存的文件',
+    usage: '[--hours <小时数，默认按设置>] [--shards（另查各分片目录：升级前版本写在那里的 .part 文件，只需一次）]',
+    async run(ctx, flags, operator) {
+      const given = optional(flags, 'hours');
+      const hours = given === undefined ? ctx.config.uploadPartsMaxAgeMs / 3_600_000 : Number(given);
+      if (!Number.isInteger(hours) || hours < 1 || hours > 720) throw new UsageError('--hours 须为 1-720 的整数（上传中的文件不能被清理）');
+      const shards = flags.shards === true;
+      if (shards && ctx.config.fileStore === 'db') throw new UsageError('--shards 只用于目录文件存储（HALL_FILE_STORE=dir）');
+      const done = await sweepUploadParts(ctx, hours * 3_600_000, { shards });
+      await auditOperator(ctx.db, ctx.clock.now(), operator, {
+        event: 'upload-parts-sweep',
+        hours,
+        shards,
+        uploads: done.uploads,
+        bytes: done.bytes,
+      });
+      return done.uploads
+        ? `已清理 ${done.uploads} 个未完成上传留下的临时部分，共 ${size(done.bytes)}（最后写入早于 ${beijing(done.before)}）。`
+        : `没有需要清理的临时部分（未完成上传最后写入早于 ${beijing(done.before)} 的）。`;
     },
   },
   backup: {

@@ -78,6 +78,7 @@ export const STRING_FLAGS = [
   'voucher',
   'to',
   'days',
+  'hours',
   'due-days',
   'state',
   'no',
@@ -89,7 +90,7 @@ export const STRING_FLAGS = [
   'from',
 ];
 export const MULTIPLE_FLAGS = ['attach', 'role'];
-export const BOOLEAN_FLAGS = ['insured', 'draft', 'overdue', 'on', 'off', 'confirm-recompute'];
+export const BOOLEAN_FLAGS = ['insured', 'draft', 'overdue', 'on', 'off', 'confirm-recompute', 'shards'];
 
 export function helpText(): string {
   const lines = ['用法：npm run ops -- <命令> [参数]', '', '命令：'];

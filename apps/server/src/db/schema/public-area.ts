@@ -61,8 +61,14 @@ export const fileBlobs = pgTable(
     fileId: uuid('file_id').notNull(),
     part: integer('part').notNull(),
     bytes: bytea('bytes').notNull(),
+    /** When a part of an upload still arriving was written (null once published): the sweep of killed uploads reads it. */
+    stagedAt: ts('staged_at'),
   },
-  (t) => [primaryKey({ columns: [t.fileId, t.part] }), check('file_blobs_part_check', sql`${t.part} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.part] }),
+    check('file_blobs_part_check', sql`${t.part} >= 0`),
+    index('file_blobs_staged_idx').on(t.stagedAt).where(sql`${t.stagedAt} IS NOT NULL`),
+  ],
 );
 
 /** Notices (通知公告) and policy documents (政策文件); content is plain text, never HTML. */
