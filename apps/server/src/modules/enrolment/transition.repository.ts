@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { StoredApplicationState } from '@hall/shared';
 import type { Db } from '../../db/client';
 import { applicationEvents, applicationLines, applications, periods, units } from '../../db/schema';
@@ -26,6 +26,36 @@ const STAMPS: Partial<Record<StoredApplicationState, 'submittedAt' | 'reviewedAt
 };
 
 /**
+ * Locks units' rows in id order, as the enrolment triggers do (FOR NO KEY UPDATE: a unit's figures
+ * are rewritten by the writer holding it). A transaction that writes several units' enrolment takes
+ * them all before its first write (docs/architecture.md, "Lock order").
+ */
+export async function lockUnits(db: Db, unitIds: number[]) {
+  if (unitIds.length === 0) return;
+  await db
+    .select({ id: units.id })
+    .from(units)
+    .where(inArray(units.id, [...new Set(unitIds)]))
+    .orderBy(asc(units.id))
+    .for('no key update');
+}
+
+/** Locks applications in id order, then their units in id order: a write of several units' enrolment, before it starts. */
+export async function lockApplicationsAndUnits(db: Db, applicationIds: number[]) {
+  if (applicationIds.length === 0) return;
+  const rows = await db
+    .select({ unitId: applications.unitId })
+    .from(applications)
+    .where(inArray(applications.id, [...new Set(applicationIds)]))
+    .orderBy(asc(applications.id))
+    .for('update');
+  await lockUnits(
+    db,
+    rows.map((r) => r.unitId),
+  );
+}
+
+/**
  * Moves an application from one of `from` to `to`: the row is locked (FOR UPDATE) and its state
  * checked, so of two parallel moves only one finds the old state. Null when the application is
  * not in `from` (or not in `scope`, the caller's SQL restriction). Call inside a transaction.
@@ -39,11 +69,14 @@ export async function moveState(
   opts: { reason?: string | null; scope?: SQL } = {},
 ): Promise<Moved | null> {
   const [current] = await db
-    .select({ state: applications.state })
+    .select({ state: applications.state, unitId: applications.unitId })
     .from(applications)
     .where(and(eq(applications.id, id), opts.scope))
     .for('update');
   if (!current || !from.includes(current.state as StoredApplicationState)) return null;
+  // The unit before its totals rows (docs/architecture.md, "Lock order"): the update's triggers write the
+  // unit's enrolment_totals rows and only then lock the unit (migration 0035).
+  await lockUnits(db, [current.unitId]);
   const stamp = STAMPS[to];
   const set: Record<string, unknown> = { state: to, updatedAt: now };
   if (stamp) set[stamp] = now;

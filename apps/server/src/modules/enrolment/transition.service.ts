@@ -76,4 +76,11 @@ export async function transition(db: Db, now: Date, t: Transition, sender: strin
   return moved;
 }
 
+/**
+ * Before a transaction moves several applications of several units (a bank statement's payments):
+ * their rows, then their units' rows, each in id order, so that two such transactions, or one and a
+ * single move, wait for each other instead of deadlocking (docs/architecture.md, "Lock order").
+ */
+export const lockForMoves = (db: Db, applicationIds: number[]) => repo.lockApplicationsAndUnits(db, applicationIds);
+
 export const stateLabel = (s: StoredApplicationState) => APPLICATION_STATE_LABELS[s];

@@ -56,6 +56,11 @@ export async function upsertRegistry(db: Db, loadId: number, rows: RegistryRow[]
  * code, a person by ID number. Units and people the bureau's files never named keep their flag.
  */
 export async function followRegistry(db: Db) {
+  // The units it changes, locked in id order first (docs/architecture.md, "Lock order"): the UPDATE
+  // alone would lock them in its join's order.
+  await db.execute(sql`
+    SELECT units.id FROM units JOIN insured_registry r ON r.kind = 'unit' AND r.code = upper(units.uscc)
+    WHERE units.insured IS DISTINCT FROM r.active ORDER BY units.id FOR NO KEY UPDATE OF units`);
   const units = await db.execute(sql`
     UPDATE units SET insured = r.active
     FROM insured_registry r

@@ -3,6 +3,7 @@ import { auditOperator } from '../../lib/audit';
 import { HallError, refuse } from '../../lib/hall-error';
 import type { Db } from '../../db/client';
 import type { HallContext } from '../../types';
+import { lockForMoves } from '../enrolment/transition.service';
 import { deliverMail } from '../mail/mail.service';
 import {
   type PayableApplication,
@@ -165,6 +166,9 @@ export async function loadStatementIn(
   const statementId = await repo.insertStatement(db, { bank: input.bank, fileName: input.fileName, loadedBy: operator, loadedAt: now });
   const fresh = await repo.insertCredits(db, statementId, input.bank, input.credits);
   const facts = await matchingFacts(db, fresh);
+  // Every notice the credits may confirm, and its unit, locked before the first payment: another
+  // statement paying the same units in another order waits instead of deadlocking.
+  await lockForMoves(db, [...facts.notices.keys()]);
   const settled = new Set<number>();
   const exceptions: { id: number; reason: CreditReason; applicationId: number | null; note: string | null }[] = [];
   for (const [i, credit] of fresh.entries()) {
