@@ -170,7 +170,10 @@ describe('backup and restore', () => {
       try {
         const copy = await fileStoreFor(target, restored.db).get(id);
         expect(copy && sha256(copy), store).toBe(sha256(bytes));
-        const staged = await queryRows<{ n: number }>(restored.db, sql`select count(*)::int as n from file_blobs where staged_at is not null`);
+        const staged = await queryRows<{ n: number }>(
+          restored.db,
+          sql`select count(*)::int as n from file_blobs where staged_at is not null`,
+        );
         expect(staged[0]!.n, store).toBe(0);
       } finally {
         await restored.close();
