@@ -1,7 +1,7 @@
 // Builds the server into plain JavaScript that `node` runs without a TypeScript loader:
-// dist/server.js (the server) and dist/ops.js (the operator CLI), each one ES module bundling the
-// hall's own code (apps/server/src, packages/shared, packages/regions), with source maps, and
-// dist/migrations (the SQL the server applies at start). Packages from node_modules stay outside the
+// dist/server.js (the server), dist/ops.js (the operator CLI) and dist/export-worker.js (the export
+// workers' thread), each one ES module bundling the hall's own code (apps/server/src,
+// packages/shared, packages/regions), with source maps, and dist/migrations (the SQL the server applies at start). Packages from node_modules stay outside the
 // bundle and load from there as usual (PGlite finds its wasm and data files beside itself).
 //
 //   node apps/server/scripts/build.mjs             build
@@ -97,7 +97,12 @@ async function build() {
   // esbuild is a devDependency: loaded only when a build is needed.
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
-    entryPoints: { server: path.join(serverDir, 'src/server.ts'), ops: path.join(serverDir, 'src/cli/ops.ts') },
+    entryPoints: {
+      server: path.join(serverDir, 'src/server.ts'),
+      ops: path.join(serverDir, 'src/cli/ops.ts'),
+      // The export workers' thread (lib/export-pool.ts finds it beside server.js).
+      'export-worker': path.join(serverDir, 'src/lib/export-worker.ts'),
+    },
     outdir: dist,
     bundle: true,
     platform: 'node',

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,6 +8,9 @@ import { cityUnion, DEFAULT_ENVELOPE_KEY } from '@hall/shared';
 
 /** Repository root: relative settings resolve against it, wherever npm was started from. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Export worker threads when HALL_EXPORT_WORKERS is not set: one, two where the machine has more than two cores. */
+export const DEFAULT_EXPORT_WORKERS = Math.min(2, Math.max(1, availableParallelism() - 1));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -84,6 +88,13 @@ const envSchema = z.object({
   HALL_MESSAGE_SENDER: z.enum(['outbox', 'webhook']).default('outbox'),
   HALL_MESSAGE_WEBHOOK_URL: z.url('HALL_MESSAGE_WEBHOOK_URL 须为 http(s) 地址').optional(),
   HALL_MESSAGE_WEBHOOK_SECRET: z.string().min(16, 'HALL_MESSAGE_WEBHOOK_SECRET 至少 16 个字符').optional(),
+  /** Threads that build list exports' workbooks (lib/export-pool.ts); 0 writes them on the event loop in slices. */
+  HALL_EXPORT_WORKERS: z.coerce
+    .number({ error: 'HALL_EXPORT_WORKERS 须为线程数' })
+    .int('HALL_EXPORT_WORKERS 须为整数')
+    .min(0, 'HALL_EXPORT_WORKERS 不能为负数')
+    .max(8, 'HALL_EXPORT_WORKERS 不能超过 8')
+    .default(DEFAULT_EXPORT_WORKERS),
   /** Multiplies every per-IP abuse limit (modules/limits). */
   HALL_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   /** A payment above this many yuan is confirmed by a second finance operator (docs/decisions.md, "Operator roles"). */
@@ -132,6 +143,8 @@ export interface Config {
   trustProxy: false | number | string[];
   apiDocs: boolean;
   ipLimitFactor: number;
+  /** Export worker threads (lib/export-pool.ts); 0: exports are written on the event loop. */
+  exportWorkers: number;
   /** Payments above this (fen) need a second finance operator's confirmation. */
   paymentSecondCheckFen: number;
   messageSender: 'outbox' | 'webhook';
@@ -195,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     drainMs: e.HALL_DRAIN_SECONDS * 1000,
     uploadPartsMaxAgeMs: e.HALL_UPLOAD_PARTS_HOURS * 3_600_000,
     ipLimitFactor: e.HALL_IP_LIMIT_FACTOR,
+    exportWorkers: e.HALL_EXPORT_WORKERS,
     paymentSecondCheckFen: e.HALL_PAYMENT_SECOND_CHECK_YUAN * 100,
     messageSender: e.HALL_MESSAGE_SENDER,
     messageWebhookUrl: e.HALL_MESSAGE_WEBHOOK_URL,

@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Caller } from '../types';
+import { exportThreads } from './export-pool';
 import { exportTurnsGiven, TURN_BUDGET_MS, turnsClock } from './export-turns';
 import { EXPORT_BUSY, EXPORTS_AT_ONCE, EXPORTS_PER_CALLER, type ExportColumn, runningExports, sendTable, writeTable } from './table-export';
 
@@ -297,9 +298,81 @@ describe('export places', () => {
   });
 });
 
+describe('the export worker', () => {
+  it('writes the same workbook as the writer on the event loop', async () => {
+    const rows: unknown[][] = [
+      ['李华', '430102198503150022', 1_800_000, 2, '2026-03-10', new Date('2026-03-10T17:30:00Z')],
+      ['合计', '', -150, '1499', null, '2026-01-31T16:05:00.000Z'],
+      ['=HYPERLINK("http://x","y")', '+1+2', '12', 'x', 'not a day', 42],
+      // More rows than one batch to the worker, and a value that is neither text nor number nor date.
+      ...Array.from({ length: 1_234 }, (_, i) => [`职工${i}`, { toString: () => `证件${i}` }, i, i % 3, '2026-01-01', null]),
+    ];
+    app = exportServer(() => rows);
+    await app.ready();
+    const [fromWorker, onLoop] = await Promise.all([get('/export/1').then((res) => bookOf(res.rawPayload)), written(COLUMNS, rows)]);
+    expect(exportThreads().length).toBeGreaterThan(0);
+    expect(fromWorker.rowCount).toBe(rows.length + 1);
+    const cells = (sheet: typeof onLoop) =>
+      Array.from({ length: sheet.rowCount }, (_, r) =>
+        COLUMNS.map((_, c) => {
+          const cell = sheet.getRow(r + 1).getCell(c + 1);
+          return [cell.value, cell.numFmt, cell.font?.bold];
+        }),
+      );
+    expect(cells(fromWorker)).toEqual(cells(onLoop));
+    expect(fromWorker.getRow(rows.length + 1).getCell(2).value).toBe('证件1233');
+  });
+
+  it('a worker that stops ends its export in the error path; the next export gets a new worker', async () => {
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let reached!: () => void;
+    const running = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let ended = false;
+    let mode: 'hold' | 'plain' = 'hold';
+    app = exportServer(() =>
+      mode === 'hold'
+        ? (async function* () {
+            try {
+              // The first page is slow: the job waits for its first rows, and no byte was sent.
+              reached();
+              await held;
+              yield ['乙', '430102198503150030', 100, 1, '2026-01-01', new Date(0)];
+            } finally {
+              ended = true;
+            }
+          })()
+        : [['丙', '430102198503150049', 100, 1, '2026-01-01', new Date(0)]],
+    );
+    await app.ready();
+    const answer = get('/export/3');
+    await running;
+    const threads = exportThreads();
+    expect(threads.length).toBeGreaterThan(0);
+    await Promise.all(threads.map((t) => t.terminate()));
+    const failed = await answer;
+    // Nothing was sent yet: the error handler answers (the hall's says 系统繁忙…).
+    expect(failed.json()).toEqual({ message: expect.stringContaining('the export worker stopped') });
+    expect(failed.headers['content-type']).toMatch(/json/);
+    await until(() => (runningExports() === 0 ? true : undefined));
+    // The source is ended at its next row (its pages stop being read).
+    expect(ended).toBe(false);
+    finish();
+    await until(() => (ended ? true : undefined));
+    mode = 'plain';
+    const next = await get('/export/3');
+    expect(next.statusCode).toBe(200);
+    expect((await bookOf(next.rawPayload)).getRow(2).getCell(1).value).toBe('丙');
+  });
+});
+
 /** Waits turn by turn until `get` gives a value (no clock). */
 async function until<T>(get: () => T | undefined): Promise<T> {
-  for (let i = 0; i < 10_000; i++) {
+  for (let i = 0; i < 100_000; i++) {
     const v = get();
     if (v !== undefined) return v;
     await new Promise((resolve) => setImmediate(resolve));

@@ -1,10 +1,12 @@
-import { PassThrough, type Writable } from 'node:stream';
-import { chinaDay, chinaWallClock } from '@hall/shared';
-import type { FastifyReply } from 'fastify';
+import { PassThrough, Transform, type Writable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { attachmentHeaders } from './attachment';
+import { DEFAULT_EXPORT_WORKERS, writeTableInWorker } from './export-pool';
 import { exportTurns } from './export-turns';
 import { refuse } from './hall-error';
+import { cellValue, numberOf, type WriteColumn, type CellKind } from './table-cells';
 import type { TableColumn } from './table-file';
+import { openSheet } from './xlsx-sheet';
 
 /**
  * Excel downloads (lists, templates, error reports), written as rows come and sent as they are
@@ -16,102 +18,24 @@ import type { TableColumn } from './table-file';
  *   digit is lost. Templates and error reports are all text.
  * - A text that Excel or a CSV reader could take for a formula (starting with = + - @, a tab or a
  *   carriage return) is written with an apostrophe before it (OWASP, CSV injection).
- * - Rows are written a few milliseconds at a time; then the writer waits for the answer to drain
- *   or gives the event loop a turn. The budget of a turn is one for all running exports
- *   (export-turns.ts): an export of 100,000 rows, or six at once, does not hold other callers.
+ * - A list export's workbook is built on an export worker thread (export-pool.ts): the event loop
+ *   only reads the rows and sends the bytes. Templates, and every export when HALL_EXPORT_WORKERS
+ *   is 0, are written here a few milliseconds at a time, then the writer waits for the answer to
+ *   drain or gives the event loop a turn; the budget of a turn is one for all of them
+ *   (export-turns.ts).
  * - A caller (unit or person) runs at most EXPORTS_PER_CALLER exports at once and the process at
  *   most EXPORTS_AT_ONCE; beyond, the download is refused with EXPORT_BUSY. The count is of this
  *   process (each node of a cluster has its own) and is released when the answer ends, fails or
  *   is abandoned by the client.
  */
 
-/** How a column's values are written. */
-export type CellKind = 'text' | 'money' | 'count' | 'date' | 'datetime';
-
-/** A column of a list export: its kind is required (templates and error reports may leave it: text). */
-export interface ExportColumn extends TableColumn {
-  kind: CellKind;
-}
-
-/** A column as the writer takes it: without a kind, text. */
-export type WriteColumn = TableColumn & { kind?: CellKind };
-
-/** The Excel number format of each kind. */
-export const CELL_FORMATS: Record<CellKind, string> = {
-  text: '@',
-  money: '"¥"#,##0.00',
-  count: '0',
-  date: 'yyyy-mm-dd',
-  datetime: 'yyyy-mm-dd hh:mm',
-};
+export { CELL_FORMATS, type CellKind, cellValue, type ExportColumn, safeText, type WriteColumn } from './table-cells';
 
 export const EXPORT_BUSY = '导出任务较多，请稍后再试';
 /** Exports one caller (unit or person) may run at once in this process. */
 export const EXPORTS_PER_CALLER = 2;
 /** Exports this process runs at once. */
 export const EXPORTS_AT_ONCE = 6;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text as written: one that a spreadsheet could read as a formula gets an apostrophe before it. */
-export const safeText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A day (YYYY-MM-DD) as the Date exceljs writes as that day (it counts in UTC). */
-const dayDate = (day: string) => {
-  const m = DAY.exec(day);
-  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
-};
-
-const numberOf = (v: unknown) => {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  // Counts from SQL arrive as text (bigint).
-  if (typeof v === 'string' && /^-?\d{1,15}$/.test(v)) return Number(v);
-  return null;
-};
-
-/**
- * One value as its cell: money in fen (the hall's unit) → yuan; a count → a number; a date
- * (YYYY-MM-DD, or a moment: its China day) → a Date; a date-time (a moment) → China time. A value
- * that is not of its column's kind (合计 in a year column, a blank) is written as text.
- */
-export function cellValue(kind: CellKind, v: unknown): string | number | Date {
-  if (v === null || v === undefined || v === '') return '';
-  switch (kind) {
-    case 'money': {
-      const fen = numberOf(v);
-      if (fen !== null) return fen / 100;
-      break;
-    }
-    case 'count': {
-      const n = numberOf(v);
-      if (n !== null) return n;
-      break;
-    }
-    case 'date': {
-      const d = v instanceof Date ? dayDate(chinaDay(v)) : typeof v === 'string' ? (dayDate(v) ?? dayOfMoment(v)) : null;
-      if (d) return d;
-      break;
-    }
-    case 'datetime': {
-      const d = v instanceof Date || typeof v === 'string' ? chinaWallClock(v) : null;
-      if (d) return d;
-      break;
-    }
-    case 'text':
-      // A number in a text column cannot be a formula: its digits as they are.
-      if (typeof v === 'number') return String(v);
-  }
-  return safeText(String(v));
-}
-
-/** The China day of a moment written as ISO text (2026-03-01T02:00:00.000Z), or null. */
-function dayOfMoment(v: string) {
-  if (!v.includes('T')) return null;
-  const t = Date.parse(v);
-  return Number.isNaN(t) ? null : dayDate(chinaDay(new Date(t)));
-}
 
 /** Resolves when the stream has room again, or has closed. */
 function roomIn(out: Writable) {
@@ -127,10 +51,10 @@ function roomIn(out: Writable) {
 }
 
 /**
- * Writes a workbook of one sheet to a stream as rows come (header bold and frozen; each column as
- * its kind, text when it has none). Between slices of rows it waits for the stream to drain when
- * it is full, else gives the event loop a turn; it stops when the stream is destroyed (the client
- * went away), ending the rows' source.
+ * Writes a workbook of one sheet to a stream as rows come, on this thread (templates, and every
+ * export when HALL_EXPORT_WORKERS is 0). Between slices of rows it waits for the stream to drain
+ * when it is full, else gives the event loop a turn; it stops when the stream is destroyed (the
+ * client went away), ending the rows' source.
  */
 export async function writeTable(
   out: NodeJS.WritableStream,
@@ -139,36 +63,17 @@ export async function writeTable(
   rows: AsyncIterable<unknown[]> | Iterable<unknown[]>,
 ) {
   const stream = out as Writable;
-  // Loaded at the first export, not at start: exceljs alone is about a third of the server's start-up CPU.
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out as never, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const kinds = columns.map((c) => c.kind ?? 'text');
-  sheet.columns = columns.map((c, i) => ({
-    header: c.header,
-    key: c.key,
-    width: c.width ?? 16,
-    style: { numFmt: CELL_FORMATS[kinds[i]] },
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  // One style object per column, shared by its cells: exceljs finds a style it has seen by the
-  // object (a WeakMap), while the copy each new cell gets costs it a style built as XML and looked
-  // up again, per cell (half the CPU of an export).
-  const styles = kinds.map((kind) => ({ numFmt: CELL_FORMATS[kind] }));
+  const sheet = await openSheet(out, sheetName, columns);
   const turns = exportTurns();
   for await (const r of rows) {
     // Leaving the loop ends the source (its pages stop being read).
     if (stream.destroyed) throw new Error('export abandoned by the client');
     if (turns.arrived()) await turns.giveWay();
-    const row = sheet.addRow(r.map((v, i) => cellValue(kinds[i] ?? 'text', v)));
-    for (let i = 0; i < Math.min(r.length, styles.length); i++) row.getCell(i + 1).style = styles[i];
-    row.commit();
+    sheet.add(r);
     if (stream.writableNeedDrain) await turns.waitFor(roomIn(stream));
     else if (turns.due()) await turns.giveWay();
   }
   await sheet.commit();
-  await book.commit();
 }
 
 const running = new Map<string, number>();
@@ -202,11 +107,35 @@ function holderOf(reply: FastifyReply) {
   return `ip:${reply.request.ip}`;
 }
 
-function send(reply: FastifyReply, fileName: string, write: (body: PassThrough) => Promise<void>, release = () => {}) {
-  const body = new PassThrough();
+/**
+ * Sends what `write` writes as the answer, from its first byte: an export that fails before it
+ * (its worker stopped, the database failed on the first page) is an ordinary error, answered by
+ * the error handler (系统繁忙…, logged); one that fails later cuts the download.
+ */
+async function send(reply: FastifyReply, fileName: string, write: (body: Writable) => Promise<void>, release = () => {}) {
+  let began!: () => void;
+  const begun = new Promise<void>((resolve) => {
+    began = resolve;
+  });
+  const body = new Transform({
+    transform(chunk, _encoding, done) {
+      began();
+      done(null, chunk);
+    },
+  });
   // 'close' comes after the last byte was read, after an error and when the client went away.
   body.once('close', release);
-  write(body).catch((error) => body.destroy(error));
+  // A failure is answered through `written` (before the first byte) or by Fastify's handling of the stream (after it).
+  body.on('error', () => undefined);
+  const written = write(body).catch((error) => {
+    body.destroy(error);
+    throw error;
+  });
+  // Destroyed before its first byte (a worker that stopped while the first page was read): answered now, not at the next row.
+  const failed = new Promise<never>((_, reject) =>
+    body.once('close', () => reject(body.errored ?? new Error('export ended before its first byte'))),
+  );
+  await Promise.race([begun, written, failed]);
   attachmentHeaders(reply, fileName, XLSX_MIME);
   return reply.send(body);
 }
@@ -226,7 +155,14 @@ export function sendTable(
   rows: AsyncIterable<unknown[]> | Iterable<unknown[]>,
 ) {
   const release = takeExportPlace(holderOf(reply));
-  return send(reply, fileName, (body) => writeTable(body, sheetName, columns, rows), release);
+  // The server's setting; a bare Fastify (tests) has no hall: the default.
+  const workers = (reply.server as Partial<FastifyInstance>).hall?.config.exportWorkers ?? DEFAULT_EXPORT_WORKERS;
+  return send(
+    reply,
+    fileName,
+    (body) => (workers > 0 ? writeTableInWorker(body, sheetName, columns, rows, workers) : writeTable(body, sheetName, columns, rows)),
+    release,
+  );
 }
 
 const CSV_QUOTED = /[",\r\n]/;
