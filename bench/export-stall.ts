@@ -7,7 +7,8 @@
  * workers), in the same run; and the polling with nothing running.
  *
  * Usage: npx tsx bench/export-stall.ts   (BENCH_EXPORTS, default 20; BENCH_STAFF, default 50,000;
- *        HALL_EXPORT_WORKERS the workers' count, else the server's default; a fresh demo database
+ *        HALL_EXPORT_WORKERS the workers' count, else the server's default; BENCH_PROFILE=<dir> CPU
+ *        profiles of the server's threads; a fresh demo database
  *        on BENCH_ADMIN_URL's server, dropped afterwards)
  */
 import { performance } from 'node:perf_hooks';
@@ -91,7 +92,9 @@ async function main() {
 
 /** One server (HALL_EXPORT_WORKERS=`workers`, '' its default) polled quiet, then through the 20 exports. */
 async function stall(url: string, admin: pg.Pool, units: { login_name: string }[], workers: string, what: string) {
-  const hall = await startHall(url, workers ? { HALL_EXPORT_WORKERS: workers } : {});
+  // BENCH_PROFILE=<dir>: CPU profiles of the server's threads go there (node --cpu-prof).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}/${workers || 'default'}`] : [];
+  const hall = await startHall(url, workers ? { HALL_EXPORT_WORKERS: workers } : {}, profile);
   try {
     const sealedOf = await Promise.all(units.map(async (u) => sealedRequest({}, await login(hall.url, admin, u.login_name))));
     const exportOnce = async (sealed = sealedOf[0]) => {
