@@ -223,5 +223,8 @@ export async function writeTableInWorker(
   }
 }
 
+/** Jobs the export threads hold now (a test sees a client's leaving end its job). */
+export const exportJobs = () => threads.reduce((n, t) => n + t.jobs.size, 0);
+
 /** The running export threads (a test stops one to see its jobs end in the error path). */
 export const exportThreads = () => threads.map((t) => t.worker);

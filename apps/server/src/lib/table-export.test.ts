@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Caller } from '../types';
-import { exportThreads } from './export-pool';
+import { exportJobs, exportThreads } from './export-pool';
 import { exportTurnsGiven, TURN_BUDGET_MS, turnsClock } from './export-turns';
 import { EXPORT_BUSY, EXPORTS_AT_ONCE, EXPORTS_PER_CALLER, type ExportColumn, runningExports, sendTable, writeTable } from './table-export';
 
@@ -321,6 +321,39 @@ describe('the export worker', () => {
       );
     expect(cells(fromWorker)).toEqual(cells(onLoop));
     expect(fromWorker.getRow(rows.length + 1).getCell(2).value).toBe('证件1233');
+  });
+
+  it("a client that goes away ends the job in the worker and the rows' source", async () => {
+    let read = 0;
+    let ended = false;
+    // Rows without end: only the client's leaving stops this export.
+    async function* endless() {
+      try {
+        for (;;) {
+          read++;
+          yield [`职工${read}`, '430102198503150022', 100, 1, '2026-01-01', new Date(0)];
+        }
+      } finally {
+        ended = true;
+      }
+    }
+    app = exportServer(() => endless());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // The client leaves at the first bytes (the worker's: it may be starting, so awaited, not counted in turns).
+    await new Promise<void>((resolve) => {
+      const req = httpRequest({ port, host: '127.0.0.1', path: '/export/4' }, (res) =>
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        }),
+      );
+      req.on('error', () => undefined);
+      req.end();
+    });
+    await until(() => (ended ? true : undefined));
+    await until(() => (exportJobs() === 0 && runningExports() === 0 ? true : undefined));
+    expect(read).toBeGreaterThan(0);
   });
 
   it('a worker that stops ends its export in the error path; the next export gets a new worker', async () => {
