@@ -265,7 +265,7 @@ export const mailMessages = pgTable(
   ],
 );
 
-/** A column the audit chain's insert trigger fills: an insert sends DEFAULT (types let it leave them out). */
+/** A column the audit chain's commit trigger fills: an insert sends DEFAULT (types let it leave them out). */
 const byChainTrigger = () => sql`default`;
 
 /** Append-only audit trail (logins, refusals, imports, exports, unmasking). */
@@ -282,15 +282,20 @@ export const auditLog = pgTable(
     /**
      * The hash chain (docs/decisions.md, "The audit log is a hash chain"): the row's place in the
      * chain, the hash of the row before it and its own hash (SHA-256, hex) over every column in
-     * canonical form. The insert trigger (migration 0033) fills the three under the chain's lock;
-     * `npm run ops -- audit-verify` walks them.
+     * canonical form. A row is inserted unchained (the three null) and chained at its writer's commit
+     * under the chain's lock (migration 0038); no committed row is unchained. `npm run ops --
+     * audit-verify` walks them.
      */
-    chainSeq: bigint('chain_seq', { mode: 'number' }).notNull().$defaultFn(byChainTrigger),
-    prevHash: text('prev_hash').notNull().$defaultFn(byChainTrigger),
-    hash: text('hash').notNull().$defaultFn(byChainTrigger),
+    chainSeq: bigint('chain_seq', { mode: 'number' }).$defaultFn(byChainTrigger),
+    prevHash: text('prev_hash').$defaultFn(byChainTrigger),
+    hash: text('hash').$defaultFn(byChainTrigger),
   },
   (t) => [
     uniqueIndex('audit_chain_seq_key').on(t.chainSeq),
+    check(
+      'audit_log_chain_whole',
+      sql`(${t.chainSeq} IS NULL) = (${t.prevHash} IS NULL) AND (${t.chainSeq} IS NULL) = (${t.hash} IS NULL)`,
+    ),
     index('audit_actor_idx').on(t.actorKey, t.at),
     /** The back office's log by action or by operator, newest first by id (opsAuditList's keyset). */
     index('audit_action_id_idx').on(t.action, t.id),

@@ -26,3 +26,11 @@ export const chainPage = (db: Db, afterSeq: number, limit: number) =>
                actor_kind, actor_key, action, detail::text as detail, ip, prev_hash, hash
         from audit_log where chain_seq > ${afterSeq} order by chain_seq limit ${limit}`,
   );
+
+/**
+ * The first committed row outside the chain, if any. A row is chained by its writer's commit
+ * (migration 0038), so only a superuser with the triggers off leaves one; a writer's own rows
+ * before its commit are invisible to the verifier's connection. Found by audit_chain_seq_key.
+ */
+export const firstUnchained = async (db: Db) =>
+  (await queryRows<{ id: string }>(db, sql`select id::text from audit_log where chain_seq is null order by id limit 1`))[0]?.id;

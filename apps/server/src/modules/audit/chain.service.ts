@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { type ChainRow, chainPage } from './chain.repository';
+import { type ChainRow, chainPage, firstUnchained } from './chain.repository';
 
 /** The hash before the first row. */
 export const GENESIS = '0'.repeat(64);
@@ -18,7 +18,7 @@ export function chainHash(prev: string, row: ChainRow) {
 }
 
 export type ChainProblem = {
-  kind: 'changed' | 'deleted' | 'out-of-order' | 'anchor';
+  kind: 'changed' | 'deleted' | 'out-of-order' | 'anchor' | 'unchained';
   /** The row named (the first one found wrong, or the one after a gap), when there is one. */
   id?: number;
   seq: number;
@@ -60,7 +60,8 @@ function problemOf(row: ChainRow, expectedSeq: number, prev: string): ChainProbl
  * at the first row that was changed, deleted or put in out of order. The chain's last row vouches
  * for nothing after it: rows cut off the end, or a whole chain recomputed from an edited row on,
  * show against `anchor`, a place and hash an auditor noted from an earlier run (the head it printed),
- * through which the chain must still pass.
+ * through which the chain must still pass. A row outside the chain (chained at its commit, so never
+ * there unless put in with the triggers off) is a fault too.
  */
 export async function verifyAuditChain(db: Db, anchor?: { seq: number; hash: string }): Promise<ChainReport> {
   let expectedSeq = 1;
@@ -91,6 +92,14 @@ export async function verifyAuditChain(db: Db, anchor?: { seq: number; hash: str
       kind: 'anchor',
       seq: last + 1,
       message: `链序 ${last + 1}${anchor.seq > last + 1 ? `…${anchor.seq}` : ''} 的审计记录缺失（被删除）：记下的锚点在链序 ${anchor.seq}，链尾只到 ${last}`,
+    });
+  const unchained = await firstUnchained(db);
+  if (unchained !== undefined)
+    return done({
+      kind: 'unchained',
+      id: Number(unchained),
+      seq: last + 1,
+      message: `审计记录 id ${unchained} 不在链中（没有链序与哈希）：绕过触发器写入`,
     });
   return done();
 }

@@ -10,7 +10,7 @@ import { audit } from '../../lib/audit';
 import { createTestDatabase } from '../../test/database';
 import type { HallContext } from '../../types';
 import { type ChainRow, chainPage } from './chain.repository';
-import { chainHash, verifyAuditChain } from './chain.service';
+import { chainHash, GENESIS, verifyAuditChain } from './chain.service';
 
 /** The audit trail's hash chain (migration 0033, docs/decisions.md "The audit log is a hash chain"). */
 
@@ -184,6 +184,20 @@ describe('the audit hash chain', () => {
     expect(await verifyCommand(shared.db, { anchor: `${anchor.seq}:${anchor.hash}` })).toMatchObject({ ok: true });
   });
 
+  it('names a row a superuser put in with the triggers off, outside the chain', async () => {
+    await tampered(
+      (tx) =>
+        tx.execute(
+          sql`insert into audit_log (id, at, actor_kind, actor_key, action) values (2000, now(), 'operator', 'ghost', 'operator')`,
+        ),
+      async (tx) => {
+        expect(await verifyAuditChain(tx)).toMatchObject({ rows: 12, problem: { kind: 'unchained', id: 2000 } });
+        const answer = await verifyCommand(tx);
+        expect(answer).toEqual({ ok: false, usage: false, message: expect.stringContaining('审计记录 id 2000 不在链中') });
+      },
+    );
+  });
+
   it('walks a chain longer than a page', async () => {
     await tampered(
       async () => undefined,
@@ -193,7 +207,9 @@ describe('the audit hash chain', () => {
               select now(), 'unit', 'unit.' || i, 'login', jsonb_build_object('i', i) from generate_series(1, 4500) as i`,
         );
         await writeRows(tx, 3);
-        expect(await verifyAuditChain(tx)).toMatchObject({ rows: 4515, head: { seq: 4515 } });
+        // Chained at commit; this transaction is rolled back, so it asks for its rows' chaining now.
+        await tx.execute(sql`set constraints audit_log_chain immediate`);
+        expect(await verifyAuditChain(tx)).toMatchObject({ rows: 4515, head: { seq: 4515 }, problem: undefined });
       },
     );
   });
@@ -235,6 +251,91 @@ describe('the audit hash chain', () => {
     expect(report.problem).toBeUndefined();
     expect(report.rows).toBe(url ? 2 * (8 * 3 - 2) : 20);
   });
+});
+
+describe('chained at commit (migration 0038)', () => {
+  const placesOf = async (db: Db, actorKey: string) =>
+    (
+      await queryRows<{ seq: string | null }>(
+        db,
+        sql`select chain_seq::text as seq from audit_log where actor_key = ${actorKey} order by id`,
+      )
+    ).map((r) => r.seq);
+  const refused = { cause: { message: 'audit_log is append-only' } };
+
+  it("a transaction's rows are unchained until its commit chains them in insert order; no writer changes or chains one", async () => {
+    const db = await fresh(2);
+    await db.transaction(async (tx) => {
+      await audit(tx, AT, { actorKind: 'unit', actorKey: 'long', action: 'login' });
+      // Whatever a writer sends for the chain's columns, its row starts unchained.
+      await tx.execute(
+        sql`insert into audit_log (at, actor_kind, actor_key, action, chain_seq, prev_hash, hash)
+            values (now(), 'unit', 'long', 'logout', 1, ${GENESIS}, 'forged')`,
+      );
+      expect(await placesOf(tx, 'long')).toEqual([null, null]);
+      // Not even its own rows before commit: a change, the chain's one move done by hand, a delete.
+      for (const statement of [
+        sql`update audit_log set actor_key = 'x' where actor_key = 'long'`,
+        sql`update audit_log set chain_seq = 3, prev_hash = ${GENESIS}, hash = 'h' where actor_key = 'long'`,
+        sql`delete from audit_log where actor_key = 'long'`,
+      ])
+        await expect(tx.transaction((savepoint) => savepoint.execute(statement))).rejects.toMatchObject(refused);
+    });
+    expect(await placesOf(db, 'long')).toEqual(['3', '4']);
+    expect(await verifyAuditChain(db)).toMatchObject({ rows: 4, head: { seq: 4 }, problem: undefined });
+    await expect(
+      db.execute(sql`update audit_log set chain_seq = null, prev_hash = null, hash = null where chain_seq = 4`),
+    ).rejects.toMatchObject(refused);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "PostgreSQL: an open transaction's audit row holds up no other audited write; the chain follows commit order",
+    async () => {
+      const db = await fresh(2);
+      const [long, watch] = [new pg.Client({ connectionString: database!.url }), new pg.Client({ connectionString: database!.url })];
+      await Promise.all([long.connect(), watch.connect()]);
+      try {
+        // A clerk's import: its first audit row written, the transaction left open.
+        await long.query('begin');
+        await long.query(`insert into audit_log (at, actor_kind, actor_key, action) values (now(), 'operator', 'long', 'operator')`);
+        const longPid = (await long.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+        // A login meanwhile, on another connection: it commits at once, while a watcher checks after
+        // every round trip that no backend waits on a lock (before migration 0038 the login waited
+        // on the chain's lock until the import ended).
+        let written = false;
+        const login = audit(db, AT, { actorKind: 'unit', actorKey: 'login', action: 'login' }).finally(() => {
+          written = true;
+        });
+        let waits = 0;
+        while (!written && waits === 0)
+          waits = (
+            await watch.query<{ n: number }>(
+              `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+          ).rows[0]!.n;
+        expect(waits).toBe(0);
+        await login;
+        const state = await watch.query<{ state: string }>('select state from pg_stat_activity where pid = $1', [longPid]);
+        expect(state.rows[0]?.state).toBe('idle in transaction');
+        expect(await placesOf(db, 'login')).toEqual(['3']);
+        expect(
+          (await long.query<{ seq: string | null }>(`select chain_seq::text as seq from audit_log where actor_key = 'long'`)).rows,
+        ).toEqual([{ seq: null }]);
+        await long.query('commit');
+      } finally {
+        await long.query('rollback').catch(() => undefined);
+        await Promise.all([long.end(), watch.end()]);
+      }
+      // The import's row was inserted first (its id is lower) and committed last: it is chained last.
+      expect(await placesOf(db, 'long')).toEqual(['4']);
+      const ids = await queryRows<{ id: string }>(
+        db,
+        sql`select id::text from audit_log where actor_key in ('long', 'login') order by chain_seq`,
+      );
+      expect(ids.map((r) => Number(r.id))).toEqual([...ids.map((r) => Number(r.id))].sort((a, b) => b - a));
+      expect(await verifyAuditChain(db)).toMatchObject({ rows: 4, problem: undefined });
+    },
+  );
 });
 
 describe('migration 0033', () => {

@@ -89,8 +89,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several units written in one tr
       payerAccount: '',
       memo: `互助金 ${paymentReference(2027, id)}`,
     });
-    // Every audit row waits while the test holds the audit chain's lock: each load stops at its first
-    // payment's audit row, holding that payment's unit and the period's fund_totals row.
+    // Every commit with audit rows waits while the test holds the audit chain's lock (migration 0038):
+    // a load that got its units stops at its commit, holding them and the period's fund_totals row.
     const [barrier, watch] = [await connect(), await connect()];
     try {
       await barrier.query('begin');
@@ -103,7 +103,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several units written in one tr
         }),
         loadStatement(hall.app.hall, '孙会计', { bank: 'CCB', fileName: '乙.xlsx', credits: [credit('M1', ids.b2), credit('M2', ids.a2)] }),
       ]);
-      // One load at its audit row, the other at the units the first holds (before the order: at fund_totals).
+      // One load at its commit, the other at the units the first holds (before the order: at fund_totals).
       await untilWaiting(watch, 2);
       await barrier.query('commit');
       const outcomes = await loads;
