@@ -523,7 +523,7 @@ describe('the constraints', () => {
 
   const session = (values: string) =>
     sql`insert into sessions (id, account_id, login_type, created_at, last_seen_at, access_gen, revoked_at, revoke_reason) values (${uuid(4)}, ${account}, ${sql.raw(values)})`;
-  const badStates: Array<[constraint: string, query: SQL]> = [
+  const badStates: Array<[constraint: string, query: SQL | (() => Promise<unknown>)]> = [
     ['units_level_check', sql`update units set level = 3 where uact = 'qydw92101'`],
     ['units_uni_type_check', sql`update units set uni_type = '92' where uact = 'qydw92101'`],
     ['units_parent_check', sql`update units set parent_id = id where uact = 'qydw92101'`],
@@ -613,6 +613,17 @@ describe('the constraints', () => {
     ['bank_credits_amount_check', credit({ amount: 0 })],
     // A matched credit names the notice it confirmed.
     ['bank_credits_matched_check', credit({ state: 'matched' })],
+    // A row is whole in the chain or outside it: the triggers (switched off here) never write half.
+    [
+      'audit_log_chain_whole',
+      () =>
+        fresh.db.transaction(async (tx) => {
+          await tx.execute(sql`set local session_replication_role = replica`);
+          await tx.execute(
+            sql`insert into audit_log (at, actor_kind, actor_key, action, chain_seq) values (now(), 'unit', 'x', 'login', 1)`,
+          );
+        }),
+    ],
     [
       'insured_registry_kind_check',
       sql`insert into insured_registry (kind, code, name, active, load_id) values ('robot', 'x', 'x', true, ${load})`,

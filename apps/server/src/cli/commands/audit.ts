@@ -14,7 +14,7 @@ function anchorOf(value: string | undefined) {
 export const auditCommands: Record<string, Command> = {
   'audit-verify': {
     audited: false,
-    summary: '核验审计日志的哈希链：指出第一条被改动、删除或插入的记录（有则以非零状态退出）',
+    summary: '核验审计日志的哈希链：指出第一条被改动、删除、插入或不在链中的记录（有则以非零状态退出）',
     usage: '[--anchor <链序>:<哈希>]',
     async run(ctx, flags) {
       const anchor = anchorOf(optional(flags, 'anchor'));

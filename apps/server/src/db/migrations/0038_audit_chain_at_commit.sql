@@ -27,6 +27,8 @@ CREATE TRIGGER audit_log_unchained BEFORE INSERT ON audit_log FOR EACH ROW EXECU
 -- of this commit, so the next committer reads this row), read the last chained row (each statement
 -- here sees what committed before the lock was granted; audit_chain_seq_key, nulls skipped) and chain
 -- the row after it. The hash is computed from the stored row, the columns audit-verify reads.
+-- A writer at REPEATABLE READ reads the last row of its snapshot: if another audited commit came
+-- after it, its commit fails on audit_chain_seq_key (no fork): audited writers stay at READ COMMITTED.
 CREATE FUNCTION audit_log_chain() RETURNS trigger AS $$
 DECLARE
   last_seq bigint;
