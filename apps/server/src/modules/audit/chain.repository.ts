@@ -28,9 +28,9 @@ export const chainPage = (db: Db, afterSeq: number, limit: number) =>
   );
 
 /**
- * The first committed row outside the chain, if any. A row is chained by its writer's commit
- * (migration 0038), so only a superuser with the triggers off leaves one; a writer's own rows
- * before its commit are invisible to the verifier's connection. Found by audit_chain_seq_key.
+ * A committed row outside the chain, if any. A row is chained by its writer's commit (migration
+ * 0038), so only a superuser with the triggers off leaves one; a writer's own rows before its commit
+ * are invisible to the verifier's connection. Found by audit_chain_seq_key (its nulls), not a scan.
  */
-export const firstUnchained = async (db: Db) =>
-  (await queryRows<{ id: string }>(db, sql`select id::text from audit_log where chain_seq is null order by id limit 1`))[0]?.id;
+export const unchainedRow = async (db: Db) =>
+  (await queryRows<{ id: string }>(db, sql`select id::text from audit_log where chain_seq is null limit 1`))[0]?.id;

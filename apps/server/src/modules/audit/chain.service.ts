@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { type ChainRow, chainPage, firstUnchained } from './chain.repository';
+import { type ChainRow, chainPage, unchainedRow } from './chain.repository';
 
 /** The hash before the first row. */
 export const GENESIS = '0'.repeat(64);
@@ -93,7 +93,7 @@ export async function verifyAuditChain(db: Db, anchor?: { seq: number; hash: str
       seq: last + 1,
       message: `链序 ${last + 1}${anchor.seq > last + 1 ? `…${anchor.seq}` : ''} 的审计记录缺失（被删除）：记下的锚点在链序 ${anchor.seq}，链尾只到 ${last}`,
     });
-  const unchained = await firstUnchained(db);
+  const unchained = await unchainedRow(db);
   if (unchained !== undefined)
     return done({
       kind: 'unchained',
