@@ -22,6 +22,7 @@
  *      npm run bench:settlement -- 0.05      (a scale given here wins: 50,000 rows; 250,000 for the query)
  *      BENCH_LOAD_ONLY=1 …                   (the load only)
  *      BENCH_EXPLAIN=1 …                     (plans of the load's statements over 1 s in the server's log; =<ms> for another bound)
+ *      BENCH_FUNCTIONS=1 …                   (the time of each trigger and SQL function during the load, on stderr)
  *      BENCH_STAGED=1 …                      (the console's path instead of the CLI's: the file staged into import_rows
  *                                             and previewed, then confirmed in one transaction; settlement-stage.service)
  * DATABASE_URL: default postgres://postgres@127.0.0.1:5432/test; a fresh database is made and dropped.
@@ -140,7 +141,14 @@ async function child(file: string, url: string) {
   const explain = process.env.BENCH_EXPLAIN
     ? `-c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=${explainMs} -c auto_explain.log_analyze=on -c auto_explain.log_buffers=on -c auto_explain.log_nested_statements=on -c auto_explain.log_triggers=on`
     : undefined;
-  const pool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 0, options: explain });
+  // BENCH_FUNCTIONS=1: the time of each trigger and SQL function (track_functions), printed after the load.
+  const track = process.env.BENCH_FUNCTIONS ? '-c track_functions=all' : undefined;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 4,
+    idleTimeoutMillis: 0,
+    options: [explain, track].filter(Boolean).join(' ') || undefined,
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   try {
     const ctx = { db, clock: new ManualClock(), config: { cityName: '长沙市' } } as unknown as HallContext;
@@ -175,6 +183,18 @@ async function child(file: string, url: string) {
     );
   } finally {
     await pool.end();
+  }
+  if (process.env.BENCH_FUNCTIONS) {
+    // The backends flush their function statistics as they exit (the pool has ended them).
+    await new Promise((r) => setTimeout(r, 500));
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    const f = await c.query(
+      'select funcname, calls, round(total_time) as total_ms, round(self_time) as self_ms from pg_stat_user_functions order by total_time desc',
+    );
+    console.error('functions (calls, total ms, self ms):');
+    for (const r of f.rows) console.error(`  ${r.funcname} ${r.calls} ${r.total_ms} ${r.self_ms}`);
+    await c.end();
   }
 }
 

@@ -61,36 +61,60 @@ export async function rulesByPeriod(db: Db) {
   return out;
 }
 
-/**
- * Computes again the treatments of the given people of one period and stores what changed, in
- * the caller's transaction (which holds the treatments lock). Mails each person whose treatment
- * became payable.
- */
-async function recomputeBatch(
-  db: Db,
-  now: Date,
-  sender: string,
-  periodId: number,
-  products: Array<{ code: string; rule: BenefitRule }>,
-  personIds: number[],
-  outcome: RecomputeOutcome,
-  phases?: Phases,
-) {
-  const stays = await phase(phases, 'r: read stays', () => repo.staysOf(db, periodId, personIds));
-  const covers = products.length ? await phase(phases, 'r: read covers', () => repo.coversOf(db, periodId, personIds)) : [];
-  const existing = await phase(phases, 'r: read treatments', () =>
+/** One batch of people of one period: what it reads, then what its computation writes. */
+interface Batch {
+  periodId: number;
+  products: Array<{ code: string; rule: BenefitRule }>;
+  personIds: number[];
+}
+
+interface BatchReads {
+  stays: repo.StayRecord[];
+  covers: repo.CoverRecord[];
+  existing: repo.TreatmentRecord[];
+  claims: repo.ClaimStayRecord[];
+}
+
+interface BatchWrites {
+  writes: Array<repo.TreatmentWrite & { id?: number }>;
+  payable: boolean[];
+  deleted: number[];
+  owed: number[];
+}
+
+/** The treatments a batch read whose rows are not of its own people and period (a settlement moved: a correction). */
+const holdsForeign = (batch: Batch, existing: repo.TreatmentRecord[]) => {
+  const here = new Set(batch.personIds);
+  return existing.some((t) => t.periodId !== batch.periodId || !here.has(t.personId));
+};
+
+/** The treatments the batch holds now (its people's in the period, and its settlements' wherever they are). */
+const readTreatments = (db: Db, batch: Batch, stays: repo.StayRecord[], phases?: Phases) =>
+  phase(phases, 'r: read treatments', () =>
     repo.treatmentsOf(
       db,
-      periodId,
-      personIds,
+      batch.periodId,
+      batch.personIds,
       // A settlement this load wrote has no treatment anywhere yet: only the others are looked up.
       stays.filter((s) => !s.fresh).map((s) => s.id),
     ),
   );
+
+async function readBatch(db: Db, batch: Batch, phases?: Phases): Promise<BatchReads> {
+  const { periodId, products, personIds } = batch;
+  const stays = await phase(phases, 'r: read stays', () => repo.staysOf(db, periodId, personIds));
+  const covers = products.length ? await phase(phases, 'r: read covers', () => repo.coversOf(db, periodId, personIds)) : [];
+  const existing = await readTreatments(db, batch, stays, phases);
   const claims = products.length ? await phase(phases, 'r: read manual claims', () => repo.manualClaimsOf(db, periodId, personIds)) : [];
+  return { stays, covers, existing, claims };
+}
+
+/** The batch's treatments computed by the rule against what is stored: the rows to write, delete and zero. */
+function computeBatch(batch: Batch, reads: BatchReads, outcome: RecomputeOutcome): BatchWrites {
+  const { periodId, products, personIds } = batch;
+  const { stays, covers, existing, claims } = reads;
   const claimsOfPerson = new Map<number, repo.ClaimStayRecord[]>();
   for (const c of claims) claimsOfPerson.set(c.personId, [...(claimsOfPerson.get(c.personId) ?? []), c]);
-  const ruleStarted = performance.now();
   const stored = new Map(existing.map((t) => [`${t.settlementId}:${t.productCode}`, t]));
   const staysOfPerson = new Map<number, repo.StayRecord[]>();
   for (const s of stays) staysOfPerson.set(s.personId, [...(staysOfPerson.get(s.personId) ?? []), s]);
@@ -149,58 +173,100 @@ async function recomputeBatch(
     }
   }
 
-  if (phases) phases['r: rule in JS'] = (phases['r: rule in JS'] ?? 0) + performance.now() - ruleStarted;
   // Rows whose settlement left these people's year (or whose person is no longer covered).
   const stale = existing.filter((t) => !wanted.has(`${t.settlementId}:${t.productCode}`));
   // A row of another period or person found by its settlement is that pair's, unless the settlement is here now.
   const here = new Set(personIds);
   const mine = stale.filter((t) => t.periodId === periodId && here.has(t.personId));
-  await repo.deleteTreatments(
-    db,
-    mine.filter((t) => t.paidFen === 0).map((t) => t.id),
-  );
   const owed = mine.filter((t) => t.paidFen > 0 && (t.amountFen !== 0 || t.reason !== NO_LONGER_COVERED));
-  await zeroTreatments(
-    db,
-    owed.map((t) => t.id),
-    NO_LONGER_COVERED,
-    now,
-  );
   outcome.setOff += owed.filter((t) => t.amountFen >= t.paidFen).length;
+  outcome.persons += staysOfPerson.size;
+  outcome.written += writes.length + owed.length;
+  outcome.payable += payable.filter(Boolean).length;
+  return { writes, payable, deleted: mine.filter((t) => t.paidFen === 0).map((t) => t.id), owed: owed.map((t) => t.id) };
+}
 
+/**
+ * Stores a batch's computation, in the caller's transaction (which holds the treatments lock), and
+ * mails each person whose treatment became payable.
+ */
+async function writeBatch(db: Db, now: Date, sender: string, batch: Batch, out: BatchWrites, phases?: Phases) {
+  const { writes, payable } = out;
+  await repo.deleteTreatments(db, out.deleted);
+  await zeroTreatments(db, out.owed, NO_LONGER_COVERED, now);
   await phase(phases, 'r: write treatments', () => writeTreatments(db, now, writes));
   if (payable.some(Boolean)) {
     // Only people with a personal account get mail: asked once per batch, not joined per row.
     await phase(phases, 'r: mail', async () => {
-      const readers = await repo.withAccounts(db, personIds);
+      const readers = await repo.withAccounts(db, batch.personIds);
       const mailed = writes.filter((w, i) => payable[i] && readers.has(w.personId));
       await repo.mailPayable(db, await repo.treatmentIds(db, mailed), sender, now);
     });
   }
-  outcome.persons += staysOfPerson.size;
-  outcome.written += writes.length + owed.length;
-  outcome.payable += payable.filter(Boolean).length;
+}
+
+/** What a computation may be given: the rules read already, a profile sink (bench), fewer people per batch (tests of the pipeline). */
+export interface RecomputeOptions {
+  rules?: Map<number, Array<{ code: string; rule: BenefitRule }>>;
+  phases?: Phases;
+  batchPeople?: number;
 }
 
 /**
  * Computes again the treatments of every (person, period) given, in batches of people per
- * period, in the caller's transaction.
+ * period, in the caller's transaction, as if one batch after the other: each batch reads, is
+ * computed here, and writes. Pipelined, since the computation is Node's and the writes the
+ * database's (on two cores both run at once): the statements go to the connection as one queue,
+ * each batch's reads before the batch before it writes, so the database reads and writes while
+ * this process computes the next batch. The writes just before cannot change what a batch reads
+ * while every treatment either batch read is of its own people and period: batches hold other
+ * people (or another period), and the rows a batch writes are of its people and its settlements.
+ * When one read a treatment of someone else (a settlement moved by a correction), the next
+ * batch's treatments are read again after those writes.
  */
 export async function recompute(
   db: Db,
   now: Date,
   sender: string,
   touched: Map<number, Set<number>>,
-  rules?: Map<number, Array<{ code: string; rule: BenefitRule }>>,
-  phases?: Phases,
+  options: RecomputeOptions = {},
 ): Promise<RecomputeOutcome> {
+  const { phases, batchPeople = BATCH } = options;
   const outcome: RecomputeOutcome = { persons: 0, written: 0, payable: 0, setOff: 0 };
-  const byPeriod = rules ?? (await rulesByPeriod(db));
+  const byPeriod = options.rules ?? (await rulesByPeriod(db));
+  const batches: Batch[] = [];
   for (const [periodId, people] of touched) {
     const ids = [...people].sort((a, b) => a - b);
-    for (let i = 0; i < ids.length; i += BATCH)
-      await recomputeBatch(db, now, sender, periodId, byPeriod.get(periodId) ?? [], ids.slice(i, i + BATCH), outcome, phases);
+    for (let i = 0; i < ids.length; i += batchPeople)
+      batches.push({ periodId, products: byPeriod.get(periodId) ?? [], personIds: ids.slice(i, i + batchPeople) });
   }
+  // The connection's queue: a task starts when the one before has ended. After a failure (the
+  // transaction is then aborted) no task starts and every later one answers that first failure.
+  let queue: Promise<unknown> = Promise.resolve();
+  const enqueue = <T>(task: () => Promise<T>): Promise<T> => {
+    const done = queue.then(task);
+    done.catch(() => {}); // answered where awaited
+    queue = done;
+    return done;
+  };
+  let next = batches.length ? enqueue(() => readBatch(db, batches[0], phases)) : undefined;
+  let foreignBefore = false;
+  for (const [i, batch] of batches.entries()) {
+    const reads = await (next as Promise<BatchReads>);
+    let foreign = holdsForeign(batch, reads.existing);
+    if (i > 0 && (foreignBefore || foreign)) {
+      reads.existing = await enqueue(() => readTreatments(db, batch, reads.stays, phases));
+      foreign = holdsForeign(batch, reads.existing);
+    }
+    foreignBefore = foreign;
+    const after = batches[i + 1];
+    next = after ? enqueue(() => readBatch(db, after, phases)) : undefined;
+    const ruleStarted = performance.now();
+    const out = computeBatch(batch, reads, outcome);
+    if (phases) phases['r: rule in JS'] = (phases['r: rule in JS'] ?? 0) + performance.now() - ruleStarted;
+    void enqueue(() => writeBatch(db, now, sender, batch, out, phases));
+  }
+  await queue;
   return outcome;
 }
 

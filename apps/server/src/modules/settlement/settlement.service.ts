@@ -124,10 +124,14 @@ export function checkSettlementRow(c: Cells, periods: readonly repo.PeriodSpan[]
   };
 }
 
-/** What a load may be given besides the file: a profile sink (bench), a smaller chunk (tests of the chunk merge). */
+/**
+ * What a load may be given besides the file: a profile sink (bench), a smaller chunk (tests of the
+ * chunk merge), fewer people per batch of the treatments' computation (tests of its pipeline).
+ */
 export interface LoadOptions {
   phases?: Phases;
   chunkRows?: number;
+  batchPeople?: number;
 }
 
 /**
@@ -151,7 +155,7 @@ export async function loadSettlements(
   file: { fileName: string; input: Readable },
   options: LoadOptions = {},
 ): Promise<SettlementLoadResult> {
-  const { phases, chunkRows: chunkSize = CHUNK } = options;
+  const { phases, chunkRows: chunkSize = CHUNK, batchPeople } = options;
   const format = formatOf(file.fileName);
   if (!format) throw refuse('医保结算文件须为 .xlsx 或 .csv 格式');
   const now = ctx.clock.now();
@@ -233,7 +237,14 @@ export async function loadSettlements(
     if (phases) phases['read + check loop (incl. waits)'] = performance.now() - started;
     await flush();
     await flush(); // the last chunk's write
-    const result = await finishSettlementLoad(db, now, sender, operator, { loadId, fileName: file.fileName, ...counts, tally, phases });
+    const result = await finishSettlementLoad(db, now, sender, operator, {
+      loadId,
+      fileName: file.fileName,
+      ...counts,
+      tally,
+      phases,
+      batchPeople,
+    });
     return { ...result, errors };
   });
 }
@@ -278,9 +289,10 @@ export async function finishSettlementLoad(
     outsidePeriods: number;
     tally: LoadTally;
     phases?: Phases;
+    batchPeople?: number;
   },
 ): Promise<Omit<SettlementLoadResult, 'errors'>> {
-  const { loadId, fileName, rows, rejected, outsidePeriods, tally, phases } = load;
+  const { loadId, fileName, rows, rejected, outsidePeriods, tally, phases, batchPeople } = load;
   const { added, replaced } = tally;
   const skipped = rows - rejected - tally.known;
   const unchanged = tally.known - added - replaced;
@@ -292,7 +304,7 @@ export async function finishSettlementLoad(
     rowsSkipped: skipped,
     rowsRejected: rejected,
   });
-  const treatments = await phase(phases, 'recompute (all)', () => recompute(db, now, sender, tally.touched, undefined, phases));
+  const treatments = await phase(phases, 'recompute (all)', () => recompute(db, now, sender, tally.touched, { phases, batchPeople }));
   await auditOperator(db, now, operator, {
     command: 'settlement-load',
     fileName,

@@ -269,6 +269,28 @@ describe('payout batches', () => {
     expect(await treatmentOf(no)).toMatchObject({ base: 0 });
   });
 
+  // The computation is pipelined (a batch reads before the batch before it has written): a stay
+  // moved to someone else of the same year, with each person in a batch of their own.
+  it('a correction moving a stay to another person computes both, whichever batch comes first', async () => {
+    const stay = { no: 'JS-MV1', certNo: who.F.certNo, admitted: '2026-10-01', discharged: '2026-10-08', selfPolicy: '5000' };
+    await load([stay]);
+    const holders = async () =>
+      rows(sql`select t.person_id as "personId", t.amount_fen::int as amount from treatments t
+        join settlements s on s.id = t.settlement_id where s.settlement_no = 'JS-MV1' and t.product_code = '01'`);
+    expect(await holders()).toEqual([{ personId: who.F.personId, amount: expect.any(Number) }]);
+    for (const [from, to] of [
+      [who.F, who.G],
+      [who.G, who.F],
+    ]) {
+      const moved = fileOf('医保结算.csv', settlementCsv([{ ...stay, certNo: to.certNo }]));
+      const r = await loadSettlements(hall.app.hall, '赵敏', moved, { batchPeople: 1 });
+      expect(r).toMatchObject({ replaced: 1 });
+      expect(r.treatments.persons).toBe(2);
+      expect(await holders()).toEqual([{ personId: to.personId, amount: expect.any(Number) }]);
+      expect(from.personId).not.toBe(to.personId);
+    }
+  });
+
   it('pays nothing when nothing is pending of the year asked, and refuses a year without a period or a future day', async () => {
     await expect(payTreatments(hall.app.hall, '赵敏', { year: 2024 })).rejects.toThrow('没有可发放的互助待遇');
     await expect(payTreatments(hall.app.hall, '赵敏', { year: 2031 })).rejects.toThrow('2031年度互助期不存在');
