@@ -20,6 +20,8 @@ import { lockTreatments } from './settlement.repository';
 
 /** People per batch of statements (each batch: 3 reads and at most 4 writes). */
 const BATCH = 2000;
+/** People computed between two turns of the event loop (a few ms). */
+const YIELD_PEOPLE = 200;
 
 /** A settlement that no longer gives a treatment of which something was paid. */
 export const NO_LONGER_COVERED = '医保结算已更正，不再属于本人本期的互助保障';
@@ -110,7 +112,7 @@ async function readBatch(db: Db, batch: Batch, phases?: Phases): Promise<BatchRe
 }
 
 /** The batch's treatments computed by the rule against what is stored: the rows to write, delete and zero. */
-function computeBatch(batch: Batch, reads: BatchReads, outcome: RecomputeOutcome): BatchWrites {
+async function computeBatch(batch: Batch, reads: BatchReads, outcome: RecomputeOutcome): Promise<BatchWrites> {
   const { periodId, products, personIds } = batch;
   const { stays, covers, existing, claims } = reads;
   const claimsOfPerson = new Map<number, repo.ClaimStayRecord[]>();
@@ -124,7 +126,11 @@ function computeBatch(batch: Batch, reads: BatchReads, outcome: RecomputeOutcome
   const writes: Array<repo.TreatmentWrite & { id?: number }> = [];
   const wanted = new Set<string>();
   const payable: boolean[] = [];
+  let people = 0;
   for (const [personId, own] of staysOfPerson) {
+    // The event loop's turn now and then: the statements queued before (the previous batch's COPY
+    // waits for its data to be sent) go on in the database while this batch is computed.
+    if (++people % YIELD_PEOPLE === 0) await new Promise((resolve) => setImmediate(resolve));
     const held = coversOfPerson.get(personId);
     if (!held?.length) continue; // not a member in this period: no treatment at all
     for (const { code, rule } of products) {
@@ -262,7 +268,7 @@ export async function recompute(
     const after = batches[i + 1];
     next = after ? enqueue(() => readBatch(db, after, phases)) : undefined;
     const ruleStarted = performance.now();
-    const out = computeBatch(batch, reads, outcome);
+    const out = await computeBatch(batch, reads, outcome);
     if (phases) phases['r: rule in JS'] = (phases['r: rule in JS'] ?? 0) + performance.now() - ruleStarted;
     void enqueue(() => writeBatch(db, now, sender, batch, out, phases));
   }
