@@ -30,9 +30,6 @@ const vendorGroups = [
   },
 ];
 
-/** The chunks every first screen waits for: the gateway, and /Home inside the antd shell and layout. */
-const FIRST_SCREENS = /^(GatePage|AntdShell|MainLayout|HomePage)-[\w-]+\.js$/;
-
 /** Writes .br and .gz next to the built files; the server sends them by Accept-Encoding. */
 const precompressDist = (): Plugin => {
   let outDir = '';
@@ -71,13 +68,11 @@ export default defineConfig({
     // index.html preloads every static import of the entry. A lazy page preloads only its
     // stylesheets with it (so it never paints unstyled); its JS imports load as the browser reads
     // the page's chunk. The list of every page's JS dependencies otherwise sits in the entry chunk
-    // of the first screen (2 KB gzip and growing with each page). The first screens' own chunks
-    // are the exception: their whole import tree is fetched at once with them, so a phone on a
-    // slow network waits one round trip for the page instead of one per level of imports
-    // (docs/decisions.md, "First screens load in one round").
+    // of the first screen (2 KB gzip and growing with each page). Preloading the first screens'
+    // whole import trees with them was tried: the phone's Lighthouse score fell (/Home 80 → 68,
+    // /gatePage 93 → 86), the modules arriving at once ran as one long task (docs/performance.md).
     modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'html' || FIRST_SCREENS.test(path.basename(file)) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
     },
     target: 'es2022',
     chunkSizeWarningLimit: 600,
