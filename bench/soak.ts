@@ -79,16 +79,22 @@ async function main() {
   );
   const windows: Window[] = [];
   try {
-    const token = await login(hall.url, admin, subject.uact);
-    const requests = LOAD_CALLS.map((call) => {
-      const sealed = sealedRequest(call.body(subject), token);
-      return { method: 'POST' as const, path: '/api' + call.path, headers: sealed.headers, body: sealed.body };
-    });
-    for (const r of requests) await expectAnswered(hall.url, r.path.slice(4), r);
+    // An access token lives 10 minutes (ACCESS_TOKEN_TTL_S): each window signs in again, and every
+    // call must still answer code 0 after it. An expired token answers at once with another code
+    // and HTTP 200, which would pass for a fast, healthy window (it did, from minute 10 of a run).
+    const signedIn = async () => {
+      const token = await login(hall.url, admin, subject.uact);
+      return LOAD_CALLS.map((call) => {
+        const sealed = sealedRequest(call.body(subject), token);
+        return { method: 'POST' as const, path: '/api' + call.path, headers: sealed.headers, body: sealed.body };
+      });
+    };
     const loginHeaders = sealedRequest({}).headers;
     let nextAccount = 0;
     console.log('window   rss MB   req/s   p99 ms  failed');
     for (let w = 0; w < WINDOWS; w++) {
+      const requests = await signedIn();
+      for (const r of requests) await expectAnswered(hall.url, r.path.slice(4), r);
       const captchas = await captchasFor(admin, Math.ceil(LOGINS_PER_S * WINDOW_S * 1.2));
       let nextCaptcha = 0;
       const latencies: number[] = [];
@@ -122,6 +128,7 @@ async function main() {
         ],
       }) as unknown as PromiseLike<autocannon.Result>;
       const [r, l] = await Promise.all([reads, logins]);
+      for (const request of requests) await expectAnswered(hall.url, request.path.slice(4), request);
       const sorted = Float64Array.from(latencies).sort();
       const win: Window = {
         rssMb: rssMb(hall.pid),
