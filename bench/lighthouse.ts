@@ -24,8 +24,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
-import { ApiPath, CHANNEL, open, seal } from '@hall/shared';
+import puppeteer from 'puppeteer-core';
+import { signInTab } from './lib/sign-in';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The server serves HALL_WEB_DIST when set (another build, e.g. an older one to compare with).
@@ -33,7 +33,6 @@ const dist = path.resolve(root, process.env.HALL_WEB_DIST ?? 'apps/web/dist');
 const RUNS = Number(process.env.LH_RUNS) || 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORT_DIR = process.env.LH_REPORT_DIR;
-const DEMO_UNIT = { uact: 'lhgh92001', password: 'Demo@2026' };
 const START_LIMIT_MS = 120_000;
 /** LH_PRESET=mobile (or desktop) measures one preset only, for a quicker look. */
 const PRESETS = (['desktop', 'mobile'] as const).filter((preset) => !process.env.LH_PRESET || process.env.LH_PRESET === preset);
@@ -90,25 +89,6 @@ function stop(child: ChildProcess) {
   } catch {
     // already gone
   }
-}
-
-async function call(base: string, pathname: string, init?: RequestInit) {
-  const res = await fetch(base + pathname, init);
-  const body = await res.json();
-  return { ...body, data: body.data ? open(body.data) : undefined };
-}
-
-/** A sealed demo login, as the login form does it; each call ends the previous session of the account. */
-async function login(origin: string) {
-  const base = `${origin}/api`;
-  const captcha = await call(base, ApiPath.captcha);
-  const answer = await call(base, ApiPath.unitLogin, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: seal({ ...DEMO_UNIT, captchaId: captcha.data.captchaId, captchaCode: '2468' }), channel: CHANNEL }),
-  });
-  if (answer.code !== 0) throw new Error(`login answered ${answer.code} ${answer.message}`);
-  return answer.data as { user: Record<string, unknown>; accessToken: string; refreshToken: string };
 }
 
 async function waitForServer(origin: string) {
@@ -169,30 +149,6 @@ async function launchChromium() {
       rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
-}
-
-/**
- * Puts a fresh login where the portal keeps it (apps/web/src/lib/storage.ts): the tokens in
- * cookies, the login type and the user record in this tab's session storage. Then empties the
- * HTTP cache, so the measured load is still a cold one.
- */
-async function signInTab(page: Page, origin: string) {
-  const { user, accessToken, refreshToken } = await login(origin);
-  await page.goto(`${origin}/favicon.svg`);
-  await page
-    .browser()
-    .setCookie(
-      { name: 'hall-token', value: accessToken, domain: '127.0.0.1', path: '/', sameSite: 'Strict' },
-      { name: 'hall-refresh-token', value: refreshToken, domain: '127.0.0.1', path: '/', sameSite: 'Strict' },
-    );
-  const record = JSON.stringify({ ...user, uactLevel: Number(user.uactLevel) });
-  await page.evaluate((unit) => {
-    sessionStorage.setItem('loginType', 'unit');
-    sessionStorage.setItem('hsa-user', unit);
-  }, record);
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
 }
 
 async function measure(origin: string, url: string, preset: Preset, signedIn: boolean, label: string): Promise<Figures> {

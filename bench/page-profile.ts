@@ -12,15 +12,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { ApiPath, CHANNEL, open, seal } from '@hall/shared';
+import { signInTab } from './lib/sign-in';
 
 const [origin, pathname, out] = process.argv.slice(2);
 if (!origin || !pathname || !out) throw new Error('usage: page-profile.ts <origin> <path> <out.cpuprofile>');
-
-async function call(pathnameOfCall: string, init?: RequestInit) {
-  const body = await (await fetch(`${origin}/api${pathnameOfCall}`, init)).json();
-  return { ...body, data: body.data ? open(body.data) : undefined };
-}
 
 const profileDir = mkdtempSync(path.join(tmpdir(), 'hall-profile-'));
 const chromium = spawn(
@@ -52,27 +47,7 @@ const browser = await puppeteer.connect({
 });
 try {
   const page = await browser.newPage();
-  if (pathname !== '/gatePage') {
-    const captcha = await call(ApiPath.captcha);
-    const answer = await call(ApiPath.unitLogin, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        data: seal({ uact: 'lhgh92001', password: 'Demo@2026', captchaId: captcha.data.captchaId, captchaCode: '2468' }),
-        channel: CHANNEL,
-      }),
-    });
-    await page.goto(`${origin}/favicon.svg`);
-    await browser.setCookie(
-      { name: 'hall-token', value: answer.data.accessToken, domain: '127.0.0.1', path: '/', sameSite: 'Strict' },
-      { name: 'hall-refresh-token', value: answer.data.refreshToken, domain: '127.0.0.1', path: '/', sameSite: 'Strict' },
-    );
-    const user = JSON.stringify({ ...answer.data.user, uactLevel: Number(answer.data.user.uactLevel) });
-    await page.evaluate((unit) => {
-      sessionStorage.setItem('loginType', 'unit');
-      sessionStorage.setItem('hsa-user', unit);
-    }, user);
-  }
+  if (pathname !== '/gatePage') await signInTab(page, origin);
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
