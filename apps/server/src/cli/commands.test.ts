@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ApiPath, Code, checkNewPassword } from '@hall/shared';
 import { accounts, auditLog } from '../db/schema';
@@ -108,6 +108,7 @@ it('help lists every command', () => {
 
 it('the CLI runs as a process on the data directory, as an operator account (the first one made without)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hall-ops-'));
+  onTestFinished(() => rmSync(dataDir, { recursive: true, force: true })); // a 42 MB embedded database a run
   const cli = path.resolve(__dirname, 'ops.ts');
   const { HALL_OPERATOR: _unset, ...rest } = process.env;
   const env = { ...rest, HALL_DATA_DIR: dataDir };

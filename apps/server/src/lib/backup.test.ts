@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,6 +69,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await hall.close();
+  // About 250 MB a run (dumps, restored data directories): CI runs on the same machine again and again.
+  rmSync(scratch, { recursive: true, force: true });
   if (adminUrl) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
