@@ -24,14 +24,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { launchChromium } from './lib/chromium';
 import { signInTab } from './lib/sign-in';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The server serves HALL_WEB_DIST when set (another build, e.g. an older one to compare with).
 const dist = path.resolve(root, process.env.HALL_WEB_DIST ?? 'apps/web/dist');
 const RUNS = Number(process.env.LH_RUNS) || 3;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORT_DIR = process.env.LH_REPORT_DIR;
 const START_LIMIT_MS = 120_000;
 /** LH_PRESET=mobile (or desktop) measures one preset only, for a quicker look. */
@@ -103,52 +102,6 @@ async function waitForServer(origin: string) {
     await sleep(500);
   }
   throw new Error('the server did not serve the portal');
-}
-
-/** Chromium with the flags of the e2e suite, a fresh profile, and the DevTools endpoint read from stderr. */
-async function launchChromium() {
-  const profile = mkdtempSync(path.join(tmpdir(), 'hall-lighthouse-profile-'));
-  const chromium = spawn(
-    CHROMIUM,
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      `--user-data-dir=${profile}`,
-      '--remote-debugging-port=0',
-      'about:blank',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-  );
-  const endpoint = await new Promise<string>((resolve, reject) => {
-    let text = '';
-    const timer = setTimeout(() => reject(new Error(`chromium did not start: ${text}`)), 30_000);
-    chromium.stderr!.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const found = /DevTools listening on (ws:\/\/\S+)/.exec(text);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found[1]);
-      }
-    });
-    chromium.once('exit', (code) => reject(new Error(`chromium exited ${code}: ${text}`)));
-  });
-  chromium.stderr!.resume();
-  const browser = await puppeteer.connect({ browserWSEndpoint: endpoint, defaultViewport: null });
-  return {
-    browser,
-    async close() {
-      const exited = new Promise((resolve) => (chromium.exitCode === null ? chromium.once('exit', resolve) : resolve(null)));
-      await browser.close().catch(() => undefined);
-      stop(chromium);
-      await Promise.race([exited, sleep(5_000)]);
-      // Chromium's helpers may still be writing to the profile for a moment after it exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-    },
-  };
 }
 
 async function measure(origin: string, url: string, preset: Preset, signedIn: boolean, label: string): Promise<Figures> {

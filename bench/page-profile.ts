@@ -7,44 +7,15 @@
  *   The server must run (e.g. `HALL_CAPTCHA_FIXED=2468 node apps/server/dist/server.js`); a path other than
  *   /gatePage is opened signed in as the demo union lhgh92001.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import puppeteer from 'puppeteer-core';
+import { writeFileSync } from 'node:fs';
+import { launchChromium } from './lib/chromium';
 import { signInTab } from './lib/sign-in';
 
 const [origin, pathname, out] = process.argv.slice(2);
 if (!origin || !pathname || !out) throw new Error('usage: page-profile.ts <origin> <path> <out.cpuprofile>');
 
-const profileDir = mkdtempSync(path.join(tmpdir(), 'hall-profile-'));
-const chromium = spawn(
-  process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    `--user-data-dir=${profileDir}`,
-    '--remote-debugging-port=0',
-    'about:blank',
-  ],
-  { stdio: ['ignore', 'ignore', 'pipe'] },
-);
-const endpoint = await new Promise<string>((resolve) => {
-  let text = '';
-  chromium.stderr.on('data', (chunk: Buffer) => {
-    text += chunk.toString();
-    const found = /DevTools listening on (ws:\/\/\S+)/.exec(text);
-    if (found) resolve(found[1]);
-  });
-});
-const browser = await puppeteer.connect({
-  browserWSEndpoint: endpoint,
-  defaultViewport: { width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 },
-});
+const chromium = await launchChromium({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
+const { browser } = chromium;
 try {
   const page = await browser.newPage();
   if (pathname !== '/gatePage') await signInTab(page, origin);
@@ -62,9 +33,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  await browser.close();
-  const exited = new Promise((resolve) => chromium.once('exit', resolve));
-  chromium.kill();
-  await exited;
-  rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  await chromium.close();
 }
