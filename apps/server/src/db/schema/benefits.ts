@@ -269,6 +269,8 @@ export const claims = pgTable(
     index('claims_unit_idx').on(t.unitId, t.createdAt, t.id),
     index('claims_person_idx').on(t.personId, t.createdAt, t.id),
     index('claims_review_idx').on(t.reviewUnitId, t.state, t.id),
+    // The to-do's waiting claims of a unit (退回补正, 待单位审核): counted and dated from the index alone.
+    index('claims_unit_state_idx').on(t.unitId, t.state, t.filedBy, t.updatedAt),
     index('claims_state_idx').on(t.state, t.id),
     /** The operator's queue of a state, oldest submitted first (issue 11: its plan sorted every claim of the state). */
     index('claims_state_submitted_idx').on(t.state, t.submittedAt, t.id),

@@ -218,3 +218,30 @@ export const enrolmentCityTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.periodId, t.regionCode, t.unionId, t.productCode] })],
 );
+
+/**
+ * Claims by unit × period × claim type × state: how many and how much (paid claims: 已发放).
+ * /Home's subsidy chart and card read these (a unit of 50,000 staff has tens of thousands of
+ * claims); kept by statement triggers on claims like `unit_benefit_totals` (migration 0040).
+ */
+export const unitClaimTotals = pgTable(
+  'unit_claim_totals',
+  {
+    unitId: integer('unit_id').notNull(),
+    periodId: integer('period_id').notNull(),
+    type: text('type').notNull(),
+    state: text('state').notNull(),
+    n: integer('n').notNull(),
+    amountFen: fen('amount_fen').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.periodId, t.type, t.state] })],
+);
+
+/**
+ * Each unit's staff on its roster (在册: not left), as /participation's 职工人数 shows it; kept by
+ * statement triggers on staff (migration 0040), whatever writes it: imports, the page, transfers.
+ */
+export const unitStaffTotals = pgTable('unit_staff_totals', {
+  unitId: integer('unit_id').primaryKey(),
+  current: integer('current').notNull(),
+});

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { coverages, periods, products, treatmentTotals, units } from '../../db/schema';
+import { coverages, periods, products, treatmentTotals, unitClaimTotals, units } from '../../db/schema';
 
 /**
  * Read-only figures of the home page (首页), run on every home visit: each is one aggregate over
@@ -31,7 +31,7 @@ export interface PeriodRow {
 
 const ph = sql.placeholder;
 
-// Every home call reads the periods, and a unit's charts read its kept treatment totals: prepared.
+// Every home call reads the periods, and a unit's charts read its kept treatment and claim totals: prepared.
 const periodsQuery = preparedOnce((db) =>
   db
     .select({ id: periods.id, year: periods.year, name: periods.name, startDate: periods.startDate, endDate: periods.endDate })
@@ -54,6 +54,27 @@ const unitTreatmentQuery = preparedOnce((db) =>
     .groupBy(treatmentTotals.periodId)
     .having(sql`sum(${treatmentTotals.n}) > 0`)
     .prepare('home_unit_treatment_figures'),
+);
+
+const unitClaimQuery = preparedOnce((db) =>
+  db
+    .select({
+      periodId: unitClaimTotals.periodId,
+      type: unitClaimTotals.type,
+      count: sql<number>`sum(${unitClaimTotals.n})`.mapWith(Number),
+      amountFen: sql<number>`sum(${unitClaimTotals.amountFen})`.mapWith(Number),
+    })
+    .from(unitClaimTotals)
+    .where(
+      and(
+        sql`${unitClaimTotals.unitId} = ANY(${ph('unitIds')}::int[])`,
+        sql`${unitClaimTotals.periodId} = ANY(${ph('periodIds')}::int[])`,
+        sql`${unitClaimTotals.state} = 'paid'`,
+      ),
+    )
+    .groupBy(unitClaimTotals.periodId, unitClaimTotals.type)
+    .having(sql`sum(${unitClaimTotals.n}) > 0`)
+    .prepare('home_unit_claim_figures'),
 );
 
 export async function allPeriods(db: Db): Promise<PeriodRow[]> {
@@ -117,12 +138,14 @@ export interface ClaimFigures {
 }
 
 /**
- * Per period and claim type: the claims paid (已发放) of the scope, how many and how much. The
+ * Per period and claim type: the claims paid (已发放) of the scope, how many and how much. Units
+ * read the totals kept on write (unit_claim_totals); a person counts their own few, where the
  * lower bound on created_at (one day before the first period began, whatever the time zone of
  * the session) only narrows the index range: no claim of these periods is older.
  */
 export async function paidClaimFigures(db: Db, scope: Scope, list: PeriodRow[]): Promise<ClaimFigures[]> {
   if (list.length === 0 || ('unitIds' in scope && scope.unitIds.length === 0)) return [];
+  if ('unitIds' in scope) return unitClaimQuery(db).execute({ unitIds: scope.unitIds, periodIds: list.map((p) => p.id) });
   const { from } = spanOf(list);
   const result = await db.execute(sql`
     SELECT c.period_id, c.type, count(*) AS n, coalesce(sum(c.amount_fen), 0) AS amount_fen

@@ -1,8 +1,7 @@
-import { CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimType, HOME_YEARS, chinaDay } from '@hall/shared';
+import { CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimType, HOME_YEARS, type TodoItem, chinaDay } from '@hall/shared';
 import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
-import { todoList } from '../todo/todo.service';
-import { unpaidApplications } from '../todo/todo.service';
+import { todoOf, unitWaits } from '../todo/todo.service';
 import * as repo from './home.repository';
 import { unitFigures } from '../participation/participation.service';
 
@@ -101,9 +100,14 @@ export async function claimYears(ctx: HallContext, caller: Caller, input: { year
   };
 }
 
-async function todoFigure(ctx: HallContext, caller: Caller) {
-  const { list } = await todoList(ctx, caller);
-  return { count: list.length, urgent: list.filter((i) => i.urgent).length };
+const todoFigure = (list: TodoItem[]) => ({ count: list.length, urgent: list.filter((i) => i.urgent).length });
+
+/** The caller unit's to-do figure and its applications waiting for payment, as the to-do list reads them. */
+async function unitTodo(ctx: HallContext, caller: Caller<'unit'>) {
+  const { list, unit } = await todoOf(ctx, caller);
+  // An uninsured unit's list does not ask what waits on it.
+  const waits = unit ?? (await unitWaits(ctx.db, caller.unit.id, ctx.clock.now()));
+  return { todo: todoFigure(list), unpaid: waits.unpaid };
 }
 
 /** This period's treatments and paid claims of the scope (zero when no period has this year). */
@@ -131,13 +135,12 @@ async function enrolledOf(ctx: HallContext, unitIds: number[], w: When) {
 }
 
 async function unitKeyFigures(ctx: HallContext, caller: Caller<'unit'>, w: When) {
-  const unit = caller.unit;
+  const _unit = caller.unit;
   const { scope, units } = await scopeOf(ctx, caller);
   const unitIds = 'unitIds' in scope ? scope.unitIds : [];
-  const [enrolled, unpaid, todo, benefits] = await Promise.all([
+  const [enrolled, { todo, unpaid }, benefits] = await Promise.all([
     enrolledOf(ctx, unitIds, w),
-    unpaidApplications(ctx.db, unit.id, w.today),
-    todoFigure(ctx, caller),
+    unitTodo(ctx, caller),
     benefitsOf(ctx, scope, w),
   ]);
   return {
@@ -161,15 +164,16 @@ async function personFigures(ctx: HallContext, caller: Caller<'personal'>, w: Wh
   const personId = caller.person.id;
   const next = w.current ? w.periods.find((p) => p.year === w.current!.year + 1) : undefined;
   const shown = [w.current, next].filter((p): p is repo.PeriodRow => p !== undefined);
-  const [covers, todo, benefits] = await Promise.all([
+  const [covers, { list }, benefits] = await Promise.all([
     repo.coveragesOfPerson(
       ctx.db,
       personId,
       shown.map((p) => p.id),
     ),
-    todoFigure(ctx, caller),
+    todoOf(ctx, caller),
     benefitsOf(ctx, { personId }, w),
   ]);
+  const todo = todoFigure(list);
   const periodView = (p: repo.PeriodRow | undefined) => {
     const own = p ? covers.filter((c) => c.periodId === p.id) : [];
     if (!p || own.length === 0) return null;

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count.repository';
-import { periods, products, staff, units } from '../../db/schema';
+import { periods, products, staff, units, unitStaffTotals } from '../../db/schema';
 import { declaredStates } from './unit-figures.repository';
 import { containing, startingWith } from '../../lib/like';
 
@@ -29,13 +29,13 @@ export async function subordinatesOf(db: Db, parentId: number) {
 }
 
 /** Current staff (not left: the staff page's 在职) of each unit. */
+/** Staff on each unit's roster (not left), from the counts kept on write (unit_staff_totals). */
 export async function staffCounts(db: Db, unitIds: number[]) {
   if (unitIds.length === 0) return new Map<number, number>();
   const rows = await db
-    .select({ unitId: staff.unitId, n: count() })
-    .from(staff)
-    .where(and(sql`${staff.unitId} = ANY(${sql.param(unitIds)}::int[])`, isNull(staff.leftOn)))
-    .groupBy(staff.unitId);
+    .select({ unitId: unitStaffTotals.unitId, n: unitStaffTotals.current })
+    .from(unitStaffTotals)
+    .where(sql`${unitStaffTotals.unitId} = ANY(${sql.param(unitIds)}::int[])`);
   return new Map(rows.map((r) => [r.unitId, r.n]));
 }
 

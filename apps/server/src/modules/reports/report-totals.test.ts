@@ -104,6 +104,15 @@ const DRIFT = {
     full join (select period_id, unit_id, product_code, region_code, union_id, lines as n, shares as s, due_fen::float8 as d,
         received_fen::float8 as r from enrolment_unit_figures) k using (period_id, unit_id, product_code)
     where (r.region_code, r.union_id, r.n, r.s, r.d, r.r) is distinct from (k.region_code, k.union_id, k.n, k.s, k.d, k.r)`,
+  // /Home's claim figures and /participation's staff count (migration 0040).
+  unitClaims: sql`select * from (
+      select unit_id, period_id, type, state, count(*)::int as n, sum(amount_fen)::float8 as a from claims group by 1, 2, 3, 4) r
+    full join (select unit_id, period_id, type, state, n, amount_fen::float8 as a from unit_claim_totals where n <> 0 or amount_fen <> 0) k
+      using (unit_id, period_id, type, state)
+    where (r.n, r.a) is distinct from (k.n, k.a)`,
+  unitStaff: sql`select * from (select unit_id, count(*)::int as n from staff where left_on is null group by 1) r
+    full join (select unit_id, current as n from unit_staff_totals where current <> 0) k using (unit_id)
+    where r.n is distinct from k.n`,
   unitFund: sql`select * from (
       select a.unit_id, a.period_id, count(*)::int as n, sum(p.amount_fen)::float8 as a from payments p join applications a on a.id = p.application_id group by 1, 2) r
     full join (select unit_id, period_id, payments as n, received_fen::float8 as a from unit_fund_totals where payments <> 0 or received_fen <> 0) k using (unit_id, period_id)
@@ -228,6 +237,15 @@ it('stays equal under corrections, cancellations, reversals, payments and deleti
       await run(
         sql`update claims set state = 'refused', decided_at = now() where id in (select id from claims where state in ('unit_review', 'draft') limit 1)`,
       );
+      // A claim deleted; staff leave (减员), one comes back, one moves to another unit, one is deleted.
+      await run(sql`delete from claims where id = (select max(c.id) from claims c where not exists (select 1 from payouts p where p.claim_id = c.id)
+        and not exists (select 1 from evaluations e where e.claim_id = c.id))`);
+      await run(sql`update staff set left_on = joined_on where id in (select id from staff where left_on is null order by id limit 3)`);
+      await run(sql`update staff set left_on = null where id = (select s.id from staff s where s.left_on is not null
+        and not exists (select 1 from staff o where o.person_id = s.person_id and o.left_on is null) order by s.id limit 1)`);
+      await run(sql`update staff set unit_id = ${other} where id = (select max(id) from staff where left_on is null and unit_id <> ${other})`);
+      await run(sql`delete from staff where id = (select max(s.id) from staff s where s.left_on is null
+        and not exists (select 1 from coverage_transfers t where t.from_staff_id = s.id or t.to_staff_id = s.id))`);
       // Settlements corrected (version + 1: another level, another chapter, the treatment's amount
       // left as it was), reversed (冲销: the treatments fall to zero) and one deleted with its treatments.
       const corrected = sql`select settlement_id from treatments group by 1 order by 1 limit 4`;
@@ -378,23 +396,24 @@ it('migration 0033 backfills the level and chapter totals as the triggers keep t
 it('the migrations backfill the totals of an existing database as the triggers would keep them', async () => {
   // The backfill is each migration's last statements: from the tables' rows, after emptying the totals.
   const read = (name: string) => readFileSync(new URL(`../../db/migrations/${name}.sql`, import.meta.url), 'utf8');
-  const backfill = [read('0026_report_totals'), read('0031_unit_report_totals'), read('0035_enrolment_city_totals')]
+  const backfill = [read('0026_report_totals'), read('0031_unit_report_totals'), read('0035_enrolment_city_totals'), read('0040_unit_counts')]
     .flatMap((migration) => migration.split('--> statement-breakpoint'))
-    .filter((s) => /^\s*INSERT INTO (unit_)?(enrolment|benefit|fund|enrolment_unit|enrolment_city)_(totals|figures)/.test(s));
-  expect(backfill).toHaveLength(7);
+    .filter((s) => /^\s*INSERT INTO (unit_)?(enrolment|benefit|fund|enrolment_unit|enrolment_city|claim|staff)_(totals|figures)/.test(s));
+  expect(backfill).toHaveLength(9);
   const rolledBack = new Error('rolled back');
   await expect(
     database.db.transaction(async (tx) => {
       // The rollup first: emptying enrolment_totals would rewrite it through its triggers.
       for (const table of ['enrolment_city_totals', 'enrolment_unit_figures', 'enrolment_totals', 'benefit_totals', 'fund_totals'])
         await tx.execute(sql`delete from ${sql.identifier(table)}`);
-      for (const table of ['unit_benefit_totals', 'unit_fund_totals']) await tx.execute(sql`delete from ${sql.identifier(table)}`);
+      for (const table of ['unit_benefit_totals', 'unit_fund_totals', 'unit_claim_totals', 'unit_staff_totals'])
+        await tx.execute(sql`delete from ${sql.identifier(table)}`);
       for (const statement of backfill) {
         // Migration 0035 meets its tables empty; here the triggers filled them from enrolment_totals' backfill.
         if (/^\s*INSERT INTO enrolment_unit_figures/.test(statement))
           for (const table of ['enrolment_city_totals', 'enrolment_unit_figures'])
             await tx.execute(sql`delete from ${sql.identifier(table)}`);
-        await tx.execute(sql.raw(statement.replace(/-- manual:(unit report|report|enrolment city) totals end\s*$/, '')));
+        await tx.execute(sql.raw(statement.replace(/-- manual:(unit report totals|report totals|enrolment city totals|unit counts) end\s*$/, '')));
       }
       const [n] = await rowsOf(
         tx,

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import type { Caller, HallContext } from '../../types';
 import * as repo from './todo.repository';
 import { unionInfoRejected } from '../union/union-todo';
-import { waitingInto } from '../transfer/transfer.service';
 
 /**
  * The to-do list (待办事项): what waits on the caller, derived from state each time it is asked
@@ -16,6 +15,8 @@ interface When {
   now: Date;
   /** Today in China, 'YYYY-MM-DD' (period dates are calendar days there). */
   today: string;
+  /** What waits on the caller's unit: one statement, read once per list by the unit's sources. */
+  unit: () => Promise<repo.UnitWaits>;
 }
 
 interface TodoSource<C extends Caller = Caller> {
@@ -34,8 +35,8 @@ const insuredUnit = (caller: Caller): caller is Caller<'unit'> => caller.loginTy
 const unpaid: TodoSource<Caller<'unit'>> = {
   kind: 'unpaid',
   applies: insuredUnit,
-  async collect(ctx, caller, { today }) {
-    const w = await repo.unpaidApplications(ctx.db, caller.unit.id, today);
+  async collect(_ctx, _caller, when) {
+    const w = (await when.unit()).unpaid;
     if (w.count === 0) return null;
     const due =
       w.overdue > 0
@@ -56,11 +57,10 @@ const unpaid: TodoSource<Caller<'unit'>> = {
 const returned: TodoSource<Caller<'unit'>> = {
   kind: 'returned',
   applies: insuredUnit,
-  async collect(ctx, caller, { today }) {
-    const unitId = caller.unit.id;
-    const w = await repo.openApplications(ctx.db, unitId, 'returned', today);
+  async collect(ctx, caller, when) {
+    const w = (await when.unit()).returned;
     if (w.count === 0) return null;
-    const newest = await repo.newestReturned(ctx.db, unitId, today);
+    const newest = await repo.newestReturned(ctx.db, caller.unit.id, when.today);
     const no = newest ? applicationNo(newest.year, newest.id) : '';
     const why = newest?.reason ? `，原因：${newest.reason}` : '';
     return {
@@ -100,8 +100,8 @@ const review: TodoSource<Caller<'unit'>> = {
 const draft: TodoSource<Caller<'unit'>> = {
   kind: 'draft',
   applies: insuredUnit,
-  async collect(ctx, caller, { today }) {
-    const w = await repo.openApplications(ctx.db, caller.unit.id, 'draft', today);
+  async collect(_ctx, _caller, when) {
+    const w = (await when.unit()).draft;
     if (w.count === 0) return null;
     return {
       kind: 'draft',
@@ -118,8 +118,8 @@ const draft: TodoSource<Caller<'unit'>> = {
 const importSource = (kind: 'applyImport' | 'rosterImport'): TodoSource<Caller<'unit'>> => ({
   kind,
   applies: insuredUnit,
-  async collect(ctx, caller, { now }) {
-    const w = await repo.pendingImports(ctx.db, caller.unit.id, kind === 'applyImport' ? 'apply' : 'roster', now);
+  async collect(_ctx, _caller, when) {
+    const w = (await when.unit())[kind];
     if (w.count === 0) return null;
     const apply = kind === 'applyImport';
     return {
@@ -138,8 +138,8 @@ const importSource = (kind: 'applyImport' | 'rosterImport'): TodoSource<Caller<'
 const noStaff: TodoSource<Caller<'unit'>> = {
   kind: 'noStaff',
   applies: insuredUnit,
-  async collect(ctx, caller, { today }) {
-    if (await repo.hasCurrentStaff(ctx.db, caller.unit.id, today)) return null;
+  async collect(_ctx, _caller, when) {
+    if ((await when.unit()).hasStaff) return null;
     return {
       kind: 'noStaff',
       title: '维护互助人员',
@@ -173,13 +173,11 @@ const notInsured: TodoSource = {
 const claimReturned: TodoSource = {
   kind: 'claimReturned',
   applies: (caller): caller is Caller => insuredUnit(caller) || (caller.loginType === 'personal' && caller.person.insured),
-  async collect(ctx, caller) {
+  async collect(ctx, caller, when) {
     const unit = caller.loginType === 'unit';
-    const w = await repo.waitingClaims(
-      ctx.db,
-      unit ? { unitId: caller.unit.id, filedBy: 'unit' } : { personId: caller.person.id, filedBy: 'personal' },
-      'returned',
-    );
+    const w = unit
+      ? (await when.unit()).claimReturned
+      : await repo.waitingClaims(ctx.db, { personId: caller.person.id, filedBy: 'personal' }, 'returned');
     if (w.count === 0) return null;
     return {
       kind: 'claimReturned',
@@ -197,8 +195,8 @@ const claimReturned: TodoSource = {
 const claimReview: TodoSource<Caller<'unit'>> = {
   kind: 'claimReview',
   applies: insuredUnit,
-  async collect(ctx, caller) {
-    const w = await repo.waitingClaims(ctx.db, { unitId: caller.unit.id }, 'unit_review');
+  async collect(_ctx, _caller, when) {
+    const w = (await when.unit()).claimReview;
     if (w.count === 0) return null;
     return {
       kind: 'claimReview',
@@ -235,8 +233,8 @@ const claimUnionReview: TodoSource<Caller<'unit'>> = {
 const transferInto: TodoSource<Caller<'unit'>> = {
   kind: 'transferInto',
   applies: insuredUnit,
-  async collect(ctx, caller) {
-    const w = await waitingInto(ctx.db, caller.unit.id);
+  async collect(_ctx, _caller, when) {
+    const w = (await when.unit()).transferInto;
     if (w.count === 0) return null;
     return {
       kind: 'transferInto',
@@ -267,18 +265,31 @@ const SOURCES: readonly TodoSource[] = [
   unionInfoRejected,
 ];
 
-/** What waits on the caller, urgent first. */
-export async function todoList(ctx: HallContext, caller: Caller): Promise<{ list: TodoItem[] }> {
+/** What waits on the caller, urgent first, with what waits on its unit (a unit's caller) as read for it. */
+export async function todoOf(ctx: HallContext, caller: Caller): Promise<{ list: TodoItem[]; unit: repo.UnitWaits | undefined }> {
   const now = ctx.clock.now();
-  const when = { now, today: chinaDay(now) };
+  const today = chinaDay(now);
+  let waits: Promise<repo.UnitWaits> | undefined;
+  const unit = () => {
+    if (caller.loginType !== 'unit') throw new Error('what waits on a unit is asked for a unit');
+    waits ??= repo.unitWaits(ctx.db, caller.unit.id, today, now);
+    return waits;
+  };
+  const when: When = { now, today, unit };
   const items: TodoItem[] = [];
   for (const source of SOURCES) {
     if (!source.applies(caller)) continue;
     const item = await source.collect(ctx, caller, when);
     if (item) items.push(item);
   }
-  return { list: [...items.filter((i) => i.urgent), ...items.filter((i) => !i.urgent)] };
+  return { list: [...items.filter((i) => i.urgent), ...items.filter((i) => !i.urgent)], unit: waits && (await waits) };
 }
 
-/** A unit's applications waiting for payment (home shows the same figures). */
-export const unpaidApplications = (db: Db, unitId: number, today: string) => repo.unpaidApplications(db, unitId, today);
+/** What waits on the caller, urgent first. */
+export async function todoList(ctx: HallContext, caller: Caller): Promise<{ list: TodoItem[] }> {
+  const { list } = await todoOf(ctx, caller);
+  return { list };
+}
+
+/** What waits on a unit (home shows its unpaid applications with the same figures as the list). */
+export const unitWaits = (db: Db, unitId: number, now: Date) => repo.unitWaits(db, unitId, chinaDay(now), now);
