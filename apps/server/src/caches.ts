@@ -14,10 +14,13 @@ export interface HallCaches {
   unread: NotifiedCache<Page<MailMessage>>;
   /** The published notices and policy files, page by page (the public area and /Home). */
   notices: NotifiedCache<Page<NoticeListItem>>;
+  /** A unit's /Home charts (treatments, paid claims by period year), read from kept totals on every visit. */
+  homeCharts: NotifiedCache<unknown>;
 }
 
 export const createCaches = (): HallCaches => ({
   identities: new NotifiedCache(['s', 'a', 'u', 'p']),
   unread: new NotifiedCache(['m']),
   notices: new NotifiedCache(['n'], 30_000, 1_000),
+  homeCharts: new NotifiedCache(['h'], 30_000, 20_000),
 });

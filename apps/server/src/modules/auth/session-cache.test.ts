@@ -138,6 +138,47 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the caches of an app node acros
     expect((await pageOnB())[0].title).toBe('标题已修改');
   });
 
+  it("a unit's home chart is kept until its totals or the periods change", async () => {
+    const token = (await hall.loginUnit('qydw92101')).data.accessToken;
+    type Chart = { toYear: number; list: { year: number; amountFen: number }[] };
+    const chartOnB = async () => {
+      const res = await nodeB.inject({
+        method: 'POST',
+        url: hall.config.basePath + ApiPath.treatDataYear,
+        headers: { [PROTOCOL_HEADER]: PROTOCOL_VERSION, authorization: token },
+        payload: { data: seal({}, hall.config.envelopeKey), channel: CHANNEL },
+      });
+      return open<Chart>(JSON.parse(res.body).data, hall.config.envelopeKey);
+    };
+    const before = await chartOnB();
+    const { hits, misses } = caches.homeCharts.stats;
+    expect(await chartOnB()).toEqual(before);
+    expect(caches.homeCharts.stats).toEqual({ hits: hits + 1, misses });
+
+    // The unit's treatment totals change on node A (as a settlement load's triggers change them;
+    // the demo of this harness has no treatments): the totals' trigger announces the unit.
+    const { rows } = (await hall.db.execute(sql`select u.id, p.id as "periodId", p.year from units u, periods p
+        where u.uact = 'qydw92101' and p.year = ${before.toYear}`)) as unknown as {
+      rows: { id: number; periodId: number; year: number }[];
+    };
+    const [u] = rows;
+    let change = feed.nextChange((p: string) => p === `h:${u.id}`);
+    await hall.db.execute(sql`insert into treatment_totals (unit_id, period_id, product_code, state, n, with_amount, amount_fen, paid_fen)
+      values (${u.id}, ${u.periodId}, 'A', 'paid', 1, 1, 100, 100)`);
+    await change;
+    const after = await chartOnB();
+    const of = (c: Chart) => c.list.find((y) => y.year === u.year)!.amountFen;
+    expect(of(after)).toBe(of(before) + 100);
+
+    // The periods change (the charts' years): every chart is read again.
+    change = feed.nextChange((p: string) => p === 'h:all');
+    await hall.db.execute(sql`update periods set name = name where id = (select min(id) from periods)`);
+    await change;
+    const missed = caches.homeCharts.stats.misses;
+    expect(await chartOnB()).toEqual(after);
+    expect(caches.homeCharts.stats.misses).toBe(missed + 1);
+  });
+
   it('without its channel the cache holds nothing and every call reads the database', async () => {
     const token = (await hall.loginUnit('lhgh92001')).data.accessToken;
     expect((await infoOnB(token)).code).toBe(0);

@@ -53,8 +53,30 @@ function window(w: When, year: number | undefined) {
   return { fromYear, toYear, years, list, yearOf };
 }
 
+/**
+ * A unit's chart, kept by the node until the totals it was read from change (caches.ts
+ * `homeCharts`, migration 0041: `h:<unit>` from the totals' triggers, `h:all` from the periods').
+ * By today's date too: the charts' last year is the period in force today. A union's charts are
+ * not kept: its scope (its subordinate units) changes without a message to it.
+ */
+async function keptChart<T>(ctx: HallContext, caller: Caller, chart: string, year: number | undefined, read: () => Promise<T>): Promise<T> {
+  const cache = ctx.caches?.homeCharts;
+  if (!cache || caller.loginType !== 'unit' || caller.unit.level === 1) return read();
+  const now = ctx.clock.now();
+  const id = `${chart}|${caller.unit.id}|${chinaDay(now)}|${year ?? ''}`;
+  const cached = cache.get(id, now.getTime()) as T | undefined;
+  if (cached) return cached;
+  const mark = cache.mark();
+  const value = await read();
+  cache.put(id, value, [`h:${caller.unit.id}`, 'h:all'], now.getTime(), mark);
+  return value;
+}
+
 /** treatDataYear: per period year, treatments with an amount, amount granted, amount paid. */
-export async function treatmentYears(ctx: HallContext, caller: Caller, input: { year?: number }) {
+export const treatmentYears = (ctx: HallContext, caller: Caller, input: { year?: number }) =>
+  keptChart(ctx, caller, 'treatments', input.year, () => readTreatmentYears(ctx, caller, input));
+
+async function readTreatmentYears(ctx: HallContext, caller: Caller, input: { year?: number }) {
   const [w, { scope, units }] = await Promise.all([when(ctx), scopeOf(ctx, caller)]);
   const { fromYear, toYear, years, list, yearOf } = window(w, input.year);
   const rows = await repo.treatmentFigures(ctx.db, scope, list);
@@ -75,7 +97,10 @@ export async function treatmentYears(ctx: HallContext, caller: Caller, input: { 
 }
 
 /** subsidyFrequencyAmount: per period year and claim type, the claims paid (频次 and amount), and the year's totals. */
-export async function claimYears(ctx: HallContext, caller: Caller, input: { year?: number }) {
+export const claimYears = (ctx: HallContext, caller: Caller, input: { year?: number }) =>
+  keptChart(ctx, caller, 'claims', input.year, () => readClaimYears(ctx, caller, input));
+
+async function readClaimYears(ctx: HallContext, caller: Caller, input: { year?: number }) {
   const [w, { scope, units }] = await Promise.all([when(ctx), scopeOf(ctx, caller)]);
   const { fromYear, toYear, years, list, yearOf } = window(w, input.year);
   const rows = await repo.paidClaimFigures(ctx.db, scope, list);
