@@ -1,22 +1,38 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count.repository';
+import { preparedOnce } from '../../db/prepared';
 import { periods, products, staff, units, unitStaffTotals } from '../../db/schema';
 import { declaredStates } from './unit-figures.repository';
 import { containing, startingWith } from '../../lib/like';
 
 const n = (v: unknown) => Number(v ?? 0);
 
+// /participation's totals run on every visit of the page: its fixed reads are prepared (db/prepared.ts).
+const ph = sql.placeholder;
+const periodsQuery = preparedOnce((db) => db.select().from(periods).orderBy(desc(periods.year)).prepare('participation_periods'));
+const productsQuery = preparedOnce((db) =>
+  db
+    .select({ code: products.code, name: products.name })
+    .from(products)
+    .where(eq(products.periodId, ph('periodId')))
+    .orderBy(asc(products.sort), asc(products.code))
+    .prepare('participation_products'),
+);
+const staffCountsQuery = preparedOnce((db) =>
+  db
+    .select({ unitId: unitStaffTotals.unitId, n: unitStaffTotals.current })
+    .from(unitStaffTotals)
+    .where(sql`${unitStaffTotals.unitId} = ANY(${ph('unitIds')}::int[])`)
+    .prepare('participation_staff_counts'),
+);
+
 export async function allPeriods(db: Db) {
-  return db.select().from(periods).orderBy(desc(periods.year));
+  return periodsQuery(db).execute();
 }
 
 export async function productsOf(db: Db, periodId: number) {
-  return db
-    .select({ code: products.code, name: products.name })
-    .from(products)
-    .where(eq(products.periodId, periodId))
-    .orderBy(asc(products.sort), asc(products.code));
+  return productsQuery(db).execute({ periodId });
 }
 
 /** Level-2 units of a union, by account. */
@@ -32,10 +48,7 @@ export async function subordinatesOf(db: Db, parentId: number) {
 /** Staff on each unit's roster (not left), from the counts kept on write (unit_staff_totals). */
 export async function staffCounts(db: Db, unitIds: number[]) {
   if (unitIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ unitId: unitStaffTotals.unitId, n: unitStaffTotals.current })
-    .from(unitStaffTotals)
-    .where(sql`${unitStaffTotals.unitId} = ANY(${sql.param(unitIds)}::int[])`);
+  const rows = await staffCountsQuery(db).execute({ unitIds });
   return new Map(rows.map((r) => [r.unitId, r.n]));
 }
 
