@@ -170,13 +170,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the caches of an app node acros
     const of = (c: Chart) => c.list.find((y) => y.year === u.year)!.amountFen;
     expect(of(after)).toBe(of(before) + 100);
 
-    // The periods change (the charts' years): every chart is read again.
+    // The periods change (the charts' years, the key figures' period): every chart and the periods are read again.
+    const figuresOnB = async () => {
+      const res = await nodeB.inject({
+        method: 'POST',
+        url: hall.config.basePath + ApiPath.homeFigures,
+        headers: { [PROTOCOL_HEADER]: PROTOCOL_VERSION, authorization: token },
+        payload: { data: seal({}, hall.config.envelopeKey), channel: CHANNEL },
+      });
+      return open<{ periodName: string }>(JSON.parse(res.body).data, hall.config.envelopeKey);
+    };
+    const { periodName } = await figuresOnB();
     change = feed.nextChange((p: string) => p === 'h:all');
-    await hall.db.execute(sql`update periods set name = name where id = (select min(id) from periods)`);
+    await hall.db.execute(sql`update periods set name = name || '（改）' where name = ${periodName}`);
     await change;
     const missed = caches.homeCharts.stats.misses;
     expect(await chartOnB()).toEqual(after);
-    expect(caches.homeCharts.stats.misses).toBe(missed + 1);
+    expect(caches.homeCharts.stats.misses).toBe(missed + 2);
+    expect((await figuresOnB()).periodName).toBe(`${periodName}（改）`);
   });
 
   it('without its channel the cache holds nothing and every call reads the database', async () => {

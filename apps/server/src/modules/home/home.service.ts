@@ -26,9 +26,22 @@ interface When {
   year: number;
 }
 
+/** The periods, kept by the node until they change (caches.ts `homeCharts`, `h:all`): every /Home call reads them. */
+async function periodsOf(ctx: HallContext): Promise<repo.PeriodRow[]> {
+  const cache = ctx.caches?.homeCharts;
+  if (!cache) return repo.allPeriods(ctx.db);
+  const now = ctx.clock.now().getTime();
+  const cached = cache.get('periods', now) as repo.PeriodRow[] | undefined;
+  if (cached) return cached;
+  const mark = cache.mark();
+  const periods = await repo.allPeriods(ctx.db);
+  cache.put('periods', periods, ['h:all'], now, mark);
+  return periods;
+}
+
 async function when(ctx: HallContext): Promise<When> {
   const today = chinaDay(ctx.clock.now());
-  const periods = await repo.allPeriods(ctx.db);
+  const periods = await periodsOf(ctx);
   const current = periods.find((p) => p.startDate <= today && today <= p.endDate);
   return { today, periods, current, year: current?.year ?? Number(today.slice(0, 4)) };
 }
