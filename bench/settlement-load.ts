@@ -297,6 +297,17 @@ async function parent(scale: number) {
         rate >= TARGET_ROWS_PER_S,
       ),
     );
+    // Issue 21 item 6: the load at ≥ 0.7 of the write floor measured in the same run.
+    const floorRatio = floor.seconds / r.seconds;
+    results.push(
+      result(
+        'settlement-load-floor-ratio',
+        `${floorRatio.toFixed(2)} (load ${r.seconds.toFixed(1)} s; write floor ${floor.seconds.toFixed(1)} s, PostgreSQL ${floor.cpu.toFixed(1)} CPU-s)`,
+        '≥ 0.7',
+        `write floor ${floor.seconds.toFixed(1)} s`,
+        floorRatio >= 0.7,
+      ),
+    );
     results.push(result('settlement-load-rss', `${r.rssMb.toFixed(0)} MB`, `< ${TARGET_RSS_MB} MB`, '—', r.rssMb < TARGET_RSS_MB));
     if (!process.env.BENCH_LOAD_ONLY) results.push(await treatmentList(db, total, people));
   } catch (error) {

@@ -8,6 +8,8 @@ import { seedDemo } from '../../db/seed/demo';
 import { seedDemoBusiness } from '../../db/seed/demo-business';
 import { seedDictionaries } from '../../db/seed/dictionaries';
 import { ManualClock } from '../../lib/clock';
+import { loadSettlements } from '../settlement/settlement.service';
+import { fileOf, settlementCsv, type StayLine } from '../../test/settlement-fixtures';
 import { createTestDatabase } from '../../test/database';
 import { type EnrolmentFigures, enrolmentByGroup, enrolmentOfUnits } from './reports.repository';
 
@@ -62,6 +64,14 @@ const DRIFT = {
       ) x group by 1, 2, 3, 4, 5) r
     full join (select month, period_id, product_code, kind, state, n, with_amount as w, amount_fen::float8 as a, paid_fen::float8 as p
       from benefit_totals where n <> 0 or with_amount <> 0 or amount_fen <> 0 or paid_fen <> 0) k using (month, period_id, product_code, kind, state)
+    where (r.n, r.w, r.a, r.p) is distinct from (k.n, k.w, k.a, k.p)`,
+  // A unit's treatment totals (migration 0015), the home figures' source.
+  treatments: sql`select * from (
+      select unit_id, period_id, product_code, state, count(*)::int as n, (count(*) filter (where amount_fen > 0))::int as w,
+        sum(amount_fen)::float8 as a, sum(paid_fen)::float8 as p from treatments group by 1, 2, 3, 4) r
+    full join (select unit_id, period_id, product_code, state, n, with_amount as w, amount_fen::float8 as a, paid_fen::float8 as p
+      from treatment_totals where n <> 0 or with_amount <> 0 or amount_fen <> 0 or paid_fen <> 0) k
+      using (unit_id, period_id, product_code, state)
     where (r.n, r.w, r.a, r.p) is distinct from (k.n, k.w, k.a, k.p)`,
   levels: mixDrift('benefit_level_totals', 'hospital_level', sql`s.hospital_level`),
   chapters: mixDrift('benefit_chapter_totals', 'chapter', sql`hall_icd10_chapter(s.diagnosis_code)`),
@@ -287,6 +297,59 @@ it('stays equal under corrections, cancellations, reversals, payments and deleti
       expect(moved.n).toBeGreaterThan(0);
       await expectNoDrift(tx);
       await expectCityEnrolmentAsPerUnit(tx as unknown as Database['db']);
+      throw rolledBack;
+    }),
+  ).rejects.toBe(rolledBack);
+  await expectNoDrift(database.db);
+});
+
+it('a settlement load adds its new treatments to the totals itself, and leaves every other write to the triggers (migration 0042)', async () => {
+  const rolledBack = new Error('rolled back');
+  await expect(
+    database.db.transaction(async (tx) => {
+      // Covered people with treatments already: new stays of several levels, diagnoses and months
+      // (new rows: added by the load), and one of their settlements corrected (an update: the triggers').
+      const people = await rowsOf(
+        tx,
+        sql`select distinct on (c.person_id) p.cert_no as "certNo", y.year from coverages c
+          join persons p on p.id = c.person_id join periods y on y.id = c.period_id
+          where exists (select 1 from treatments t where t.person_id = c.person_id and t.period_id = c.period_id)
+          order by c.person_id, y.year desc limit 7`,
+      );
+      expect(people.length).toBeGreaterThan(4);
+      const [fix] = await rowsOf(
+        tx,
+        sql`select s.settlement_no as no, p.cert_no as "certNo", s.admitted_on::text as admitted, s.discharged_on::text as discharged,
+          (s.self_policy_fen / 100 + 1234)::text as "selfPolicy", case s.hospital_level when '3' then '一级' else '三级' end as level
+          from settlements s join persons p on p.id = s.person_id
+          where exists (select 1 from treatments t where t.settlement_id = s.id and t.paid_fen = 0) order by s.id limit 1`,
+      );
+      const levels = ['一级', '二级', '三级', '未定级'];
+      const codes = ['I21.900', 'C34.900', 'K35.800', 'J18.900', 'Z51.100', 'h60.1', 'N18.500'];
+      const lines: StayLine[] = people.flatMap((p, i) =>
+        [3, 8].map((month, j) => ({
+          no: `JS-TOTALS-${i}-${j}`,
+          certNo: String(p.certNo),
+          admitted: `${p.year}-${String(month).padStart(2, '0')}-0${1 + i}`,
+          discharged: `${p.year}-${String(month + j).padStart(2, '0')}-1${i}`,
+          selfPolicy: String(800 + 3100 * i + 700 * j),
+          level: levels[(i + j) % levels.length],
+          code: codes[(i * 2 + j) % codes.length],
+        })),
+      );
+      lines.push(fix as unknown as StayLine);
+      const ctx = { db: tx, clock, config: { cityName: '长沙市' } } as unknown as Parameters<typeof loadSettlements>[0];
+      // Chunks of 3 rows and batches of 2 people: several COPYs, each leaving its rows to the load's sum.
+      const loaded = await loadSettlements(ctx, '测试', fileOf('医保结算.csv', settlementCsv(lines)), { chunkRows: 3, batchPeople: 2 });
+      expect([loaded.added, loaded.replaced, loaded.rejected]).toEqual([lines.length - 1, 1, 0]);
+      expect(loaded.treatments.written).toBeGreaterThan(lines.length);
+      await expectNoDrift(tx);
+      // The triggers' setting is cleared after the load's COPY: a plain write in the same transaction is counted by them.
+      const [setting] = await rowsOf(tx, sql`select coalesce(current_setting('hall.treatment_totals', true), '') as value`);
+      expect(setting.value).toBe('');
+      await tx.execute(sql`with gone as (delete from treatments where id in (select id from treatments order by id desc limit 3) returning *)
+        insert into treatments select * from gone`);
+      await expectNoDrift(tx);
       throw rolledBack;
     }),
   ).rejects.toBe(rolledBack);

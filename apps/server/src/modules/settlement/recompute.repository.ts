@@ -29,6 +29,9 @@ export interface StayRecord {
   hospitalName: string;
   selfPolicyFen: number;
   reversed: boolean;
+  /** The level and diagnosis its treatments' mix totals are kept under (treatment-totals.ts). */
+  hospitalLevel: string;
+  diagnosisCode: string;
   /** Written in this transaction (a load's new settlement): no treatment can refer to it yet. */
   fresh: boolean;
 }
@@ -39,6 +42,7 @@ export async function staysOf(db: Db, periodId: number, personIds: number[]): Pr
     await db.execute(sql`
       select id::int8::float8 as id, person_id as "personId", admitted_on::text as "admittedOn", discharged_on::text as "dischargedOn",
         hospital_name as "hospitalName", self_policy_fen::float8 as "selfPolicyFen", reversed,
+        hospital_level as "hospitalLevel", diagnosis_code as "diagnosisCode",
         xmin::text = pg_current_xact_id()::xid::text and version = 1 as fresh
       from settlements where person_id = any(${sql.param(personIds)}::int[]) and period_id = ${periodId}`),
   );

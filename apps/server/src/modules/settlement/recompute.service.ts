@@ -4,6 +4,7 @@ import { type Phases, phase } from '../../lib/phases';
 import * as repo from './recompute.repository';
 import { writeTreatments, zeroTreatments } from './transition.repository';
 import { lockTreatments } from './settlement.repository';
+import { NewTreatmentTotals } from './treatment-totals';
 
 /**
  * Treatments (互助待遇) follow from settlements by the period's banded rules (packages/shared
@@ -111,8 +112,11 @@ async function readBatch(db: Db, batch: Batch, phases?: Phases): Promise<BatchRe
   return { stays, covers, existing, claims };
 }
 
-/** The batch's treatments computed by the rule against what is stored: the rows to write, delete and zero. */
-async function computeBatch(batch: Batch, reads: BatchReads, outcome: RecomputeOutcome): Promise<BatchWrites> {
+/**
+ * The batch's treatments computed by the rule against what is stored: the rows to write, delete
+ * and zero; the new rows are added to `totals` (their COPY leaves the totals to the writer).
+ */
+async function computeBatch(batch: Batch, reads: BatchReads, outcome: RecomputeOutcome, totals: NewTreatmentTotals): Promise<BatchWrites> {
   const { periodId, products, personIds } = batch;
   const { stays, covers, existing, claims } = reads;
   const claimsOfPerson = new Map<number, repo.ClaimStayRecord[]>();
@@ -172,7 +176,11 @@ async function computeBatch(batch: Batch, reads: BatchReads, outcome: RecomputeO
           reason: r.reason,
         };
         if (before && sameRow(before, row)) return;
-        writes.push(before ? { ...row, id: before.id } : row);
+        if (before) writes.push({ ...row, id: before.id });
+        else {
+          writes.push(row);
+          totals.add(row, stay);
+        }
         payable.push(r.amountFen > 0 && r.amountFen !== (before?.amountFen ?? 0) && r.amountFen > paid);
         if (r.amountFen < paid && (before?.amountFen ?? 0) >= paid) outcome.setOff++;
       });
@@ -200,7 +208,7 @@ async function writeBatch(db: Db, now: Date, sender: string, batch: Batch, out: 
   const { writes, payable } = out;
   await repo.deleteTreatments(db, out.deleted);
   await zeroTreatments(db, out.owed, NO_LONGER_COVERED, now);
-  await phase(phases, 'r: write treatments', () => writeTreatments(db, now, writes));
+  await phase(phases, 'r: write treatments', () => writeTreatments(db, now, writes, { totalsByWriter: true }));
   if (payable.some(Boolean)) {
     // Only people with a personal account get mail: asked once per batch, not joined per row.
     await phase(phases, 'r: mail', async () => {
@@ -255,6 +263,8 @@ export async function recompute(
     queue = done;
     return done;
   };
+  // The new rows' totals, added once after their writes (treatment-totals.ts).
+  const totals = new NewTreatmentTotals();
   let next = batches.length ? enqueue(() => readBatch(db, batches[0], phases)) : undefined;
   let foreignBefore = false;
   for (const [i, batch] of batches.entries()) {
@@ -268,10 +278,11 @@ export async function recompute(
     const after = batches[i + 1];
     next = after ? enqueue(() => readBatch(db, after, phases)) : undefined;
     const ruleStarted = performance.now();
-    const out = await computeBatch(batch, reads, outcome);
+    const out = await computeBatch(batch, reads, outcome, totals);
     if (phases) phases['r: rule in JS'] = (phases['r: rule in JS'] ?? 0) + performance.now() - ruleStarted;
     void enqueue(() => writeBatch(db, now, sender, batch, out, phases));
   }
+  void enqueue(() => phase(phases, 'r: totals of the new rows', () => totals.flush(db)));
   await queue;
   return outcome;
 }

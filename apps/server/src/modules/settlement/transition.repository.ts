@@ -13,9 +13,17 @@ import type { TreatmentWrite } from './recompute.repository';
  * Writes computed treatments, in the caller's transaction: new ones (settlement × product not
  * stored yet) in one COPY (a load writes a million; COPY writes them in batches and its lines
  * cost less to build and to read than array parameters), known ones in one UPDATE by id;
- * paid_fen, paid_at and batch_id are the payout's and stay.
+ * paid_fen, paid_at and batch_id are the payout's and stay. `totalsByWriter`: the caller adds
+ * the new rows to the totals itself (treatment-totals.ts), so the insert triggers stand aside for
+ * this COPY (migration 0042): the setting is local to the transaction and cleared right after
+ * (a failed COPY ends the transaction, and the setting with it).
  */
-export async function writeTreatments(db: Db, now: Date, rows: Array<TreatmentWrite & { id?: number }>): Promise<void> {
+export async function writeTreatments(
+  db: Db,
+  now: Date,
+  rows: Array<TreatmentWrite & { id?: number }>,
+  options: { totalsByWriter?: boolean } = {},
+): Promise<void> {
   const fresh = rows.filter((r) => r.id === undefined);
   const known = rows.filter((r) => r.id !== undefined);
   if (fresh.length) {
@@ -38,12 +46,14 @@ export async function writeTreatments(db: Db, now: Date, rows: Array<TreatmentWr
         r.reason,
         computedAt,
       ]);
+    if (options.totalsByWriter) await db.execute(sql`select set_config('hall.treatment_totals', 'by writer', true)`);
     await copyRows(
       db,
       `treatments (settlement_id, product_code, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name,
         base_fen, amount_fen, paid_fen, state, reason, computed_at)`,
       lines,
     );
+    if (options.totalsByWriter) await db.execute(sql`select set_config('hall.treatment_totals', '', true)`);
   }
   if (known.length) {
     const col = <K extends keyof (TreatmentWrite & { id?: number })>(k: K) => sql.param(known.map((r) => r[k]));
