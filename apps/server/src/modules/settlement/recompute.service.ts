@@ -112,6 +112,15 @@ async function readBatch(db: Db, batch: Batch, phases?: Phases): Promise<BatchRe
   return { stays, covers, existing, claims };
 }
 
+/** The list of a key, made empty at its first use. */
+function listOf<T>(lists: Map<number, T[]>, key: number): T[] {
+  const list = lists.get(key);
+  if (list) return list;
+  const made: T[] = [];
+  lists.set(key, made);
+  return made;
+}
+
 /**
  * The batch's treatments computed by the rule against what is stored: the rows to write, delete
  * and zero; the new rows are added to `totals` (their COPY leaves the totals to the writer).
@@ -120,12 +129,12 @@ async function computeBatch(batch: Batch, reads: BatchReads, outcome: RecomputeO
   const { periodId, products, personIds } = batch;
   const { stays, covers, existing, claims } = reads;
   const claimsOfPerson = new Map<number, repo.ClaimStayRecord[]>();
-  for (const c of claims) claimsOfPerson.set(c.personId, [...(claimsOfPerson.get(c.personId) ?? []), c]);
+  for (const c of claims) listOf(claimsOfPerson, c.personId).push(c);
   const stored = new Map(existing.map((t) => [`${t.settlementId}:${t.productCode}`, t]));
   const staysOfPerson = new Map<number, repo.StayRecord[]>();
-  for (const s of stays) staysOfPerson.set(s.personId, [...(staysOfPerson.get(s.personId) ?? []), s]);
+  for (const s of stays) listOf(staysOfPerson, s.personId).push(s);
   const coversOfPerson = new Map<number, repo.CoverRecord[]>();
-  for (const c of covers) coversOfPerson.set(c.personId, [...(coversOfPerson.get(c.personId) ?? []), c]);
+  for (const c of covers) listOf(coversOfPerson, c.personId).push(c);
 
   const writes: Array<repo.TreatmentWrite & { id?: number }> = [];
   const wanted = new Set<string>();

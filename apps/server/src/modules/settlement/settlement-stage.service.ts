@@ -15,7 +15,7 @@ import { discardOperatorBatch, operatorBatch, operatorOwner, sendOperatorReport 
 import { numericIn, type TableColumn } from '../../lib/table-file';
 import type { HallContext, OperatorCaller } from '../../types';
 import * as repo from './settlement.repository';
-import { checkSettlementRow, finishSettlementLoad, newTally, tallyMerge } from './settlement.service';
+import { checkSettlementRow, finishSettlementLoad, newTally, RowMemo, tallyMerge } from './settlement.service';
 
 /**
  * The bureau's settlement file in the back office as a staged import (issue 19): uploaded, read
@@ -49,6 +49,7 @@ type Cells = Parameters<typeof checkSettlementRow>[0];
 async function settlementImport(ctx: HallContext): Promise<StagedImport<StagedRow>> {
   const periods = await repo.periodSpans(ctx.db);
   const today = ctx.clock.now();
+  const memo = new RowMemo();
   return {
     kind: 'settlement',
     columns: SETTLEMENT_COLUMNS as readonly TableColumn[],
@@ -69,7 +70,7 @@ async function settlementImport(ctx: HallContext): Promise<StagedImport<StagedRo
       });
       // An ID number the workbook holds as a number has lost its last digits.
       if (numericIn(row, at, CERT_NO).length) return refused(numberCellMessage('身份证号码'));
-      const checked = checkSettlementRow(c as Cells, periods, today);
+      const checked = checkSettlementRow(c as Cells, periods, today, memo);
       if (typeof checked === 'string') return refused(checked);
       // The period is looked up again at the confirmation (settlement.repository stagedRows).
       const { certNo, periodId: _period, ...settlement } = checked;

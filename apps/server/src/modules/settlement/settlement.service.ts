@@ -54,19 +54,62 @@ export interface SettlementLoadResult {
   treatments: RecomputeOutcome;
 }
 
+/** A plain amount (digits, at most two decimals), read without fenOfYuan's clean-up of separators and ¥. */
+const PLAIN_YUAN = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
+
 const money = (text: string, label: string): number | string => {
-  const fen = fenOfYuan(text);
+  const plain = PLAIN_YUAN.exec(text);
+  const fen = plain ? Number(plain[1]) * 100 + (plain[2] ? Number(plain[2].padEnd(2, '0')) : 0) : fenOfYuan(text);
   return fen === null ? `${label}“${text}”有误，应为不小于0的元金额，最多两位小数` : fen;
 };
 
-/** One row of the file checked: the settlement to store, or why it cannot be loaded. */
-/** `today` (the server's clock) bounds the birth date in the ID number. */
-export function checkSettlementRow(c: Cells, periods: readonly repo.PeriodSpan[], today: Date): repo.SettlementRow | string {
+/**
+ * What a load has checked already, by text: a file repeats its days (about 365 in a year's file)
+ * and each person's ID number (a few stays each), so each is read once. Reset past a bound.
+ */
+export class RowMemo {
+  readonly days = new Map<string, string | null>();
+  readonly validCerts = new Set<string>();
+}
+const MEMO_MAX = 100_000;
+
+const dayOf = (text: string, memo: RowMemo | undefined) => {
+  if (!memo) return normalizeDay(text);
+  let day = memo.days.get(text);
+  if (day === undefined) {
+    if (memo.days.size >= MEMO_MAX) memo.days.clear();
+    day = normalizeDay(text);
+    memo.days.set(text, day);
+  }
+  return day;
+};
+
+const validCert = (certNo: string, today: Date, memo: RowMemo | undefined) => {
+  if (memo?.validCerts.has(certNo)) return true;
+  if (checkIdCard(certNo, today)) return false;
+  if (memo) {
+    if (memo.validCerts.size >= MEMO_MAX) memo.validCerts.clear();
+    memo.validCerts.add(certNo);
+  }
+  return true;
+};
+
+/**
+ * One row of the file checked: the settlement to store, or why it cannot be loaded. `today` (the
+ * server's clock) bounds the birth date in the ID number; `memo`, the load's, spares checking a
+ * day or an ID number seen before.
+ */
+export function checkSettlementRow(
+  c: Cells,
+  periods: readonly repo.PeriodSpan[],
+  today: Date,
+  memo?: RowMemo,
+): repo.SettlementRow | string {
   if (!c.no) return '缺少结算单号';
   if (c.no.length > 50) return '结算单号超过50个字符';
   const certNo = c.certNo.toUpperCase();
   if (!certNo) return '缺少身份证号码';
-  if (checkIdCard(certNo, today)) return `身份证号码“${c.certNo}”有误`;
+  if (!validCert(certNo, today, memo)) return `身份证号码“${c.certNo}”有误`;
   if (!c.name) return '缺少姓名';
   if (!c.hospital) return '缺少医院名称';
   if (c.hospital.length > 100) return '医院名称超过100个字';
@@ -74,12 +117,12 @@ export function checkSettlementRow(c: Cells, periods: readonly repo.PeriodSpan[]
   if (!level) return `医院等级“${c.level}”有误，应为一级、二级、三级或未定级`;
   const kind = KINDS[c.kind];
   if (!kind) return `就医类型“${c.kind}”有误，应为“住院”或“门诊特殊病”`;
-  const admittedOn = normalizeDay(c.admitted);
+  const admittedOn = dayOf(c.admitted, memo);
   if (!admittedOn) return `入院日期“${c.admitted}”有误，应为 YYYY-MM-DD`;
-  const dischargedOn = normalizeDay(c.discharged);
+  const dischargedOn = dayOf(c.discharged, memo);
   if (!dischargedOn) return `出院日期“${c.discharged}”有误，应为 YYYY-MM-DD`;
   if (admittedOn > dischargedOn) return '入院日期晚于出院日期';
-  const settledOn = c.settled ? normalizeDay(c.settled) : dischargedOn;
+  const settledOn = c.settled ? dayOf(c.settled, memo) : dischargedOn;
   if (!settledOn) return `结算日期“${c.settled}”有误，应为 YYYY-MM-DD`;
   const amounts: number[] = [];
   for (const [text, label] of [
@@ -169,6 +212,7 @@ export async function loadSettlements(
     const errors: SettlementLoadResult['errors'] = [];
     const counts = { rows: 0, rejected: 0, outsidePeriods: 0 };
     const tally = newTally();
+    const memo = new RowMemo();
     let at: Record<string, number> | null = null;
     // The chunk's rows as COPY lines (repo.stageLine), built as each row is checked.
     let chunk = '';
@@ -217,7 +261,7 @@ export async function loadSettlements(
           }
           const c: Record<string, string> = {};
           for (const [key, i] of keyed) c[key] = i === undefined ? '' : (cells[i] ?? '');
-          const row = checkSettlementRow(c as Cells, periods, now);
+          const row = checkSettlementRow(c as Cells, periods, now, memo);
           if (typeof row === 'string') {
             counts.rejected++;
             if (errors.length < MAX_ERRORS) errors.push({ rowNo, message: row });
