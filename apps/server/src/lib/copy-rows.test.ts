@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../test/database';
-import { copyLine, copyRows } from './copy-rows';
+import { CopyText, copyLine, copyRows } from './copy-rows';
 
 describe('copyRows', () => {
   let database: Database;
@@ -27,6 +27,26 @@ describe('copyRows', () => {
       { t: 'a\tb\nc\r\\d', n: null, i: 12345678901, d: '2026-03-01', b: true },
       { t: '姓名 “引号”', n: 'x', i: -1, d: '2026-12-31', b: false },
     ]);
+  });
+
+  it('gathers lines as UTF-8 past its first size, and COPY reads them as the same lines in a string would be', async () => {
+    // 20,000 lines of Chinese and ASCII (about 1.3 MB: the text grows several times from 64 KB).
+    const lines = Array.from({ length: 20_000 }, (_, i) => copyLine([i, `湘雅医院第${i}病区`, i % 2 ? null : 'K35.800\t急性']));
+    const text = new CopyText();
+    for (const line of lines) text.append(line);
+    const bytes = text.take();
+    expect(bytes.equals(Buffer.from(lines.join('')))).toBe(true);
+    text.append(lines[1]);
+    expect(text.take().toString()).toBe(lines[1]);
+    const back = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table copy_text (i int, h text, c text) on commit drop`);
+      await copyRows(tx, 'copy_text (i, h, c)', bytes);
+      const result = await tx.execute(
+        sql`select count(*)::int as n, max(h) filter (where i = 19999) as h, count(c)::int as c, min(c) as code from copy_text`,
+      );
+      return (result as unknown as { rows: unknown[] }).rows[0];
+    });
+    expect(back).toEqual({ n: 20_000, h: '湘雅医院第19999病区', c: 10_000, code: 'K35.800\t急性' });
   });
 
   it('on PostgreSQL, refuses to run on the pool (outside a transaction)', async () => {

@@ -126,7 +126,7 @@ export function stageLine(r: SettlementRow, rowNo: number): string {
 }
 
 /** Appends lines of checked rows (stageLine) to the staging table: one COPY. */
-export async function stageRows(db: Db, lines: string) {
+export async function stageRows(db: Db, lines: string | Buffer) {
   await copyRows(db, `settlement_stage (row_no, settlement_no, cert_no, ${COLUMN_NAMES})`, lines);
 }
 

@@ -3,6 +3,7 @@ import { cityUnion, checkIdCard, fenOfYuan, normalizeDay, numberCellMessage, SET
 import { auditOperator } from '../../lib/audit';
 import { HallError, refuse } from '../../lib/hall-error';
 import { type Phases, phase } from '../../lib/phases';
+import { CopyText } from '../../lib/copy-rows';
 import { formatOf, locateColumns, numericIn, readTableBatches } from '../../lib/table-file';
 import { type RecomputeOutcome, recompute } from './recompute.service';
 import * as repo from './settlement.repository';
@@ -214,15 +215,15 @@ export async function loadSettlements(
     const tally = newTally();
     const memo = new RowMemo();
     let at: Record<string, number> | null = null;
-    // The chunk's rows as COPY lines (repo.stageLine), built as each row is checked.
-    let chunk = '';
+    // The chunk's rows as COPY lines (repo.stageLine), gathered as bytes as each row is checked.
+    const chunk = new CopyText();
     let chunkRows = 0;
     // A chunk is staged and merged while the next one is read and checked (the statements run in
     // the database, the parsing here): at most one chunk is in flight, its failure surfaces at the
     // next flush.
     let writing: Promise<void> = Promise.resolve();
     let failure: unknown = null;
-    const write = async (lines: string) => {
+    const write = async (lines: Buffer) => {
       await phase(phases, 'staging writes (db)', () => repo.stageRows(db, lines));
       tallyMerge(tally, await phase(phases, 'merge into settlements (db)', () => repo.mergeChunk(db, loadId, now)));
     };
@@ -230,8 +231,7 @@ export async function loadSettlements(
       await phase(phases, 'wait for the chunk in flight', () => writing);
       if (failure) throw failure;
       if (chunkRows === 0) return;
-      const lines = chunk;
-      chunk = '';
+      const lines = chunk.take();
       chunkRows = 0;
       writing = write(lines).catch((error) => {
         failure = error;
@@ -268,7 +268,7 @@ export async function loadSettlements(
             continue;
           }
           if (row.periodId === null) counts.outsidePeriods++;
-          chunk += repo.stageLine(row, rowNo);
+          chunk.append(repo.stageLine(row, rowNo));
           if (++chunkRows >= chunkSize) await flush();
         }
       }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
-import { copyLine, copyRows } from '../../lib/copy-rows';
+import { CopyText, copyLine, copyRows } from '../../lib/copy-rows';
 import type { TreatmentWrite } from './recompute.repository';
 
 /**
@@ -28,30 +28,32 @@ export async function writeTreatments(
   const known = rows.filter((r) => r.id !== undefined);
   if (fresh.length) {
     const computedAt = now.toISOString();
-    let lines = '';
+    const lines = new CopyText();
     for (const r of fresh)
-      lines += copyLine([
-        r.settlementId,
-        r.productCode,
-        r.personId,
-        r.periodId,
-        r.unitId,
-        r.coverageId,
-        r.dischargedOn,
-        r.hospitalName,
-        r.baseFen,
-        r.amountFen,
-        0,
-        r.state,
-        r.reason,
-        computedAt,
-      ]);
+      lines.append(
+        copyLine([
+          r.settlementId,
+          r.productCode,
+          r.personId,
+          r.periodId,
+          r.unitId,
+          r.coverageId,
+          r.dischargedOn,
+          r.hospitalName,
+          r.baseFen,
+          r.amountFen,
+          0,
+          r.state,
+          r.reason,
+          computedAt,
+        ]),
+      );
     if (options.totalsByWriter) await db.execute(sql`select set_config('hall.treatment_totals', 'by writer', true)`);
     await copyRows(
       db,
       `treatments (settlement_id, product_code, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name,
         base_fen, amount_fen, paid_fen, state, reason, computed_at)`,
-      lines,
+      lines.take(),
     );
     if (options.totalsByWriter) await db.execute(sql`select set_config('hall.treatment_totals', '', true)`);
   }
