@@ -83,7 +83,9 @@ export async function copyRows(db: Db, target: string, lines: string | Buffer): 
     return;
   }
   if (client && !(client instanceof pg.Pool) && typeof (client as PgliteLike).query === 'function') {
-    await (client as PgliteLike).query(`copy ${target} from '/dev/blob'`, [], { blob: new Blob([lines as string | Uint8Array<ArrayBuffer>]) });
+    await (client as PgliteLike).query(`copy ${target} from '/dev/blob'`, [], {
+      blob: new Blob([lines as string | Uint8Array<ArrayBuffer>]),
+    });
     return;
   }
   throw new Error('copyRows needs a transaction (COPY runs on one connection)');

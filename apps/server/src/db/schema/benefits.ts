@@ -193,7 +193,8 @@ export const treatments = pgTable(
  * The treatments of a unit summed by period, product and state: what the home page's figures and
  * the totals line of 互助待遇查询 read instead of summing a large unit's treatments on each visit.
  * Kept by statement triggers on treatments (migration 0015, `-- manual:totals`), so every writer
- * (loads, payouts, recomputes, an operator's SQL) keeps it in step.
+ * (loads, payouts, recomputes, an operator's SQL) keeps it in step; the treatment computation adds
+ * the rows its COPY inserts itself, once (migration 0042, settlement/treatment-totals.ts).
  */
 export const treatmentTotals = pgTable(
   'treatment_totals',

@@ -1,8 +1,9 @@
 /**
  * The summary tables of the statistics and reports (统计报表, issue 20; docs/decisions.md, "Report
  * totals"). Each holds sums of raw rows under a small key and is kept by statement triggers on those
- * rows (migration 0026, `-- manual:report totals`), in the transaction of every write: a report
- * reads a few hundred summary rows, never the raw ones. Money is integer fen (分).
+ * rows (migration 0026, `-- manual:report totals`), in the transaction of every write (the
+ * treatment computation adds its own new rows once: migration 0042): a report reads a few hundred
+ * summary rows, never the raw ones. Money is integer fen (分).
  */
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { day, fen } from './columns';
