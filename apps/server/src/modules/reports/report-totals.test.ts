@@ -253,7 +253,9 @@ it('stays equal under corrections, cancellations, reversals, payments and deleti
       await run(sql`update staff set left_on = joined_on where id in (select id from staff where left_on is null order by id limit 3)`);
       await run(sql`update staff set left_on = null where id = (select s.id from staff s where s.left_on is not null
         and not exists (select 1 from staff o where o.person_id = s.person_id and o.left_on is null) order by s.id limit 1)`);
-      await run(sql`update staff set unit_id = ${other} where id = (select max(id) from staff where left_on is null and unit_id <> ${other})`);
+      await run(
+        sql`update staff set unit_id = ${other} where id = (select max(id) from staff where left_on is null and unit_id <> ${other})`,
+      );
       await run(sql`delete from staff where id = (select max(s.id) from staff s where s.left_on is null
         and not exists (select 1 from coverage_transfers t where t.from_staff_id = s.id or t.to_staff_id = s.id))`);
       // Settlements corrected (version + 1: another level, another chapter, the treatment's amount
@@ -459,7 +461,12 @@ it('migration 0033 backfills the level and chapter totals as the triggers keep t
 it('the migrations backfill the totals of an existing database as the triggers would keep them', async () => {
   // The backfill is each migration's last statements: from the tables' rows, after emptying the totals.
   const read = (name: string) => readFileSync(new URL(`../../db/migrations/${name}.sql`, import.meta.url), 'utf8');
-  const backfill = [read('0026_report_totals'), read('0031_unit_report_totals'), read('0035_enrolment_city_totals'), read('0040_unit_counts')]
+  const backfill = [
+    read('0026_report_totals'),
+    read('0031_unit_report_totals'),
+    read('0035_enrolment_city_totals'),
+    read('0040_unit_counts'),
+  ]
     .flatMap((migration) => migration.split('--> statement-breakpoint'))
     .filter((s) => /^\s*INSERT INTO (unit_)?(enrolment|benefit|fund|enrolment_unit|enrolment_city|claim|staff)_(totals|figures)/.test(s));
   expect(backfill).toHaveLength(9);
@@ -476,7 +483,9 @@ it('the migrations backfill the totals of an existing database as the triggers w
         if (/^\s*INSERT INTO enrolment_unit_figures/.test(statement))
           for (const table of ['enrolment_city_totals', 'enrolment_unit_figures'])
             await tx.execute(sql`delete from ${sql.identifier(table)}`);
-        await tx.execute(sql.raw(statement.replace(/-- manual:(unit report totals|report totals|enrolment city totals|unit counts) end\s*$/, '')));
+        await tx.execute(
+          sql.raw(statement.replace(/-- manual:(unit report totals|report totals|enrolment city totals|unit counts) end\s*$/, '')),
+        );
       }
       const [n] = await rowsOf(
         tx,
