@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { App, Button, Dropdown } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { App, Button } from 'antd';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import BellOutlined from '@ant-design/icons/BellOutlined';
@@ -16,9 +16,13 @@ import { useSignedInSession } from '../stores/use-signed-in';
 import { signOut } from '../lib/sign-out';
 import { useUnreadCount } from '../features/mail/api/unread';
 import { useUserInfo } from '../lib/user-info';
+import { whenIdle } from '../lib/idle';
 
 // The dialog's form code loads only when a unit user opens it.
 const PasswordDialog = lazy(() => import('../features/auth/components/PasswordDialog'));
+// antd's Dropdown (about 10 KB gzip and its styles) comes after the first screen: fetched when idle, mounted at the first click.
+const loadUserMenu = () => import('./UserMenu');
+const UserMenu = lazy(loadUserMenu);
 
 /** Texts of the logout confirmation (R26). */
 export const LOGOUT_CONFIRM = { title: '操作提示', content: '确定退出系统吗？', okText: '确定', cancelText: '取消' } as const;
@@ -50,6 +54,24 @@ export function AppHeader() {
   const forced = useUserInfo().data?.mustChangePassword === true && session.loginType === 'unit';
 
   const changePassword = () => (session.loginType === 'unit' ? setPasswordOpen(true) : navigate('/personal-password'));
+  const [menuWanted, setMenuWanted] = useState(false);
+  const userButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => whenIdle(() => void loadUserMenu()), []);
+  const userButton = (
+    <button
+      ref={userButtonRef}
+      type="button"
+      className="app-header__user"
+      aria-label={`${sessionUserName(session)}，账号菜单`}
+      data-testid="user-menu"
+      // Until the menu's code is here; then the Dropdown around it opens and closes it.
+      onClick={menuWanted ? undefined : () => setMenuWanted(true)}
+    >
+      <UserOutlined />
+      <span className="app-header__label app-header__name">{sessionUserName(session)}</span>
+      <DownOutlined className="app-header__caret" />
+    </button>
+  );
 
   return (
     <header className="app-header" data-testid="app-header">
@@ -99,13 +121,16 @@ export function AppHeader() {
             </sup>
           ) : null}
         </button>
-        <Dropdown trigger={['click']} menu={{ items: [{ key: 'password', label: '修改密码', onClick: changePassword }] }}>
-          <button type="button" className="app-header__user" aria-label={`${sessionUserName(session)}，账号菜单`} data-testid="user-menu">
-            <UserOutlined />
-            <span className="app-header__label app-header__name">{sessionUserName(session)}</span>
-            <DownOutlined className="app-header__caret" />
-          </button>
-        </Dropdown>
+        {menuWanted ? (
+          <Suspense fallback={userButton}>
+            {/* The button is a new element inside the Dropdown: the focus the click gave it moves with it. */}
+            <UserMenu onChangePassword={changePassword} onMounted={() => userButtonRef.current?.focus()}>
+              {userButton}
+            </UserMenu>
+          </Suspense>
+        ) : (
+          userButton
+        )}
         <Button
           type="text"
           className="app-header__logout"

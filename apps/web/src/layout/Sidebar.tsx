@@ -1,51 +1,22 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Menu, type MenuProps } from 'antd';
-import { useLocation } from 'react-router';
-import { menuFor } from '../app/access';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Emblem } from '../components/Emblem';
-import { SmartLink } from '../components/SmartLink';
 import { useAppStore } from '../stores/app';
-import { useFeatureFlags } from '../lib/feature-flags';
 import { useSettingsStore } from '../stores/settings';
-import { useSignedInSession } from '../stores/use-signed-in';
-import { GROUP_ICONS, MenuIcon } from './menu-icons';
+import { whenIdle } from '../lib/idle';
 
 const loadDrawer = () => import('./SidebarDrawer');
 const SidebarDrawer = lazy(loadDrawer);
+const loadMenu = () => import('./SidebarMenu');
+const SidebarMenu = lazy(loadMenu);
+// A desktop shows the menu at once: its fetch starts as the layout's code arrives, not at the first render.
+if (useAppStore.getState().device === 'desktop') void loadMenu();
 
-/** Menu items of the session: 首页, then the groups with their pages as real links. */
-export function useMenuItems(): { items: MenuProps['items']; groups: string[] } {
-  const session = useSignedInSession();
-  const flags = useFeatureFlags();
-  return useMemo(() => {
-    const menu = menuFor(session, flags);
-    const link = (path: string, title: string) => (
-      <SmartLink to={path} className="sidebar-link">
-        {title}
-      </SmartLink>
-    );
-    const items: NonNullable<MenuProps['items']> = [];
-    if (menu.home)
-      items.push({ key: menu.home.path, icon: <MenuIcon name={menu.home.icon} />, label: link(menu.home.path, menu.home.title) });
-    for (const section of menu.sections) {
-      items.push({
-        key: section.group,
-        icon: <MenuIcon name={GROUP_ICONS[section.group]} />,
-        label: section.group,
-        children: section.items.map((item) => ({
-          key: item.path,
-          icon: <MenuIcon name={item.icon} />,
-          label: link(item.path, item.title),
-        })),
-      });
-    }
-    return { items, groups: menu.sections.map((section) => section.group) };
-  }, [session, flags]);
-}
-
-function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  const { items, groups } = useMenuItems();
+/**
+ * The logo (a setting) and the menu. The menu (antd's Menu, its icons) is a chunk of its own, off
+ * the phone's first screen: a phone fetches it with the drawer when idle; a desktop starts
+ * fetching it with the layout's code and the sidebar keeps its width while it comes.
+ */
+function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const sidebarLogo = useSettingsStore((state) => state.sidebarLogo);
   return (
     <>
@@ -55,17 +26,9 @@ function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
           {collapsed ? null : <span>医疗互助服务大厅</span>}
         </div>
       ) : null}
-      <Menu
-        mode="inline"
-        items={items}
-        selectedKeys={[pathname]}
-        defaultOpenKeys={groups}
-        inlineCollapsed={collapsed}
-        inlineIndent={16}
-        onClick={onNavigate}
-        className="sidebar-menu"
-        data-testid="sidebar-menu"
-      />
+      <Suspense fallback={null}>
+        <SidebarMenu collapsed={collapsed} onNavigate={onNavigate} />
+      </Suspense>
     </>
   );
 }
@@ -82,7 +45,7 @@ export function Sidebar() {
   if (device === 'mobile') return <MobileSidebar opened={opened} onClose={closeSidebar} />;
   return (
     <aside className={opened ? 'app-sidebar' : 'app-sidebar app-sidebar--collapsed'} data-testid="sidebar" data-opened={opened}>
-      <SidebarMenu collapsed={!opened} />
+      <SidebarContent collapsed={!opened} />
     </aside>
   );
 }
@@ -95,15 +58,19 @@ export function Sidebar() {
 function MobileSidebar({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const [wanted, setWanted] = useState(opened);
   if (opened && !wanted) setWanted(true);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadDrawer());
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadDrawer();
+        void loadMenu();
+      }),
+    [],
+  );
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <SidebarDrawer open={opened} onClose={onClose}>
-        <SidebarMenu collapsed={false} onNavigate={onClose} />
+        <SidebarContent collapsed={false} onNavigate={onClose} />
       </SidebarDrawer>
     </Suspense>
   );

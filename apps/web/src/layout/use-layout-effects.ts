@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { MOBILE_BREAKPOINT_PX } from '@hall/shared/constants.ts';
 import { layoutRoutesFor } from '../app/access';
 import { useRouteHandle } from '../lib/route-handle';
-import { useAppStore } from '../stores/app';
+import { mobileQuery, useAppStore } from '../stores/app';
 import { useTagsStore } from '../stores/tags';
 import { useSignedInSession } from '../stores/use-signed-in';
 
@@ -11,7 +10,7 @@ import { useSignedInSession } from '../stores/use-signed-in';
 export function useDeviceWatcher() {
   const setDevice = useAppStore((state) => state.setDevice);
   useEffect(() => {
-    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+    const query = mobileQuery();
     const apply = () => setDevice(query.matches ? 'mobile' : 'desktop');
     apply();
     query.addEventListener('change', apply);

@@ -4,6 +4,7 @@ import { Emblem } from '../../../components/Emblem';
 import { ProductTitle } from '../../../components/ProductTitle';
 import { appConfig } from '../../../lib/config';
 import { prefetchFeedback } from '../../../lib/feedback';
+import { whenIdle } from '../../../lib/idle';
 import { safeInternalPath } from '../../../lib/safe-path';
 import { formatDate } from '../../../lib/format';
 import { useNewestNotices } from '../../../lib/notice-queries';
@@ -89,10 +90,7 @@ export default function GatePage() {
   const landing = safeInternalPath(search.get('redirect')) ?? '/Home';
 
   // Toasts (a wrong password) need antd's message: fetch it while the user types.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => prefetchFeedback());
-  }, []);
+  useEffect(() => whenIdle(prefetchFeedback), []);
 
   const selectTab = (key: LoginType) => {
     const next = new URLSearchParams(search);
