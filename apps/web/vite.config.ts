@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticStyles } from './scripts/antd-static-styles.mjs';
 import { contractWires } from './scripts/contract-wires.mjs';
 import { precompress } from './scripts/precompress.mjs';
 
@@ -51,7 +52,7 @@ const precompressDist = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), contractWires(), precompressDist()],
+  plugins: [react(), contractWires(), antdStaticStyles(), precompressDist()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

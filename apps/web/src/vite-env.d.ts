@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_ENVELOPE_KEY?: string;
   /** City name in the product title (default 长沙市). */
   readonly VITE_CITY_NAME?: string;
+  /** Address of antd's first-screen stylesheet, set by the build (scripts/antd-static-styles.mjs). */
+  readonly HALL_ANTD_STYLES?: string;
 }
 
 interface ImportMeta {

@@ -6,6 +6,7 @@ import { RootShell } from './RootShell';
 import { BootScreen } from './BootScreen';
 import { RouteErrorPage } from './RouteErrorPage';
 import { safeInternalPath } from '../lib/safe-path';
+import { loadAntdStyles } from '../lib/antd-styles';
 
 /** Pages load on demand (R6): the route's module is fetched when the route is first entered. */
 function pageObject(route: PageRoute | TransferRoute): RouteObject {
@@ -64,7 +65,12 @@ export function buildRoutes(session: Session | null): RouteObject[] {
       // Logged in, the gateway forwards to /Home unless asked to show itself (?showFlag=true).
       loader: ({ request }: LoaderFunctionArgs) => (session && searchOf(request).get('showFlag') !== 'true' ? redirect('/Home') : null),
     },
-    { id: 'antd', lazy: async () => ({ Component: (await import('./AntdShell')).default }), children: antdScreens },
+    {
+      id: 'antd',
+      // antd's first-screen styles arrive beside the shell's code, so its first render need not compute them.
+      lazy: async () => ({ Component: (await Promise.all([import('./AntdShell'), loadAntdStyles()]))[0].default }),
+      children: antdScreens,
+    },
     {
       // R11: the old logout path /login?redirect= still leads to a login, or on when logged in.
       path: '/login',
