@@ -56,6 +56,9 @@ describe('helpers', () => {
     expect(yuan(6000)).toBe('60.00');
     expect(yuan(123456789)).toBe('1,234,567.89');
     expect(yuan(-5)).toBe('-0.05');
+    expect(yuan(99999)).toBe('999.99');
+    expect(yuan(100000)).toBe('1,000.00');
+    expect(yuan(-12345678901)).toBe('-123,456,789.01');
   });
   it('admits women only to female products', () => {
     expect(eligible('female', '2')).toBe(true);
