@@ -4,6 +4,8 @@
  * message module is loaded on first use (and prefetched when the page is idle), so it costs
  * nothing on the gateway's first load.
  */
+import { loadAntdStyles } from './antd-styles';
+
 export interface Toast {
   warning(text: string, seconds: number): void;
   error(text: string, seconds: number): void;
@@ -15,7 +17,10 @@ type MessageApi = { [K in keyof Toast]: (text: string, seconds?: number) => unkn
 let bound: MessageApi | null = null;
 let loading: Promise<MessageApi> | null = null;
 
-const loadStatic = () => (loading ??= import('antd/es/message').then((module) => module.default as MessageApi));
+// antd's first-screen styles come first: antd's engine reads their map once, at its first style,
+// and a toast on the gateway (a refused login) would otherwise leave /Home computing them all.
+const loadStatic = () =>
+  (loading ??= Promise.all([import('antd/es/message'), loadAntdStyles()]).then(([module]) => module.default as MessageApi));
 
 export function bindFeedback(next: MessageApi) {
   bound = next;
