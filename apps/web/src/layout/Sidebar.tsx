@@ -3,6 +3,7 @@ import { Emblem } from '../components/Emblem';
 import { useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
 import { whenIdle } from '../lib/idle';
+import { useFeatureFlags } from '../lib/feature-flags';
 
 const loadDrawer = () => import('./SidebarDrawer');
 const SidebarDrawer = lazy(loadDrawer);
@@ -18,6 +19,9 @@ if (useAppStore.getState().device === 'desktop') void loadMenu();
  */
 function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const sidebarLogo = useSettingsStore((state) => state.sidebarLogo);
+  // The menu's feature flags are asked with the layout, while the menu's code comes (as when the
+  // menu was part of it): a session ended elsewhere meets this call, not a later one.
+  useFeatureFlags();
   return (
     <>
       {sidebarLogo ? (
