@@ -141,10 +141,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the caches of an app node acros
   it("a unit's home chart is kept until its totals or the periods change", async () => {
     const token = (await hall.loginUnit('qydw92101')).data.accessToken;
     type Chart = { toYear: number; list: { year: number; amountFen: number }[] };
-    const chartOnB = async () => {
+    const chartOnB = async (path: string = ApiPath.treatDataYear) => {
       const res = await nodeB.inject({
         method: 'POST',
-        url: hall.config.basePath + ApiPath.treatDataYear,
+        url: hall.config.basePath + path,
         headers: { [PROTOCOL_HEADER]: PROTOCOL_VERSION, authorization: token },
         payload: { data: seal({}, hall.config.envelopeKey), channel: CHANNEL },
       });
@@ -169,6 +169,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the caches of an app node acros
     const after = await chartOnB();
     const of = (c: Chart) => c.list.find((y) => y.year === u.year)!.amountFen;
     expect(of(after)).toBe(of(before) + 100);
+
+    // Its paid claims change (unit_claim_totals' trigger): the claims chart follows.
+    const claimsBefore = await chartOnB(ApiPath.subsidyFrequencyAmount);
+    change = feed.nextChange((p: string) => p === `h:${u.id}`);
+    await hall.db.execute(sql`insert into unit_claim_totals (unit_id, period_id, type, state, n, amount_fen)
+      values (${u.id}, ${u.periodId}, 'hardship', 'paid', 1, 500)
+      on conflict (unit_id, period_id, type, state) do update set n = unit_claim_totals.n + 1, amount_fen = unit_claim_totals.amount_fen + 500`);
+    await change;
+    expect(of(await chartOnB(ApiPath.subsidyFrequencyAmount))).toBe(of(claimsBefore) + 500);
 
     // The periods change (the charts' years, the key figures' period): every chart and the periods are read again.
     const figuresOnB = async () => {

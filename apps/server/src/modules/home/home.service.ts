@@ -173,7 +173,6 @@ async function enrolledOf(ctx: HallContext, unitIds: number[], w: When) {
 }
 
 async function unitKeyFigures(ctx: HallContext, caller: Caller<'unit'>, w: When) {
-  const _unit = caller.unit;
   const { scope, units } = await scopeOf(ctx, caller);
   const unitIds = 'unitIds' in scope ? scope.unitIds : [];
   const [enrolled, { todo, unpaid }, benefits] = await Promise.all([

@@ -44,7 +44,6 @@ export async function subordinatesOf(db: Db, parentId: number) {
     .orderBy(asc(units.uact));
 }
 
-/** Current staff (not left: the staff page's 在职) of each unit. */
 /** Staff on each unit's roster (not left), from the counts kept on write (unit_staff_totals). */
 export async function staffCounts(db: Db, unitIds: number[]) {
   if (unitIds.length === 0) return new Map<number, number>();

@@ -39,19 +39,14 @@ export async function awaitingReview(db: Db, unionId: number) {
   return row;
 }
 
-/** Claims waiting in a state, scoped to the unit, union or person they wait on. */
-export async function waitingClaims(
-  db: Db,
-  who: { unitId?: number; reviewUnitId?: number; personId?: number; filedBy?: string },
-  state: string,
-) {
+/** Claims waiting in a state, scoped to the union or the person they wait on (a unit's: unitWaits). */
+export async function waitingClaims(db: Db, who: { reviewUnitId?: number; personId?: number; filedBy?: string }, state: string) {
   const [row] = await db
     .select({ count: count(), oldest: min(claims.updatedAt), latest: max(claims.updatedAt) })
     .from(claims)
     .where(
       and(
         eq(claims.state, state),
-        who.unitId !== undefined ? eq(claims.unitId, who.unitId) : undefined,
         who.reviewUnitId !== undefined ? eq(claims.reviewUnitId, who.reviewUnitId) : undefined,
         who.personId !== undefined ? eq(claims.personId, who.personId) : undefined,
         who.filedBy !== undefined ? eq(claims.filedBy, who.filedBy) : undefined,

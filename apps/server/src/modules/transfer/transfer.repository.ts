@@ -180,15 +180,6 @@ export async function listTransfers(db: Db, state: string) {
   return rowsOf<Record<string, unknown>>(result).map(toView);
 }
 
-/** Waiting transfers into a unit (its to-do). */
-export async function waitingInto(db: Db, unitId: number) {
-  const result = await db.execute(
-    sql`select count(*) as n, max(created_at) as latest from coverage_transfers where to_unit_id = ${unitId} and state = 'receiving'`,
-  );
-  const r = rowsOf<Record<string, unknown>>(result)[0];
-  return { count: Number(r.n), latest: r.latest ? new Date(r.latest as string) : null };
-}
-
 // ---- confirmation: the move itself ----
 
 export async function closeStaff(db: Db, staffId: number, lastDay: string, now: Date) {

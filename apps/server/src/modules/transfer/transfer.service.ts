@@ -265,6 +265,3 @@ export async function returnTransfer(ctx: HallContext, operator: string, input: 
   });
   return opsItemOf(v);
 }
-
-/** Waiting transfers into a unit (its to-do). */
-export const waitingInto = (db: Db, unitId: number) => repo.waitingInto(db, unitId);
