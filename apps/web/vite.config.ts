@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStaticStyles } from './scripts/antd-static-styles.mjs';
 import { contractWires } from './scripts/contract-wires.mjs';
+import { firstScreenChunks } from './scripts/first-screen-chunks.mjs';
 import { precompress } from './scripts/precompress.mjs';
 
 // The city reaches the page title through the build-time env (index.html %VITE_CITY_NAME%
@@ -51,8 +52,10 @@ const precompressDist = (): Plugin => {
   };
 };
 
+const firstScreens = firstScreenChunks(fileURLToPath(new URL('.', import.meta.url)));
+
 export default defineConfig({
-  plugins: [react(), contractWires(), antdStaticStyles(), precompressDist()],
+  plugins: [react(), contractWires(), antdStaticStyles(), firstScreens.plugin, precompressDist()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -79,7 +82,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: { groups: [...vendorGroups, ...firstScreens.groups] },
       },
     },
   },

@@ -1,18 +1,23 @@
 /**
  * Reading the Vite manifest of a production build (dist/.vite/manifest.json): which files a
- * screen loads before it can paint. Shared by the bundle budget (bundle-budget.mjs) and the
- * first-screen preload written into the build (first-screen.mjs), so both count the same files.
+ * screen loads before it can paint (the bundle budget, bundle-budget.mjs). The modules of the
+ * first screens sit in group chunks (first-screen-chunks.mjs), found through the map the build
+ * writes beside the manifest.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { MERGED_FILE } from './first-screen-chunks.mjs';
 
-/** Source keys of the first screens, as the manifest names them (relative to apps/web). */
+/**
+ * Source keys of the first screens (relative to apps/web). The entry (src/boot.ts) imports the
+ * app, src/main.tsx, after the first paint: every screen loads it.
+ */
 export const Screen = {
-  gate: ['src/features/auth/pages/GatePage.tsx'],
+  gate: ['src/main.tsx', 'src/features/auth/pages/GatePage.tsx'],
   /** Every signed-in page: antd's ConfigProvider and App, then the portal layout. */
-  portal: ['src/app/AntdShell.tsx', 'src/layout/MainLayout.tsx'],
-  home: ['src/app/AntdShell.tsx', 'src/layout/MainLayout.tsx', 'src/features/home/HomePage.tsx'],
+  portal: ['src/main.tsx', 'src/app/AntdShell.tsx', 'src/layout/MainLayout.tsx'],
+  home: ['src/main.tsx', 'src/app/AntdShell.tsx', 'src/layout/MainLayout.tsx', 'src/features/home/HomePage.tsx'],
 };
 
 /** The gateway fetches antd's message module when idle (lib/feedback.ts prefetchFeedback). */
@@ -22,6 +27,11 @@ export function readManifest(dist) {
   const path = join(dist, '.vite', 'manifest.json');
   if (!existsSync(path)) return null;
   const manifest = JSON.parse(readFileSync(path, 'utf8'));
+  // A module merged into a group chunk: the group's entry stands for it.
+  const mergedPath = join(dist, MERGED_FILE);
+  if (existsSync(mergedPath)) {
+    for (const [key, group] of Object.entries(JSON.parse(readFileSync(mergedPath, 'utf8')))) manifest[key] ??= manifest[group];
+  }
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('manifest 中没有入口（isEntry）');
   return { manifest, entryKey };

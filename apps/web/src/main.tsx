@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FOOTER_TOP_MARGIN, PAGE_WIDTHS_PX, SIDEBAR_WIDTH_PX } from '@hall/shared/constants.ts';
 import { installSessionRule } from './lib/session';
@@ -18,10 +18,15 @@ rootStyle.setProperty('--hall-page-wide', `${PAGE_WIDTHS_PX[1]}px`);
 rootStyle.setProperty('--hall-sidebar-width', `${SIDEBAR_WIDTH_PX}px`);
 rootStyle.setProperty('--hall-footer-margin', `${FOOTER_TOP_MARGIN}px`);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
+// The first render is a transition: React yields to the browser between components (the shell,
+// the layout and the page rendered as one task on a phone's CPU: docs/decisions.md).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  ),
 );

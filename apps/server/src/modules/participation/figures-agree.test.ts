@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, FeaturePath } from '@hall/shared';
 import { seedDemoBusiness } from '../../db/seed/demo-business';
 import { DEMO_ROSTERS } from '../../db/seed/demo-staff';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
+import { figuresOf, unitFigures } from './unit-figures.repository';
 import { createTestHall, type TestHall } from '../../test/harness';
 
 /**
@@ -81,5 +84,39 @@ describe('the figures of /Home, /participation and the archive', () => {
     expect(next.totals.enrolled).toBe(300);
     const union = (await hall.post(ApiPath.joinMedSituationTotal, { year: 2027 }, await token('lhgh92001'))).data;
     expect(union.subordinates.find((s: { uact: string }) => s.uact === 'qydw92101').enrolled).toBe(300);
+  });
+
+  it('on /participation are unitFigures by product (the unit) and by unit (the unit and its subordinates), read in one statement', async () => {
+    const ids = new Map(
+      rowsOf<{ id: number; uact: string }>(await hall.db.execute(sql`select id, uact from units`)).map((u) => [u.uact, Number(u.id)]),
+    );
+    const [period] = rowsOf<{ id: number }>(await hall.db.execute(sql`select id from periods where year = 2026`));
+    const today = '2026-11-22';
+    const page = ({ enrolled, insured, covered, waiting, dueFen, paidFen }: Totals) => ({
+      declared: enrolled,
+      insured,
+      covered,
+      waiting,
+      dueFen,
+      paidFen,
+    });
+    let compared = 0;
+    for (const uact of Object.keys(DEMO_ROSTERS)) {
+      const { participation } = await pages(uact);
+      const unitId = ids.get(uact)!;
+      const byProduct = await unitFigures(hall.db, { unitIds: [unitId], periodIds: [period.id], today, by: ['product'] });
+      for (const p of participation.products) {
+        expect(page(p), `${uact} ${p.code}`).toEqual(figuresOf(byProduct.find((r) => r.productCode === p.code)));
+        compared += p.insured;
+      }
+      const scope = [participation.totals, ...participation.subordinates];
+      const uacts = [uact, ...participation.subordinates.map((s: { uact: string }) => s.uact)];
+      const byUnit = await unitFigures(hall.db, { unitIds: uacts.map((u) => ids.get(u)!), periodIds: [period.id], today, by: ['unit'] });
+      for (const [i, u] of uacts.entries()) {
+        expect(page(scope[i]), `${uact}: ${u}`).toEqual(figuresOf(byUnit.find((r) => r.unitId === ids.get(u))));
+      }
+    }
+    // Not an agreement of empty pages.
+    expect(compared).toBeGreaterThan(1000);
   });
 });

@@ -3,7 +3,7 @@ import { type Db, rowsOf } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count.repository';
 import { preparedOnce } from '../../db/prepared';
 import { periods, products, staff, units, unitStaffTotals } from '../../db/schema';
-import { declaredStates } from './unit-figures.repository';
+import { declaredStates, type PageFigureRow, pageFiguresJson } from './unit-figures.repository';
 import { containing, startingWith } from '../../lib/like';
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -11,44 +11,63 @@ const n = (v: unknown) => Number(v ?? 0);
 // /participation's totals run on every visit of the page: its fixed reads are prepared (db/prepared.ts).
 const ph = sql.placeholder;
 const periodsQuery = preparedOnce((db) => db.select().from(periods).orderBy(desc(periods.year)).prepare('participation_periods'));
-const productsQuery = preparedOnce((db) =>
+
+/**
+ * Everything /participation's totals read besides the periods, in one statement (its five reads
+ * one after another cost the server more than their rows, as /Home's did: docs/performance.md):
+ * the unit's subordinate units (a level-1 union's), the period's products, the figures of the
+ * unit's scope and its units' staff on roster. A unit that does not exist gives no row.
+ */
+const pageQuery = preparedOnce((db) =>
   db
-    .select({ code: products.code, name: products.name })
-    .from(products)
-    .where(eq(products.periodId, ph('periodId')))
-    .orderBy(asc(products.sort), asc(products.code))
-    .prepare('participation_products'),
+    .select({
+      subordinates: sql<Array<{ id: number; uact: string; empName: string }>>`coalesce((
+        select json_agg(json_build_object('id', s.id, 'uact', s.uact, 'empName', s.emp_name) order by s.uact)
+        from ${units} s where s.parent_id = u.id and u.level = 1), '[]'::json)`,
+      products: sql<Array<{ code: string; name: string }>>`coalesce((
+        select json_agg(json_build_object('code', p.code, 'name', p.name) order by p.sort, p.code)
+        from ${products} p where p.period_id = ${ph('periodId')}), '[]'::json)`,
+      figures: sql<
+        Array<Record<string, unknown>>
+      >`${pageFiguresJson({ units: sql`scope.ids`, self: sql`u.id`, period: sql`${ph('periodId')}`, today: sql`${ph('today')}` })}`,
+      staff: sql<Record<
+        string,
+        number
+      > | null>`(select json_object_agg(t.unit_id, t.current) from ${unitStaffTotals} t where t.unit_id = any(scope.ids))`,
+    })
+    .from(sql`${units} u cross join lateral (
+      select array(select u.id union all select s.id from ${units} s where s.parent_id = u.id and u.level = 1) as ids) scope`)
+    .where(sql`u.id = ${ph('unitId')}`)
+    .prepare('participation_page'),
 );
-const staffCountsQuery = preparedOnce((db) =>
-  db
-    .select({ unitId: unitStaffTotals.unitId, n: unitStaffTotals.current })
-    .from(unitStaffTotals)
-    .where(sql`${unitStaffTotals.unitId} = ANY(${ph('unitIds')}::int[])`)
-    .prepare('participation_staff_counts'),
-);
+
+export interface ParticipationPage {
+  subordinates: Array<{ id: number; uact: string; empName: string }>;
+  products: Array<{ code: string; name: string }>;
+  figures: PageFigureRow[];
+  /** Staff on roster (not left) per unit of the scope. */
+  staff: Map<number, number>;
+}
+
+export async function pageOf(db: Db, q: { unitId: number; periodId: number; today: string }): Promise<ParticipationPage | undefined> {
+  const [r] = await pageQuery(db).execute(q);
+  if (!r) return undefined;
+  const figures = r.figures.map((f) => ({
+    unitId: n(f.unitId),
+    productCode: String(f.productCode),
+    declared: n(f.declared),
+    insured: n(f.insured),
+    covered: n(f.covered),
+    waiting: n(f.waiting),
+    dueFen: n(f.dueFen),
+    paidFen: n(f.paidFen),
+  }));
+  const staff = new Map(Object.entries(r.staff ?? {}).map(([id, count]) => [Number(id), n(count)]));
+  return { subordinates: r.subordinates, products: r.products, figures, staff };
+}
 
 export async function allPeriods(db: Db) {
   return periodsQuery(db).execute();
-}
-
-export async function productsOf(db: Db, periodId: number) {
-  return productsQuery(db).execute({ periodId });
-}
-
-/** Level-2 units of a union, by account. */
-export async function subordinatesOf(db: Db, parentId: number) {
-  return db
-    .select({ id: units.id, uact: units.uact, empName: units.empName })
-    .from(units)
-    .where(eq(units.parentId, parentId))
-    .orderBy(asc(units.uact));
-}
-
-/** Staff on each unit's roster (not left), from the counts kept on write (unit_staff_totals). */
-export async function staffCounts(db: Db, unitIds: number[]) {
-  if (unitIds.length === 0) return new Map<number, number>();
-  const rows = await staffCountsQuery(db).execute({ unitIds });
-  return new Map(rows.map((r) => [r.unitId, r.n]));
 }
 
 export interface PersonQuery {

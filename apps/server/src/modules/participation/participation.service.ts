@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { Caller, HallContext } from '../../types';
 import * as repo from './participation.repository';
 import * as figuresRepo from './unit-figures.repository';
-import { type FigureRow, figuresOf } from './unit-figures.repository';
+import { ALL_PRODUCTS, figuresOf, type UnitFigures } from './unit-figures.repository';
 
 /**
  * 职工参加医疗互助情况 (StaffInfo/queryJoinMedSituationTotal and the person list below it): a unit's
@@ -15,7 +15,7 @@ import { type FigureRow, figuresOf } from './unit-figures.repository';
  */
 
 /** The figures of the page (unit-figures.repository's one definition): 已申报 is `enrolled` in the contract. */
-const pageFigures = (r: FigureRow | undefined) => {
+const pageFigures = (r: UnitFigures | undefined) => {
   const { declared, ...rest } = figuresOf(r);
   return { enrolled: declared, ...rest };
 };
@@ -36,16 +36,12 @@ export async function participationTotal(ctx: HallContext, caller: Caller<'unit'
   const unit = caller.unit;
   const today = chinaDay(ctx.clock.now());
   const { period, periods } = await periodFor(ctx, input.year, today);
-  const subordinates = unit.level === 1 ? await repo.subordinatesOf(ctx.db, unit.id) : [];
-  const unitIds = [unit.id, ...subordinates.map((s) => s.id)];
-  const [products, byProduct, byUnit, staff] = await Promise.all([
-    repo.productsOf(ctx.db, period.id),
-    unitFigures(ctx.db, { unitIds: [unit.id], periodIds: [period.id], today, by: ['product'] }),
-    unitFigures(ctx.db, { unitIds, periodIds: [period.id], today, by: ['unit'] }),
-    repo.staffCounts(ctx.db, unitIds),
-  ]);
-  const unitRows = new Map(byUnit.map((f) => [f.unitId, f]));
-  const ofUnit = (id: number) => pageFigures(unitRows.get(id));
+  const page = await repo.pageOf(ctx.db, { unitId: unit.id, periodId: period.id, today });
+  if (!page) throw refuse('单位不存在，请重新登录');
+  const { subordinates, products, figures, staff } = page;
+  const all = new Map(figures.filter((f) => f.productCode === ALL_PRODUCTS).map((f) => [f.unitId, f]));
+  const ofProduct = new Map(figures.filter((f) => f.unitId === unit.id && f.productCode !== ALL_PRODUCTS).map((f) => [f.productCode, f]));
+  const ofUnit = (id: number) => pageFigures(all.get(id));
   return {
     year: period.year,
     periodName: period.name,
@@ -53,11 +49,7 @@ export async function participationTotal(ctx: HallContext, caller: Caller<'unit'
     endDate: period.endDate,
     today,
     periods: periods.map((p) => ({ year: p.year, name: p.name })),
-    products: products.map((p) => ({
-      code: p.code,
-      name: p.name,
-      ...pageFigures(byProduct.find((x) => x.productCode === p.code)),
-    })),
+    products: products.map((p) => ({ code: p.code, name: p.name, ...pageFigures(ofProduct.get(p.code)) })),
     totals: { staff: staff.get(unit.id) ?? 0, ...ofUnit(unit.id) },
     subordinates: subordinates.map((s) => ({
       uact: s.uact,
