@@ -120,7 +120,7 @@ test.describe('header', () => {
     await expect(page.getByTestId('header-logo')).toHaveText('长沙市总工会职工医疗互助网上服务大厅');
     await page.getByTestId('header-logo').click();
     await expect(page).toHaveURL(/\/Home$/);
-    expect(await readBreadcrumb(page)).toEqual(['首页']);
+    await expect.poll(() => readBreadcrumb(page)).toEqual(['首页']);
     await expect(page.getByTestId('user-menu')).toHaveText(DisplayName[Account.unit]);
     // R18: the medical security bureau notice is there, and hidden.
     const footer = page.locator('footer.app-footer');

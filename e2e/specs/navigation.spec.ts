@@ -41,7 +41,7 @@ test.describe('not logged in', () => {
     await submitLoginForm(page, 'unit', Account.unit);
     await expect(page).toHaveURL(/\/payment$/);
     await expectTitle(page, '应缴金额');
-    expect(await readBreadcrumb(page)).toEqual(['首页', '网上经办', '应缴金额']);
+    await expect.poll(() => readBreadcrumb(page)).toEqual(['首页', '网上经办', '应缴金额']);
   });
 
   test('/login without redirect is the gateway', async ({ page }) => {
@@ -122,7 +122,7 @@ test.describe('logged in', () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expectTitle(page, title);
       await expect(page.getByTestId('transfer-breadcrumb')).toBeVisible();
-      expect(await readBreadcrumb(page, 'transfer-breadcrumb')).toEqual(['网上经办', title]);
+      await expect.poll(() => readBreadcrumb(page, 'transfer-breadcrumb')).toEqual(['网上经办', title]);
       // Not the portal layout: no sidebar, no tag bar.
       await expect(page.getByTestId('sidebar-menu')).toHaveCount(0);
       await expect(page.getByTestId('tags-view')).toHaveCount(0);
@@ -136,7 +136,7 @@ test.describe('logged in', () => {
     await page.goto('/redirect/payment');
     await expect(page).toHaveURL(/\/payment$/);
     await expectTitle(page, '应缴金额');
-    expect(await readBreadcrumb(page)).toEqual(['首页', '网上经办', '应缴金额']);
+    await expect.poll(() => readBreadcrumb(page)).toEqual(['首页', '网上经办', '应缴金额']);
     expect(pathOf(page)).toBe('/payment');
 
     // With a query string, inside the app (client-side navigation).

@@ -122,7 +122,7 @@ test.describe('personal screen /personal-password', () => {
     await chooseChangePassword(page);
     await expect(page).toHaveURL(/\/personal-password$/);
     await expectTitle(page, '个人密码修改');
-    expect(await readBreadcrumb(page)).toEqual(['首页', '修改密码']);
+    await expect.poll(() => readBreadcrumb(page)).toEqual(['首页', '修改密码']);
 
     const screen = page.getByTestId('personal-password-page');
     await expect(screen.getByRole('heading', { name: /个人密码修改/ })).toBeVisible();

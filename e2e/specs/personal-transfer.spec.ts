@@ -55,7 +55,7 @@ test("a worker's coverage moves between two units; both units' participation sho
   await loginThroughForm(page, 'unit', Account.unit);
   await page.goto('/transfer/relationship-out-apply-register');
   await expect(page.getByTestId('transfer-out-page')).toBeVisible();
-  expect(await readBreadcrumb(page, 'transfer-breadcrumb')).toEqual(['网上经办', '关系转出申请']);
+  await expect.poll(() => readBreadcrumb(page, 'transfer-breadcrumb')).toEqual(['网上经办', '关系转出申请']);
   const form = page.getByTestId('transfer-out-form');
   await form.getByTestId('transfer-staff').click();
   const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').nth(5);
@@ -118,7 +118,7 @@ test('a 异地就医备案 is filed by a unit and confirmed by the operator', as
   await loginThroughForm(page, 'unit', Account.union99);
   await page.goto('/transfer/different-place-register');
   await expect(page.getByTestId('different-place-page')).toBeVisible();
-  expect(await readBreadcrumb(page, 'transfer-breadcrumb')).toEqual(['网上经办', '异地就医备案']);
+  await expect.poll(() => readBreadcrumb(page, 'transfer-breadcrumb')).toEqual(['网上经办', '异地就医备案']);
   await page.getByTestId('filing-staff').click();
   const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').nth(3);
   const name = (await option.textContent())!.split('（')[0];

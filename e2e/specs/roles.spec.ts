@@ -33,7 +33,7 @@ for (const role of ROLES) {
     await loginThroughForm(page, role.kind, role.account);
     await expect(page).toHaveURL(/\/Home$/);
     await expectTitle(page, '首页');
-    expect(await readBreadcrumb(page)).toEqual(['首页']);
+    await expect.poll(() => readBreadcrumb(page)).toEqual(['首页']);
     await expectAccessible(page, `${role.account} /Home`);
 
     expect(await readMenu(page)).toEqual(menuTitles(role.menu));
@@ -60,7 +60,7 @@ for (const role of ROLES) {
     await menuLink(page, '/Home').click();
     await expect(page).toHaveURL(/\/Home$/);
     await expectTitle(page, '首页');
-    expect(await readBreadcrumb(page)).toEqual(['首页']);
+    await expect.poll(() => readBreadcrumb(page)).toEqual(['首页']);
   });
 }
 

@@ -189,7 +189,10 @@ export const menuTitles = (expected: RoleMenu) => ({
 /** The menu link of a page (menu items are real links). */
 export const menuLink = (page: Page, path: string) => page.getByTestId('sidebar-menu').locator(`a[href="${path}"]`);
 
-/** Breadcrumb crumbs as rendered (separators are drawn, not text of the crumbs). */
+/**
+ * Breadcrumb crumbs as rendered (separators are drawn, not text of the crumbs), as they read now:
+ * assert them with expect.poll (a navigation renders as a transition, after the URL changes).
+ */
 export async function readBreadcrumb(page: Page, testId = 'breadcrumb'): Promise<string[]> {
   const crumbs = page.getByTestId(testId).locator('li');
   return crumbs.evaluateAll((items) =>
