@@ -3,7 +3,7 @@ import { type Db, rowsOf } from '../../db/client';
 import { cappedCount } from '../../lib/capped-count.repository';
 import { preparedOnce } from '../../db/prepared';
 import { periods, products, staff, units, unitStaffTotals } from '../../db/schema';
-import { declaredStates, type PageFigureRow, pageFiguresJson } from './unit-figures.repository';
+import { declaredStates, figuresIn, type PageFigureRow, pageFiguresJson } from './unit-figures.repository';
 import { containing, startingWith } from '../../lib/like';
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -52,16 +52,7 @@ export interface ParticipationPage {
 export async function pageOf(db: Db, q: { unitId: number; periodId: number; today: string }): Promise<ParticipationPage | undefined> {
   const [r] = await pageQuery(db).execute(q);
   if (!r) return undefined;
-  const figures = r.figures.map((f) => ({
-    unitId: n(f.unitId),
-    productCode: String(f.productCode),
-    declared: n(f.declared),
-    insured: n(f.insured),
-    covered: n(f.covered),
-    waiting: n(f.waiting),
-    dueFen: n(f.dueFen),
-    paidFen: n(f.paidFen),
-  }));
+  const figures = r.figures.map((f) => ({ unitId: n(f.unit_id), productCode: String(f.product_code), ...figuresIn(f) }));
   const staff = new Map(Object.entries(r.staff ?? {}).map(([id, count]) => [Number(id), n(count)]));
   return { subordinates: r.subordinates, products: r.products, figures, staff };
 }

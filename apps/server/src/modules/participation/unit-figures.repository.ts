@@ -107,18 +107,23 @@ export async function unitFigures(
     periodId: n(r.period_id),
     unitId: r.unit_id === undefined ? null : n(r.unit_id),
     productCode: r.product_code === undefined ? null : String(r.product_code),
-    declared: n(r.declared),
-    insured: n(r.insured),
-    covered: n(r.covered),
-    waiting: n(r.waiting),
-    dueFen: n(r.due_fen),
-    paidFen: n(r.paid_fen),
+    ...figuresIn(r),
   }));
 }
 
+/** The six figures of a row as both statements give them (`unitFigures`' columns, `pageFiguresJson`'s keys). */
+export const figuresIn = (r: Record<string, unknown>): UnitFigures => ({
+  declared: n(r.declared),
+  insured: n(r.insured),
+  covered: n(r.covered),
+  waiting: n(r.waiting),
+  dueFen: n(r.due_fen),
+  paidFen: n(r.paid_fen),
+});
+
 /**
  * The figures of /participation's totals as one JSON array, for a statement that reads the whole
- * page at once (participation.repository `pageOf`): over all products (`productCode` '*') for each
+ * page at once (participation.repository `pageOf`): over all products (`product_code` '*') for each
  * unit of `units`, and per product for `self` alone. The same sums as `unitFigures` with `by`
  * 'unit' and with `by` 'product' (figures-agree.test.ts holds them equal); the amounts of both come
  * from one pass over enrolment_totals (its grouping sets: per unit, and per unit and product).
@@ -126,8 +131,8 @@ export async function unitFigures(
 export const pageFiguresJson = (p: { units: SQL; self: SQL; period: SQL; today: SQL }) => {
   const all = sql.raw(`'${ALL_PRODUCTS}'`);
   return sql`(
-  select coalesce(json_agg(json_build_object('unitId', c.unit_id, 'productCode', c.product_code, 'declared', c.declared,
-    'insured', c.insured, 'covered', c.covered, 'waiting', c.waiting, 'dueFen', coalesce(m.due_fen, 0), 'paidFen', coalesce(m.paid_fen, 0))), '[]'::json)
+  select coalesce(json_agg(json_build_object('unit_id', c.unit_id, 'product_code', c.product_code, 'declared', c.declared,
+    'insured', c.insured, 'covered', c.covered, 'waiting', c.waiting, 'due_fen', coalesce(m.due_fen, 0), 'paid_fen', coalesce(m.paid_fen, 0))), '[]'::json)
   from (
     select t.unit_id, t.product_code, sum(t.declared) as declared, sum(t.insured) as insured,
            coalesce(sum(t.insured) filter (where t.first_from <= ${p.today}::date), 0) as covered,
