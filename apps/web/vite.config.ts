@@ -25,6 +25,8 @@ const apiTarget = process.env.HALL_API_TARGET || 'http://127.0.0.1:8080';
 const vendorGroups = [
   { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'router-vendor', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 25 },
+  // The envelope's AES: src/boot.ts runs it in a task of its own (src/warm-cipher.ts).
+  { name: 'cipher-vendor', test: /node_modules[\\/]@noble[\\/]|src[\\/]warm-cipher\.ts$/, priority: 30 },
   {
     name: 'antd-core',
     test: /node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|style|locale|space|button|wave)[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)[\\/]|@rc-component[\\/](util|context|motion|resize-observer)[\\/]|@babel[\\/]runtime|classnames|stylis|@emotion)/,

@@ -33,9 +33,17 @@ export function antdStaticStyles() {
         logLevel: 'error',
       });
       css = module.firstScreenCss();
+      // The map token antd derived in that render: the portal uses it instead of deriving it
+      // again at its first render (src/app/antd-algorithm.ts).
+      const mapToken = module.firstScreenMapToken();
       const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
       file = `assets/antd-first-screen-${hash}.css`;
-      return { define: { 'import.meta.env.HALL_ANTD_STYLES': JSON.stringify(`${config.base ?? '/'}${file}`) } };
+      return {
+        define: {
+          'import.meta.env.HALL_ANTD_STYLES': JSON.stringify(`${config.base ?? '/'}${file}`),
+          'import.meta.env.HALL_ANTD_MAP_TOKEN': JSON.stringify(mapToken),
+        },
+      };
     },
     generateBundle() {
       if (file) this.emitFile({ type: 'asset', fileName: file, source: css });

@@ -23,6 +23,8 @@ import path from 'node:path';
 /** Where the build writes which group chunk took each of the portal's modules (relative to dist). */
 export const MERGED_FILE = '.vite/merged-modules.json';
 const GROUPS = ['first-core', 'first-shell', 'first-gate'];
+/** The meta tag of index.html listing each first screen's further files (read by src/boot.ts). */
+export const FIRST_SCREENS_META = 'hall-first-screens';
 
 /** More static imports than this make a package's module a barrel (antd's index has 80, the icons' 800). */
 const BARREL = 40;
@@ -100,6 +102,23 @@ export function firstScreenChunks(dir) {
           for (const file of chunk.imports) visit(bundle[file]);
         };
         visit(start);
+        // What each first screen loads besides the app's own chunks (its page, the shell, antd):
+        // src/boot.ts preloads one of the two lists, by whether a session is stored, as the app
+        // starts, instead of a round trip later when the router asks for the page.
+        const screen = (module) => {
+          const id = path.resolve(root, module);
+          const holder = chunks.find((c) => c.moduleIds.includes(id));
+          if (!holder) throw new Error(`first-screen-chunks: no chunk holds ${module}`);
+          const more = new Set();
+          const walk = (chunk) => {
+            if (files.has(chunk.fileName) || more.has(`/${chunk.fileName}`)) return;
+            more.add(`/${chunk.fileName}`);
+            for (const file of chunk.viteMetadata?.importedCss ?? []) if (!css.has(file)) more.add(`/${file}`);
+            for (const file of chunk.imports) walk(bundle[file]);
+          };
+          walk(holder);
+          return [...more].join(' ');
+        };
         const link = (rel, file, more = {}) => ({
           tag: 'link',
           attrs: { rel, crossorigin: true, href: `/${file}`, ...more },
@@ -108,8 +127,13 @@ export function firstScreenChunks(dir) {
         const tags = [
           ...[...files].map((f) => link('modulepreload', f, { fetchpriority: 'low' })),
           ...[...css].map((f) => link('stylesheet', f)),
+          {
+            tag: 'meta',
+            attrs: { name: FIRST_SCREENS_META, 'data-shell': screen(SIGNED_IN.at(-1)), 'data-gate': screen(GATEWAY.at(-1)) },
+            injectTo: 'head',
+          },
         ];
-        return tags.filter((t) => !html.includes(`href="${t.attrs.href}"`));
+        return tags.filter((t) => t.tag !== 'link' || !html.includes(`href="${t.attrs.href}"`));
       },
     },
   };

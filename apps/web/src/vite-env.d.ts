@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_CITY_NAME?: string;
   /** Address of antd's first-screen stylesheet, set by the build (scripts/antd-static-styles.mjs). */
   readonly HALL_ANTD_STYLES?: string;
+  /** antd's map token of the portal's theme, derived at build time (src/app/antd-algorithm.ts). */
+  readonly HALL_ANTD_MAP_TOKEN?: { seed: string; map: import('antd/es/theme/interface').MapToken };
 }
 
 interface ImportMeta {

@@ -5,6 +5,10 @@ import { Outlet } from 'react-router';
 // The theme and button settings are the console's too (packages/client).
 import { buttonConfig as button, theme } from '@hall/client/theme.ts';
 import { bindFeedback } from '../lib/feedback';
+import { firstScreenAlgorithm } from './antd-algorithm';
+
+// The shared theme with antd's default algorithm answered from the build where it can (antd-algorithm.ts).
+const shellTheme = { ...theme, algorithm: firstScreenAlgorithm };
 
 /** Gives code outside React (the request client) the themed message instance of <AntdApp>. */
 function FeedbackBridge() {
@@ -16,7 +20,7 @@ function FeedbackBridge() {
 /** zh_CN locale, the blue theme (spec §9) and the antd App context (message, modal). */
 export function AntdProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={button}>
+    <ConfigProvider locale={zhCN} theme={shellTheme} button={button}>
       <AntdApp>
         <FeedbackBridge />
         {children}

@@ -8,6 +8,7 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { Button, Empty } from 'antd';
 import { renderToString } from 'react-dom/server';
+import { lastDerived } from './antd-algorithm';
 import { AntdProviders } from './AntdShell';
 
 /**
@@ -40,4 +41,10 @@ export function firstScreenCss(): string {
     </StyleProvider>,
   );
   return extractStyle(cache, { plain: true, types: ['style'] });
+}
+
+/** The map token antd derived for the theme in that render (the seed as JSON, and the map). */
+export function firstScreenMapToken() {
+  if (!lastDerived) throw new Error('antd-first-screen: the render derived no map token');
+  return lastDerived;
 }

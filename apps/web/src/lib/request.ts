@@ -3,6 +3,7 @@ import { createRequestClient } from '@hall/client/request.ts';
 import { actingHeadersOf } from './acting-state';
 import { appConfig } from './config';
 import { toast } from './feedback';
+import { nextTask } from './next-task';
 import { pageNavigator } from './navigator';
 import { clearSession, readLoginType, tokens, type LoginType } from './storage';
 
@@ -34,4 +35,5 @@ export const request = createRequestClient({
   navigator: pageNavigator,
   toast,
   actingHeaders: (name) => actingHeadersOf(name),
+  beforeCall: nextTask,
 });
