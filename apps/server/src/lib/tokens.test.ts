@@ -53,6 +53,18 @@ describe('access tokens on node:crypto', () => {
       expect(await codeOf(tokens.verify(bad)), bad).toBe(Code.NO_TOKEN);
   });
 
+  it('keeps a verified token by its exact text only: a changed copy of it is still refused, and it still expires', async () => {
+    const token = await tokens.sign(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    const [head, body, sig] = token.split('.');
+    const other = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), gen: 3 })).toString('base64url');
+    for (const bad of [`${head}.${other}.${sig}`, `${head}.${body}.${sig.slice(0, -2)}AA`, `${token} `])
+      expect(await codeOf(tokens.verify(bad)), bad).toBe(Code.NO_TOKEN);
+    clock.advance(ACCESS_TOKEN_TTL_S * 1000);
+    expect(await codeOf(tokens.verify(token))).toBe(Code.ACCESS_EXPIRED);
+  });
+
   it('expires at exp by the injected clock (600002); a retired key answers 609003', async () => {
     const token = await tokens.sign(claims);
     clock.advance(ACCESS_TOKEN_TTL_S * 1000 - 1000);

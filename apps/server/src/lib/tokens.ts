@@ -40,9 +40,20 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
  * general path cost 20 times as much (issue 11). Only what this class signs is accepted: header
  * exactly {alg: HS256, kid}, the four claims and iat/exp as numbers.
  */
+/** Tokens a node keeps as verified (about 300 bytes each); the oldest goes first beyond it. */
+const VERIFIED_MAX = 20_000;
+
 export class AccessTokens {
   private readonly current: Key;
   private readonly retired: Map<string, Key>;
+  /**
+   * Tokens this node has verified under the current key, with their expiry: a session's calls
+   * carry the same token for its lifetime (ACCESS_TOKEN_TTL_S), so its signature is checked once,
+   * not on every call (the HMAC and two JSON parses were a tenth of a list call's own work,
+   * docs/performance.md). Only the exact string verified before is found here; its expiry is
+   * still checked on each call, and whether its session still holds is auth's (identify).
+   */
+  private readonly verified = new Map<string, AccessClaims & { exp: number }>();
 
   constructor(
     secret: string,
@@ -63,6 +74,12 @@ export class AccessTokens {
   }
 
   async verify(token: string): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    if (known && known.exp > Math.floor(this.clock.now().getTime() / 1000)) {
+      const { sub, sid, gen, lt } = known;
+      return { sub, sid, gen, lt };
+    }
+    if (known) this.verified.delete(token); // expired: the full check below says so
     const invalid = () => new HallError(Code.NO_TOKEN, '登录凭证无效，请重新登录');
     const parts = token.split('.');
     if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) throw invalid();
@@ -84,6 +101,8 @@ export class AccessTokens {
       throw new HallError(retiredKey ? Code.ACCESS_RETIRED_KEY : Code.ACCESS_EXPIRED, '登录凭证已过期，请稍候');
     }
     if (retiredKey) throw new HallError(Code.ACCESS_RETIRED_KEY, '登录凭证已更新，请稍候');
+    if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, { sub, sid, gen, lt, exp });
     return { sub, sid, gen, lt };
   }
 }

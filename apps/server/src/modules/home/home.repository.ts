@@ -21,6 +21,7 @@ const n = (v: unknown) => Number(v ?? 0);
 
 export type Scope = { unitIds: number[] } | { personId: number };
 
+/** A period as participation.repository reads it (periodsOf in participation.service keeps them). */
 export interface PeriodRow {
   id: number;
   year: number;
@@ -31,14 +32,7 @@ export interface PeriodRow {
 
 const ph = sql.placeholder;
 
-// Every home call reads the periods, and a unit's charts read its kept treatment and claim totals: prepared.
-const periodsQuery = preparedOnce((db) =>
-  db
-    .select({ id: periods.id, year: periods.year, name: periods.name, startDate: periods.startDate, endDate: periods.endDate })
-    .from(periods)
-    .orderBy(desc(periods.year))
-    .prepare('home_periods'),
-);
+// A unit's charts read its kept treatment and claim totals on every visit: prepared.
 const unitTreatmentQuery = preparedOnce((db) =>
   db
     .select({
@@ -76,10 +70,6 @@ const unitClaimQuery = preparedOnce((db) =>
     .having(sql`sum(${unitClaimTotals.n}) > 0`)
     .prepare('home_unit_claim_figures'),
 );
-
-export async function allPeriods(db: Db): Promise<PeriodRow[]> {
-  return periodsQuery(db).execute();
-}
 
 /** Level-2 units of a union (units.parent_id). */
 export async function subordinateIds(db: Db, parentId: number): Promise<number[]> {

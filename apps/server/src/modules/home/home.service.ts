@@ -3,7 +3,7 @@ import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
 import { todoOf, unitWaits } from '../todo/todo.service';
 import * as repo from './home.repository';
-import { unitFigures } from '../participation/participation.service';
+import { periodsOf, unitFigures } from '../participation/participation.service';
 
 /**
  * 首页 statistics (spec §7 homePage/treatDataYear, subsidyFrequencyAmount, and the key figures).
@@ -24,19 +24,6 @@ interface When {
   /** The period in force today, if any. */
   current: repo.PeriodRow | undefined;
   year: number;
-}
-
-/** The periods, kept by the node until they change (caches.ts `homeCharts`, `h:all`): every /Home call reads them. */
-async function periodsOf(ctx: HallContext): Promise<repo.PeriodRow[]> {
-  const cache = ctx.caches?.homeCharts;
-  if (!cache) return repo.allPeriods(ctx.db);
-  const now = ctx.clock.now().getTime();
-  const cached = cache.get('periods', now) as repo.PeriodRow[] | undefined;
-  if (cached) return cached;
-  const mark = cache.mark();
-  const periods = await repo.allPeriods(ctx.db);
-  cache.put('periods', periods, ['h:all'], now, mark);
-  return periods;
 }
 
 async function when(ctx: HallContext): Promise<When> {

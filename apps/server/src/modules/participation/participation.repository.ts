@@ -10,7 +10,23 @@ const n = (v: unknown) => Number(v ?? 0);
 
 // /participation's totals run on every visit of the page: its fixed reads are prepared (db/prepared.ts).
 const ph = sql.placeholder;
-const periodsQuery = preparedOnce((db) => db.select().from(periods).orderBy(desc(periods.year)).prepare('participation_periods'));
+
+/** A mutual-aid period as the pages read it (the newest first). */
+export interface PeriodRow {
+  id: number;
+  year: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+}
+
+const periodsQuery = preparedOnce((db) =>
+  db
+    .select({ id: periods.id, year: periods.year, name: periods.name, startDate: periods.startDate, endDate: periods.endDate })
+    .from(periods)
+    .orderBy(desc(periods.year))
+    .prepare('participation_periods'),
+);
 
 /**
  * Everything /participation's totals read besides the periods, in one statement (its five reads
@@ -57,7 +73,7 @@ export async function pageOf(db: Db, q: { unitId: number; periodId: number; toda
   return { subordinates: r.subordinates, products: r.products, figures, staff };
 }
 
-export async function allPeriods(db: Db) {
+export async function allPeriods(db: Db): Promise<PeriodRow[]> {
   return periodsQuery(db).execute();
 }
 

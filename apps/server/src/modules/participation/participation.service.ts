@@ -20,9 +20,26 @@ const pageFigures = (r: UnitFigures | undefined) => {
   return { enrolled: declared, ...rest };
 };
 
+/**
+ * The periods, newest first, kept by the node until they change: /participation and /Home read
+ * them on every visit. In the cache of /Home's charts (caches.ts `homeCharts`), whose `h:all`
+ * the periods' trigger sends (migration 0041); without caches (some tests), read each time.
+ */
+export async function periodsOf(ctx: HallContext): Promise<repo.PeriodRow[]> {
+  const cache = ctx.caches?.homeCharts;
+  if (!cache) return repo.allPeriods(ctx.db);
+  const now = ctx.clock.now().getTime();
+  const cached = cache.get('periods', now) as repo.PeriodRow[] | undefined;
+  if (cached) return cached;
+  const mark = cache.mark();
+  const periods = await repo.allPeriods(ctx.db);
+  cache.put('periods', periods, ['h:all'], now, mark);
+  return periods;
+}
+
 /** The period asked for; by default the one in force today, else the newest that has begun, else the newest. */
 async function periodFor(ctx: HallContext, year: number | undefined, today: string) {
-  const periods = await repo.allPeriods(ctx.db);
+  const periods = await periodsOf(ctx);
   if (periods.length === 0) throw refuse('尚未设置互助期，请联系市总工会');
   const period =
     year !== undefined
