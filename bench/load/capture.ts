@@ -2,6 +2,9 @@
  * What SQL each benchmarked call runs: the hall is built in this process on the same database,
  * each call is made once with a real token, and the statements its handler issues (after the auth
  * hook, before the answer) are recorded with their parameters. The bare baseline replays them.
+ * This is a fresh node's first call: what the node keeps (the periods, a unit's chart totals, the
+ * unread counts) is read here and replayed by the bare server on every call, so a cache's saving
+ * counts to the hall, as it does for the database it spares.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
