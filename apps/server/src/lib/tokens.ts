@@ -33,6 +33,9 @@ const json = (part: string): Record<string, unknown> | null => {
 };
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
+/** Tokens a node keeps as verified (about 300 bytes each); the oldest goes first beyond it. */
+const VERIFIED_MAX = 20_000;
+
 /**
  * Access tokens: short-lived HS256 JWTs (RFC 7519) naming their key by `kid`, so a key can be
  * retired: a token signed by a retired key answers 609003 (refresh), an unknown one 600003.
@@ -40,9 +43,6 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
  * general path cost 20 times as much (issue 11). Only what this class signs is accepted: header
  * exactly {alg: HS256, kid}, the four claims and iat/exp as numbers.
  */
-/** Tokens a node keeps as verified (about 300 bytes each); the oldest goes first beyond it. */
-const VERIFIED_MAX = 20_000;
-
 export class AccessTokens {
   private readonly current: Key;
   private readonly retired: Map<string, Key>;
