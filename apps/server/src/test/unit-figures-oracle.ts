@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
-import { type FigureRow, declaredStates } from '../modules/participation/unit-figures.repository';
+import { type FigureRow, declaredStates, figuresIn } from '../modules/participation/unit-figures.repository';
 
 /**
  * The participation figures counted from the raw rows (applications, their lines, coverages and
@@ -79,11 +79,6 @@ export async function rawUnitFigures(
     periodId: n(r.period_id),
     unitId: r.unit_id === undefined ? null : n(r.unit_id),
     productCode: r.product_code === undefined ? null : String(r.product_code),
-    declared: n(r.declared),
-    insured: n(r.insured),
-    covered: n(r.covered),
-    waiting: n(r.waiting),
-    dueFen: n(r.due_fen),
-    paidFen: n(r.paid_fen),
+    ...figuresIn(r),
   }));
 }

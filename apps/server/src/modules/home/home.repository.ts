@@ -21,14 +21,8 @@ const n = (v: unknown) => Number(v ?? 0);
 
 export type Scope = { unitIds: number[] } | { personId: number };
 
-/** A period as participation.repository reads it (periodsOf in participation.service keeps them). */
-export interface PeriodRow {
-  id: number;
-  year: number;
-  name: string;
-  startDate: string;
-  endDate: string;
-}
+/** What the figures read of a period (the service passes participation.service `periodsOf` rows). */
+type PeriodSpan = { id: number; startDate: string; endDate: string };
 
 const ph = sql.placeholder;
 
@@ -83,7 +77,7 @@ const scopeOf = (alias: string, scope: Scope) =>
     : sql`${sql.raw(alias)}.unit_id = ANY(${sql.param(scope.unitIds)}::int[])`;
 
 /** The dates the given periods cover (the discharge dates of their treatments). */
-const spanOf = (list: PeriodRow[]) => ({
+const spanOf = (list: PeriodSpan[]) => ({
   from: list.reduce((m, p) => (p.startDate < m ? p.startDate : m), list[0].startDate),
   to: list.reduce((m, p) => (p.endDate > m ? p.endDate : m), list[0].endDate),
 });
@@ -101,7 +95,7 @@ export interface TreatmentFigures {
  * the totals kept on write (treatment_totals: a unit of 50,000 staff has a few hundred thousand
  * treatments); a person sums their own few.
  */
-export async function treatmentFigures(db: Db, scope: Scope, list: PeriodRow[]): Promise<TreatmentFigures[]> {
+export async function treatmentFigures(db: Db, scope: Scope, list: PeriodSpan[]): Promise<TreatmentFigures[]> {
   if (list.length === 0 || ('unitIds' in scope && scope.unitIds.length === 0)) return [];
   if ('unitIds' in scope) return unitTreatmentQuery(db).execute({ unitIds: scope.unitIds, periodIds: list.map((p) => p.id) });
   const { from, to } = spanOf(list);
@@ -133,7 +127,7 @@ export interface ClaimFigures {
  * lower bound on created_at (one day before the first period began, whatever the time zone of
  * the session) only narrows the index range: no claim of these periods is older.
  */
-export async function paidClaimFigures(db: Db, scope: Scope, list: PeriodRow[]): Promise<ClaimFigures[]> {
+export async function paidClaimFigures(db: Db, scope: Scope, list: PeriodSpan[]): Promise<ClaimFigures[]> {
   if (list.length === 0 || ('unitIds' in scope && scope.unitIds.length === 0)) return [];
   if ('unitIds' in scope) return unitClaimQuery(db).execute({ unitIds: scope.unitIds, periodIds: list.map((p) => p.id) });
   const { from } = spanOf(list);

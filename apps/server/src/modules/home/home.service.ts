@@ -3,7 +3,7 @@ import { refuse } from '../../lib/hall-error';
 import type { Caller, HallContext } from '../../types';
 import { todoOf, unitWaits } from '../todo/todo.service';
 import * as repo from './home.repository';
-import { periodsOf, unitFigures } from '../participation/participation.service';
+import { type PeriodRow, periodsOf, unitFigures } from '../participation/participation.service';
 
 /**
  * 首页 statistics (spec §7 homePage/treatDataYear, subsidyFrequencyAmount, and the key figures).
@@ -20,9 +20,9 @@ const CLAIM_TYPE_ORDER = Object.keys(CLAIM_TYPES) as ClaimType[];
 
 interface When {
   today: string;
-  periods: repo.PeriodRow[];
+  periods: PeriodRow[];
   /** The period in force today, if any. */
-  current: repo.PeriodRow | undefined;
+  current: PeriodRow | undefined;
   year: number;
 }
 
@@ -187,7 +187,7 @@ async function unitKeyFigures(ctx: HallContext, caller: Caller<'unit'>, w: When)
 async function personFigures(ctx: HallContext, caller: Caller<'personal'>, w: When) {
   const personId = caller.person.id;
   const next = w.current ? w.periods.find((p) => p.year === w.current!.year + 1) : undefined;
-  const shown = [w.current, next].filter((p): p is repo.PeriodRow => p !== undefined);
+  const shown = [w.current, next].filter((p): p is PeriodRow => p !== undefined);
   const [covers, { list }, benefits] = await Promise.all([
     repo.coveragesOfPerson(
       ctx.db,
@@ -198,7 +198,7 @@ async function personFigures(ctx: HallContext, caller: Caller<'personal'>, w: Wh
     benefitsOf(ctx, { personId }, w),
   ]);
   const todo = todoFigure(list);
-  const periodView = (p: repo.PeriodRow | undefined) => {
+  const periodView = (p: PeriodRow | undefined) => {
     const own = p ? covers.filter((c) => c.periodId === p.id) : [];
     if (!p || own.length === 0) return null;
     return {

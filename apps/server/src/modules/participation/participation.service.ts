@@ -5,6 +5,8 @@ import { type ExportColumn, sendTable } from '../../lib/table-export';
 import type { Db } from '../../db/client';
 import type { Caller, HallContext } from '../../types';
 import * as repo from './participation.repository';
+
+export type { PeriodRow } from './participation.repository';
 import * as figuresRepo from './unit-figures.repository';
 import { ALL_PRODUCTS, figuresOf, type UnitFigures } from './unit-figures.repository';
 
