@@ -163,17 +163,28 @@ describe('the benefit tables', () => {
 
   it('the set-based references check rows written by COPY too (a settlement load writes its treatments so)', async () => {
     const [at] = await rows(db.db, sql`select ${S}::float8 as s, ${P} as p, ${PERIOD} as period, ${U} as u`);
-    const copy = (unit: number) => () =>
-      db.db.transaction((tx) =>
-        copyRows(
-          tx,
-          'treatments (settlement_id, product_code, person_id, period_id, unit_id, discharged_on, hospital_name, state, computed_at)',
-          copyLine([Number(at.s), '02', Number(at.p), Number(at.period), unit, '2026-03-10', 'x', 'none', new Date().toISOString()]),
-        ),
+    const copyIn = (tx: typeof db.db, unit: number) =>
+      copyRows(
+        tx,
+        'treatments (settlement_id, product_code, person_id, period_id, unit_id, discharged_on, hospital_name, state, computed_at)',
+        copyLine([Number(at.s), '02', Number(at.p), Number(at.period), unit, '2026-03-10', 'x', 'none', new Date().toISOString()]),
       );
+    const copy = (unit: number) => () => db.db.transaction((tx) => copyIn(tx, unit));
     expect(await refusal(db.db, copy(999999))).toEqual({ code: '23503', constraint: 'treatments_unit_id_units_id_fk' });
     expect(await refusal(db.db, copy(Number(at.u)))).toBeNull();
     await db.db.execute(sql`delete from treatments where settlement_id = ${S} and product_code = '02'`);
+    // The one exception (migration 0043): the computation's own COPY, which read every key it writes
+    // in its transaction under the treatments lock, sets hall.treatment_keys for that COPY only.
+    const rolledBack = new Error('rolled back');
+    const unchecked = db.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('hall.treatment_keys', 'by writer', true)`);
+      await copyIn(tx, 999999);
+      expect(await rows(tx, sql`select unit_id from treatments where settlement_id = ${S} and product_code = '02'`)).toEqual([
+        { unit_id: 999999 },
+      ]);
+      throw rolledBack;
+    });
+    await expect(unchecked).rejects.toBe(rolledBack);
   });
 
   it('the set-based references check an update that changes a reference, and act on delete as the keys would', async () => {

@@ -49,6 +49,22 @@ describe('copyRows', () => {
     expect(back).toEqual({ n: 20_000, h: '湘雅医院第19999病区', c: 10_000, code: 'K35.800\t急性' });
   });
 
+  it('copies parts of lines gathered before, byte for byte, and knows where the next part starts', () => {
+    const parts = new CopyText();
+    parts.append('湘雅\tK35');
+    const middle = parts.byteLength;
+    parts.append('长沙\tI21');
+    const gathered = parts.take();
+    const text = new CopyText();
+    text.append('2\t');
+    text.appendBytes(gathered, middle, gathered.length);
+    text.append('\n1\t');
+    text.appendBytes(gathered, 0, middle);
+    text.append('\n');
+    expect(text.byteLength).toBe(Buffer.byteLength('2\t长沙\tI21\n1\t湘雅\tK35\n'));
+    expect(text.take().toString()).toBe('2\t长沙\tI21\n1\t湘雅\tK35\n');
+  });
+
   it('on PostgreSQL, refuses to run on the pool (outside a transaction)', async () => {
     const outside = copyRows(database.db, 'copy_nowhere (a)', 'a\n');
     if (database.kind === 'postgres') await expect(outside).rejects.toThrow(/needs a transaction/);

@@ -46,13 +46,27 @@ export class CopyText {
 
   append(line: string) {
     // A UTF-16 unit is at most 3 bytes of UTF-8.
-    const room = line.length * 3;
-    if (this.length + room > this.bytes.length) {
-      const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.size, this.length + room));
+    this.room(line.length * 3);
+    this.length += this.bytes.write(line, this.length);
+  }
+
+  /** Bytes of another text (a part of a line gathered before), as they are. */
+  appendBytes(from: Buffer, start: number, end: number) {
+    this.room(end - start);
+    this.length += from.copy(this.bytes, this.length, start, end);
+  }
+
+  /** The bytes gathered so far: where the next append starts. */
+  get byteLength() {
+    return this.length;
+  }
+
+  private room(bytes: number) {
+    if (this.length + bytes > this.bytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.size, this.length + bytes));
       this.bytes.copy(grown, 0, 0, this.length);
       this.bytes = grown;
     }
-    this.length += this.bytes.write(line, this.length);
   }
 
   /** The lines so far; the next ones start a new text. */

@@ -346,8 +346,11 @@ it('a settlement load adds its new treatments to the totals itself, and leaves e
       expect([loaded.added, loaded.replaced, loaded.rejected]).toEqual([lines.length - 1, 1, 0]);
       expect(loaded.treatments.written).toBeGreaterThan(lines.length);
       await expectNoDrift(tx);
-      // The triggers' setting is cleared after the load's COPY: a plain write in the same transaction is counted by them.
-      const [setting] = await rowsOf(tx, sql`select coalesce(current_setting('hall.treatment_totals', true), '') as value`);
+      // The triggers' settings are cleared after the load's COPY: a plain write in the same transaction is counted and checked by them.
+      const [setting] = await rowsOf(
+        tx,
+        sql`select coalesce(current_setting('hall.treatment_totals', true), '') || coalesce(current_setting('hall.treatment_keys', true), '') as value`,
+      );
       expect(setting.value).toBe('');
       await tx.execute(sql`with gone as (delete from treatments where id in (select id from treatments order by id desc limit 3) returning *)
         insert into treatments select * from gone`);

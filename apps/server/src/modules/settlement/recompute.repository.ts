@@ -32,18 +32,22 @@ export interface StayRecord {
   /** The level and diagnosis its treatments' mix totals are kept under (treatment-totals.ts). */
   hospitalLevel: string;
   diagnosisCode: string;
-  /** Written in this transaction (a load's new settlement): no treatment can refer to it yet. */
+  /** Added by the load computing it (version 1 of its load): no treatment can refer to it yet. */
   fresh: boolean;
 }
 
-/** The settlements of these people in the period (index settlements_person_idx). */
-export async function staysOf(db: Db, periodId: number, personIds: number[]): Promise<StayRecord[]> {
+/**
+ * The settlements of these people in the period (index settlements_person_idx); `loadId`: the load
+ * computing them, whose new rows are fresh (by load, not by transaction id: a load copies each
+ * chunk in a savepoint of its own, a subtransaction with an id of its own).
+ */
+export async function staysOf(db: Db, periodId: number, personIds: number[], loadId: number | null): Promise<StayRecord[]> {
   return rowsOf<StayRecord>(
     await db.execute(sql`
       select id::int8::float8 as id, person_id as "personId", admitted_on::text as "admittedOn", discharged_on::text as "dischargedOn",
         hospital_name as "hospitalName", self_policy_fen::float8 as "selfPolicyFen", reversed,
         hospital_level as "hospitalLevel", diagnosis_code as "diagnosisCode",
-        xmin::text = pg_current_xact_id()::xid::text and version = 1 as fresh
+        load_id is not distinct from ${loadId}::int and version = 1 as fresh
       from settlements where person_id = any(${sql.param(personIds)}::int[]) and period_id = ${periodId}`),
   );
 }

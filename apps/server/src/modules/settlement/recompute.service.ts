@@ -66,6 +66,8 @@ export async function rulesByPeriod(db: Db) {
 
 /** One batch of people of one period: what it reads, then what its computation writes. */
 interface Batch {
+  /** The load computing it (its new settlements are fresh), or null. */
+  loadId: number | null;
   periodId: number;
   products: Array<{ code: string; rule: BenefitRule }>;
   personIds: number[];
@@ -105,7 +107,7 @@ const readTreatments = (db: Db, batch: Batch, stays: repo.StayRecord[], phases?:
 
 async function readBatch(db: Db, batch: Batch, phases?: Phases): Promise<BatchReads> {
   const { periodId, products, personIds } = batch;
-  const stays = await phase(phases, 'r: read stays', () => repo.staysOf(db, periodId, personIds));
+  const stays = await phase(phases, 'r: read stays', () => repo.staysOf(db, periodId, personIds, batch.loadId));
   const covers = products.length ? await phase(phases, 'r: read covers', () => repo.coversOf(db, periodId, personIds)) : [];
   const existing = await readTreatments(db, batch, stays, phases);
   const claims = products.length ? await phase(phases, 'r: read manual claims', () => repo.manualClaimsOf(db, periodId, personIds)) : [];
@@ -217,7 +219,7 @@ async function writeBatch(db: Db, now: Date, sender: string, batch: Batch, out: 
   const { writes, payable } = out;
   await repo.deleteTreatments(db, out.deleted);
   await zeroTreatments(db, out.owed, NO_LONGER_COVERED, now);
-  await phase(phases, 'r: write treatments', () => writeTreatments(db, now, writes, { totalsByWriter: true }));
+  await phase(phases, 'r: write treatments', () => writeTreatments(db, now, writes, { byWriter: true }));
   if (payable.some(Boolean)) {
     // Only people with a personal account get mail: asked once per batch, not joined per row.
     await phase(phases, 'r: mail', async () => {
@@ -228,8 +230,12 @@ async function writeBatch(db: Db, now: Date, sender: string, batch: Batch, out: 
   }
 }
 
-/** What a computation may be given: the rules read already, a profile sink (bench), fewer people per batch (tests of the pipeline). */
+/**
+ * What a computation may be given: the load it follows, the rules read already, a profile sink
+ * (bench), fewer people per batch (tests of the pipeline).
+ */
 export interface RecomputeOptions {
+  loadId?: number;
   rules?: Map<number, Array<{ code: string; rule: BenefitRule }>>;
   phases?: Phases;
   batchPeople?: number;
@@ -261,7 +267,7 @@ export async function recompute(
   for (const [periodId, people] of touched) {
     const ids = [...people].sort((a, b) => a - b);
     for (let i = 0; i < ids.length; i += batchPeople)
-      batches.push({ periodId, products: byPeriod.get(periodId) ?? [], personIds: ids.slice(i, i + batchPeople) });
+      batches.push({ loadId: options.loadId ?? null, periodId, products: byPeriod.get(periodId) ?? [], personIds: ids.slice(i, i + batchPeople) });
   }
   // The connection's queue: a task starts when the one before has ended. After a failure (the
   // transaction is then aborted) no task starts and every later one answers that first failure.

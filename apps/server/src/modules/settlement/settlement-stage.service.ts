@@ -15,7 +15,8 @@ import { discardOperatorBatch, operatorBatch, operatorOwner, sendOperatorReport 
 import { numericIn, type TableColumn } from '../../lib/table-file';
 import type { HallContext, OperatorCaller } from '../../types';
 import * as repo from './settlement.repository';
-import { checkSettlementRow, finishSettlementLoad, newTally, RowMemo, tallyMerge } from './settlement.service';
+import { newTally, tallyMerge } from './settlement-chunk';
+import { checkSettlementRow, finishSettlementLoad, RowMemo } from './settlement.service';
 
 /**
  * The bureau's settlement file in the back office as a staged import (issue 19): uploaded, read

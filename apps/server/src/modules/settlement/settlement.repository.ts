@@ -101,12 +101,15 @@ export async function createStage(db: Db) {
   await db.execute(sql`create temp table settlement_seen (settlement_no text primary key) on commit drop`);
 }
 
-/** A checked row (with the file's row number) as a line of the staging's COPY, in its columns' order. */
-export function stageLine(r: SettlementRow, rowNo: number): string {
+/**
+ * A checked row's own fields as part of a COPY line (no line end), the number first and then
+ * `COLUMN_NAMES`: a new chunk's rows go to `settlements` with the person before and the load's
+ * fields after (copySettlements), a chunk that must be merged to the stage with the row number and
+ * the ID number before (stageRows); the load gathers this part once, as the row is checked.
+ */
+export function rowFields(r: SettlementRow): string {
   return copyLine([
-    rowNo,
     r.settlementNo,
-    r.certNo,
     r.periodId,
     r.hospitalName,
     r.hospitalLevel,
@@ -122,12 +125,37 @@ export function stageLine(r: SettlementRow, rowNo: number): string {
     r.diagnosisCode,
     r.diagnosisName,
     r.reversed,
-  ]);
+  ]).slice(0, -1);
 }
 
-/** Appends lines of checked rows (stageLine) to the staging table: one COPY. */
+/** Appends staged lines (row number, ID number, rowFields) to the staging table: one COPY. */
 export async function stageRows(db: Db, lines: string | Buffer) {
-  await copyRows(db, `settlement_stage (row_no, settlement_no, cert_no, ${COLUMN_NAMES})`, lines);
+  await copyRows(db, `settlement_stage (row_no, cert_no, settlement_no, ${COLUMN_NAMES})`, lines);
+}
+
+/** The people of these ID numbers (type 01, index persons_cert_key): the hall knows the others not. */
+export async function personsOf(db: Db, certNos: string[]): Promise<Array<{ certNo: string; id: number }>> {
+  if (certNos.length === 0) return [];
+  return rowsOf(
+    await db.execute(sql`select cert_no as "certNo", id from persons where cert_type = '01' and cert_no = any(${sql.param(certNos)}::text[])`),
+  );
+}
+
+/**
+ * Appends new settlements in one COPY: lines of the person, rowFields and the load's fields (the
+ * version 1, the load, the time twice). Fails on a number stored already (settlements_no_key):
+ * the caller tries it inside a savepoint and merges the chunk instead (mergeChunk).
+ */
+export async function copySettlements(db: Db, lines: Buffer) {
+  await copyRows(db, `settlements (person_id, settlement_no, ${COLUMN_NAMES}, version, load_id, created_at, updated_at)`, lines);
+}
+
+/** Whether any of these settlement numbers is stored (settlements_no_key). */
+export async function anyStored(db: Db, numbers: string[]): Promise<boolean> {
+  const result = await db.execute(
+    sql`select exists (select 1 from settlements where settlement_no = any(${sql.param(numbers)}::text[])) as "stored"`,
+  );
+  return rowsOf<{ stored: boolean }>(result)[0].stored;
 }
 
 export interface MergeOutcome {

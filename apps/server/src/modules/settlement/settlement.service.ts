@@ -3,9 +3,9 @@ import { cityUnion, checkIdCard, fenOfYuan, normalizeDay, numberCellMessage, SET
 import { auditOperator } from '../../lib/audit';
 import { HallError, refuse } from '../../lib/hall-error';
 import { type Phases, phase } from '../../lib/phases';
-import { CopyText } from '../../lib/copy-rows';
 import { formatOf, locateColumns, numericIn, readTableBatches } from '../../lib/table-file';
 import { type RecomputeOutcome, recompute } from './recompute.service';
+import { ChunkWriter, type LoadTally, newTally, SettlementChunk } from './settlement-chunk';
 import * as repo from './settlement.repository';
 import type { SettlementContext } from './settlement.repository';
 import type { Db } from '../../db/client';
@@ -187,8 +187,8 @@ export interface LoadOptions {
  * - the period is the one whose dates hold the discharge date (none: stored, no treatment);
  * - then the treatments of every person × period a written row touched are computed again
  *   (recompute.service), with their mail.
- * Chunks of checked rows are staged and merged into settlements (repo.mergeChunk) while the next
- * chunk is read: the database's share runs beside the reading.
+ * Chunks of checked rows are written into settlements (settlement-chunk.ts: copied when new,
+ * merged when not) while the next chunk is read: the database's share runs beside the reading.
  * Loads and payout batches never interleave (the treatments lock). The CLI's path (`ops
  * settlement-load`, the demo seed, the bench); the console stages the file first
  * (settlement-stage.service.ts) and confirms through the same merge and tail.
@@ -215,25 +215,18 @@ export async function loadSettlements(
     const tally = newTally();
     const memo = new RowMemo();
     let at: Record<string, number> | null = null;
-    // The chunk's rows as COPY lines (repo.stageLine), gathered as bytes as each row is checked.
-    const chunk = new CopyText();
-    let chunkRows = 0;
-    // A chunk is staged and merged while the next one is read and checked (the statements run in
-    // the database, the parsing here): at most one chunk is in flight, its failure surfaces at the
+    const chunk = new SettlementChunk();
+    const writer = new ChunkWriter(db, loadId, now, tally, phases);
+    // A chunk is written while the next one is read and checked (the statements run in the
+    // database, the parsing here): at most one chunk is in flight, its failure surfaces at the
     // next flush.
     let writing: Promise<void> = Promise.resolve();
     let failure: unknown = null;
-    const write = async (lines: Buffer) => {
-      await phase(phases, 'staging writes (db)', () => repo.stageRows(db, lines));
-      tallyMerge(tally, await phase(phases, 'merge into settlements (db)', () => repo.mergeChunk(db, loadId, now)));
-    };
     const flush = async () => {
       await phase(phases, 'wait for the chunk in flight', () => writing);
       if (failure) throw failure;
-      if (chunkRows === 0) return;
-      const lines = chunk.take();
-      chunkRows = 0;
-      writing = write(lines).catch((error) => {
+      if (chunk.size === 0) return;
+      writing = writer.write(chunk.take()).catch((error) => {
         failure = error;
       });
     };
@@ -268,8 +261,8 @@ export async function loadSettlements(
             continue;
           }
           if (row.periodId === null) counts.outsidePeriods++;
-          chunk.append(repo.stageLine(row, rowNo));
-          if (++chunkRows >= chunkSize) await flush();
+          chunk.add(row, rowNo);
+          if (chunk.size >= chunkSize) await flush();
         }
       }
     } catch (error) {
@@ -290,27 +283,6 @@ export async function loadSettlements(
       batchPeople,
     });
     return { ...result, errors };
-  });
-}
-
-/** The merged chunks of a load: the rows of known people, added and replaced, and the (period, person) pairs to compute again. */
-export interface LoadTally {
-  known: number;
-  added: number;
-  replaced: number;
-  touched: Map<number, Set<number>>;
-}
-
-export const newTally = (): LoadTally => ({ known: 0, added: 0, replaced: 0, touched: new Map() });
-
-/** A merged chunk's counts and pairs added to the load's. */
-export function tallyMerge(tally: LoadTally, m: repo.MergeOutcome) {
-  tally.known += m.known;
-  tally.added += m.added;
-  tally.replaced += m.replaced;
-  m.periodIds.forEach((periodId, i) => {
-    const people = tally.touched.get(periodId) ?? new Set<number>();
-    tally.touched.set(periodId, people.add(m.personIds[i]));
   });
 }
 
@@ -348,7 +320,7 @@ export async function finishSettlementLoad(
     rowsSkipped: skipped,
     rowsRejected: rejected,
   });
-  const treatments = await phase(phases, 'recompute (all)', () => recompute(db, now, sender, tally.touched, { phases, batchPeople }));
+  const treatments = await phase(phases, 'recompute (all)', () => recompute(db, now, sender, tally.touched, { loadId, phases, batchPeople }));
   await auditOperator(db, now, operator, {
     command: 'settlement-load',
     fileName,

@@ -269,6 +269,30 @@ describe('payout batches', () => {
     expect(await treatmentOf(no)).toMatchObject({ base: 0 });
   });
 
+  // New chunks are copied straight in, each in a savepoint, up to 48 of them (settlement-chunk.ts);
+  // later ones ask first. A stored number found either way turns the load to merging from there on.
+  it('a file of more chunks than savepoints: new rows copied, a stored number asked for and merged', async () => {
+    const stays: StayLine[] = Array.from({ length: 56 }, (_, i) => {
+      const day = `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + Math.floor(i / 12)).padStart(2, '0')}`;
+      return { no: `JS-SP${i}`, certNo: (i % 2 ? who.F : who.G).certNo, admitted: day, discharged: day, selfPolicy: String(100 + i) };
+    });
+    const earlier = { no: 'JS-EARLIER-SP', certNo: who.F.certNo, admitted: '2026-11-01', discharged: '2026-11-02', selfPolicy: '300' };
+    await load([earlier]);
+    // Chunk 53 repeats chunk 1's number (asked: found, merged from there on), chunk 55 is stored and equal.
+    const file = [...stays.slice(0, 52), { ...stays[0], selfPolicy: '999' }, stays[52], earlier, stays[53]];
+    const r = await loadSettlements(hall.app.hall, '赵敏', fileOf('医保结算.csv', settlementCsv(file)), { chunkRows: 1 });
+    expect(r).toMatchObject({ rows: 56, added: 54, replaced: 1, unchanged: 1, skipped: 0, rejected: 0 });
+    const stored = await rows(sql`select settlement_no as no, self_policy_fen::int as self, version from settlements
+      where settlement_no like 'JS-SP%' order by id`);
+    expect(stored).toHaveLength(54);
+    expect(stored.find((s) => s.no === 'JS-SP0')).toEqual({ no: 'JS-SP0', self: 99_900, version: 1 });
+    // Rows copied straight in are computed as the merge's are: one treatment each (both people covered).
+    expect(await treatmentOf('JS-SP53')).toMatchObject({ base: expect.any(Number), state: expect.any(String) });
+    const [{ n }] = await rows(sql`select count(*)::int as n from treatments t join settlements s on s.id = t.settlement_id
+      where s.settlement_no like 'JS-SP%' and t.product_code = '01'`);
+    expect(n).toBe(54);
+  });
+
   // The computation is pipelined (a batch reads before the batch before it has written): a stay
   // moved to someone else of the same year, with each person in a batch of their own.
   it('a correction moving a stay to another person computes both, whichever batch comes first', async () => {

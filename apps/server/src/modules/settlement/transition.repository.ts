@@ -13,16 +13,17 @@ import type { TreatmentWrite } from './recompute.repository';
  * Writes computed treatments, in the caller's transaction: new ones (settlement × product not
  * stored yet) in one COPY (a load writes a million; COPY writes them in batches and its lines
  * cost less to build and to read than array parameters), known ones in one UPDATE by id;
- * paid_fen, paid_at and batch_id are the payout's and stay. `totalsByWriter`: the caller adds
- * the new rows to the totals itself (treatment-totals.ts), so the insert triggers stand aside for
- * this COPY (migration 0042): the setting is local to the transaction and cleared right after
- * (a failed COPY ends the transaction, and the setting with it).
+ * paid_fen, paid_at and batch_id are the payout's and stay. `byWriter`: the computation's own
+ * rows, whose totals it adds itself (treatment-totals.ts) and whose keys it read in this
+ * transaction under the treatments lock, so the insert triggers of both stand aside for this COPY
+ * (migrations 0042 and 0043): the settings are local to the transaction and cleared right after
+ * (a failed COPY ends the transaction, and the settings with it).
  */
 export async function writeTreatments(
   db: Db,
   now: Date,
   rows: Array<TreatmentWrite & { id?: number }>,
-  options: { totalsByWriter?: boolean } = {},
+  options: { byWriter?: boolean } = {},
 ): Promise<void> {
   const fresh = rows.filter((r) => r.id === undefined);
   const known = rows.filter((r) => r.id !== undefined);
@@ -48,14 +49,14 @@ export async function writeTreatments(
           computedAt,
         ]),
       );
-    if (options.totalsByWriter) await db.execute(sql`select set_config('hall.treatment_totals', 'by writer', true)`);
+    if (options.byWriter) await writerSettings(db, 'by writer');
     await copyRows(
       db,
       `treatments (settlement_id, product_code, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name,
         base_fen, amount_fen, paid_fen, state, reason, computed_at)`,
       lines.take(),
     );
-    if (options.totalsByWriter) await db.execute(sql`select set_config('hall.treatment_totals', '', true)`);
+    if (options.byWriter) await writerSettings(db, '');
   }
   if (known.length) {
     const col = <K extends keyof (TreatmentWrite & { id?: number })>(k: K) => sql.param(known.map((r) => r[k]));
@@ -70,6 +71,9 @@ export async function writeTreatments(
       where t.id = x.id`);
   }
 }
+
+const writerSettings = (db: Db, value: string) =>
+  db.execute(sql`select set_config('hall.treatment_totals', ${value}, true), set_config('hall.treatment_keys', ${value}, true)`);
 
 /** Treatments already paid whose settlement no longer gives one: zero, the paid part left to set off. */
 export async function zeroTreatments(db: Db, ids: number[], reason: string, now: Date) {
