@@ -2,7 +2,7 @@ import { type BenefitRule, isBanded, type RuleStay, yearTreatments } from '@hall
 import type { Db } from '../../db/client';
 import { type Phases, phase } from '../../lib/phases';
 import * as repo from './recompute.repository';
-import { writeTreatments, zeroTreatments } from './transition.repository';
+import { newTreatmentLines, writeTreatments, zeroTreatments } from './transition.repository';
 import { lockTreatments } from './settlement.repository';
 import { NewTreatmentTotals } from './treatment-totals';
 
@@ -82,6 +82,9 @@ interface BatchReads {
 
 interface BatchWrites {
   writes: Array<repo.TreatmentWrite & { id?: number }>;
+  /** The new rows of `writes` as COPY lines (built here, not in the connection's turn). */
+  fresh: Buffer;
+  known: Array<repo.TreatmentWrite & { id: number }>;
   payable: boolean[];
   deleted: number[];
   owed: number[];
@@ -127,7 +130,13 @@ function listOf<T>(lists: Map<number, T[]>, key: number): T[] {
  * The batch's treatments computed by the rule against what is stored: the rows to write, delete
  * and zero; the new rows are added to `totals` (their COPY leaves the totals to the writer).
  */
-async function computeBatch(batch: Batch, reads: BatchReads, outcome: RecomputeOutcome, totals: NewTreatmentTotals): Promise<BatchWrites> {
+async function computeBatch(
+  batch: Batch,
+  reads: BatchReads,
+  outcome: RecomputeOutcome,
+  totals: NewTreatmentTotals,
+  now: Date,
+): Promise<BatchWrites> {
   const { periodId, products, personIds } = batch;
   const { stays, covers, existing, claims } = reads;
   const claimsOfPerson = new Map<number, repo.ClaimStayRecord[]>();
@@ -139,6 +148,8 @@ async function computeBatch(batch: Batch, reads: BatchReads, outcome: RecomputeO
   for (const c of covers) listOf(coversOfPerson, c.personId).push(c);
 
   const writes: Array<repo.TreatmentWrite & { id?: number }> = [];
+  const fresh: repo.TreatmentWrite[] = [];
+  const known: Array<repo.TreatmentWrite & { id: number }> = [];
   const wanted = new Set<string>();
   const payable: boolean[] = [];
   let people = 0;
@@ -187,9 +198,13 @@ async function computeBatch(batch: Batch, reads: BatchReads, outcome: RecomputeO
           reason: r.reason,
         };
         if (before && sameRow(before, row)) return;
-        if (before) writes.push({ ...row, id: before.id });
-        else {
+        if (before) {
+          const update = { ...row, id: before.id };
+          writes.push(update);
+          known.push(update);
+        } else {
           writes.push(row);
+          fresh.push(row);
           totals.add(row, stay);
         }
         payable.push(r.amountFen > 0 && r.amountFen !== (before?.amountFen ?? 0) && r.amountFen > paid);
@@ -208,7 +223,14 @@ async function computeBatch(batch: Batch, reads: BatchReads, outcome: RecomputeO
   outcome.persons += staysOfPerson.size;
   outcome.written += writes.length + owed.length;
   outcome.payable += payable.filter(Boolean).length;
-  return { writes, payable, deleted: mine.filter((t) => t.paidFen === 0).map((t) => t.id), owed: owed.map((t) => t.id) };
+  return {
+    writes,
+    fresh: newTreatmentLines(fresh, now),
+    known,
+    payable,
+    deleted: mine.filter((t) => t.paidFen === 0).map((t) => t.id),
+    owed: owed.map((t) => t.id),
+  };
 }
 
 /**
@@ -216,10 +238,10 @@ async function computeBatch(batch: Batch, reads: BatchReads, outcome: RecomputeO
  * mails each person whose treatment became payable.
  */
 async function writeBatch(db: Db, now: Date, sender: string, batch: Batch, out: BatchWrites, phases?: Phases) {
-  const { writes, payable } = out;
+  const { writes, fresh, known, payable } = out;
   await repo.deleteTreatments(db, out.deleted);
   await zeroTreatments(db, out.owed, NO_LONGER_COVERED, now);
-  await phase(phases, 'r: write treatments', () => writeTreatments(db, now, writes, { byWriter: true }));
+  await phase(phases, 'r: write treatments', () => writeTreatments(db, now, { fresh, known }, { byWriter: true }));
   if (payable.some(Boolean)) {
     // Only people with a personal account get mail: asked once per batch, not joined per row.
     await phase(phases, 'r: mail', async () => {
@@ -267,7 +289,12 @@ export async function recompute(
   for (const [periodId, people] of touched) {
     const ids = [...people].sort((a, b) => a - b);
     for (let i = 0; i < ids.length; i += batchPeople)
-      batches.push({ loadId: options.loadId ?? null, periodId, products: byPeriod.get(periodId) ?? [], personIds: ids.slice(i, i + batchPeople) });
+      batches.push({
+        loadId: options.loadId ?? null,
+        periodId,
+        products: byPeriod.get(periodId) ?? [],
+        personIds: ids.slice(i, i + batchPeople),
+      });
   }
   // The connection's queue: a task starts when the one before has ended. After a failure (the
   // transaction is then aborted) no task starts and every later one answers that first failure.
@@ -293,7 +320,7 @@ export async function recompute(
     const after = batches[i + 1];
     next = after ? enqueue(() => readBatch(db, after, phases)) : undefined;
     const ruleStarted = performance.now();
-    const out = await computeBatch(batch, reads, outcome, totals);
+    const out = await computeBatch(batch, reads, outcome, totals, now);
     if (phases) phases['r: rule in JS'] = (phases['r: rule in JS'] ?? 0) + performance.now() - ruleStarted;
     void enqueue(() => writeBatch(db, now, sender, batch, out, phases));
   }

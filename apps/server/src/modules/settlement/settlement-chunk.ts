@@ -132,7 +132,13 @@ export class ChunkWriter {
         throw error;
       }
     } else {
-      if (await repo.anyStored(this.db, order.map((i) => rows.numbers[i]))) return false;
+      if (
+        await repo.anyStored(
+          this.db,
+          order.map((i) => rows.numbers[i]),
+        )
+      )
+        return false;
       await copy();
     }
     this.tally.known += order.length;

@@ -137,7 +137,9 @@ export async function stageRows(db: Db, lines: string | Buffer) {
 export async function personsOf(db: Db, certNos: string[]): Promise<Array<{ certNo: string; id: number }>> {
   if (certNos.length === 0) return [];
   return rowsOf(
-    await db.execute(sql`select cert_no as "certNo", id from persons where cert_type = '01' and cert_no = any(${sql.param(certNos)}::text[])`),
+    await db.execute(
+      sql`select cert_no as "certNo", id from persons where cert_type = '01' and cert_no = any(${sql.param(certNos)}::text[])`,
+    ),
   );
 }
 

@@ -169,6 +169,58 @@ export function checkSettlementRow(
 }
 
 /**
+ * A row's cells by key, from the header's positions: an object of one shape for every row (built
+ * key by key in a loop, each row's was a dictionary of its own: a sixth of the reading's time).
+ */
+function cellReader(at: Record<string, number>): (cells: string[]) => Cells {
+  // A column the file lacks (-1), or a short row, reads as empty.
+  const i = (key: keyof Cells) => at[key] ?? -1;
+  const [no, certNo, name, hospital, level, kind, admitted, discharged, settled] = [
+    i('no'),
+    i('certNo'),
+    i('name'),
+    i('hospital'),
+    i('level'),
+    i('kind'),
+    i('admitted'),
+    i('discharged'),
+    i('settled'),
+  ];
+  const [total, policy, fund, selfPolicy, selfExcluded, diagnosisCode, diagnosisName, reversed] = [
+    i('total'),
+    i('policy'),
+    i('fund'),
+    i('selfPolicy'),
+    i('selfExcluded'),
+    i('diagnosisCode'),
+    i('diagnosisName'),
+    i('reversed'),
+  ];
+  return (cells) => {
+    const cell = (at: number) => (at < 0 ? '' : (cells[at] ?? ''));
+    return {
+      no: cell(no),
+      certNo: cell(certNo),
+      name: cell(name),
+      hospital: cell(hospital),
+      level: cell(level),
+      kind: cell(kind),
+      admitted: cell(admitted),
+      discharged: cell(discharged),
+      settled: cell(settled),
+      total: cell(total),
+      policy: cell(policy),
+      fund: cell(fund),
+      selfPolicy: cell(selfPolicy),
+      selfExcluded: cell(selfExcluded),
+      diagnosisCode: cell(diagnosisCode),
+      diagnosisName: cell(diagnosisName),
+      reversed: cell(reversed),
+    };
+  };
+}
+
+/**
  * What a load may be given besides the file: a profile sink (bench), a smaller chunk (tests of the
  * chunk merge), fewer people per batch of the treatments' computation (tests of its pipeline).
  */
@@ -232,8 +284,10 @@ export async function loadSettlements(
     };
     const started = performance.now();
     try {
-      // Each row's cells by key, from the header's positions (built once the header is read).
-      let keyed: Array<[string, number | undefined]> = [];
+      // Each row's cells by key, from the header's positions (made once the header is read).
+      let cellsOf: (cells: string[]) => Cells = () => {
+        throw new Error('no header');
+      };
       for await (const batch of readTableBatches(file.input, format)) {
         for (const tableRow of batch) {
           const { rowNo, cells } = tableRow;
@@ -242,7 +296,7 @@ export async function loadSettlements(
             if ('missing' in located) throw refuse(`文件缺少列：${(located.missing as string[]).join('、')}（第一行须为表头）`);
             at = located as Record<string, number>;
             const columns = at;
-            keyed = SETTLEMENT_COLUMNS.map((c) => [c.key, columns[c.key]]);
+            cellsOf = cellReader(columns);
             continue;
           }
           counts.rows++;
@@ -252,9 +306,7 @@ export async function loadSettlements(
             if (errors.length < MAX_ERRORS) errors.push({ rowNo, message: numberCellMessage('身份证号码') });
             continue;
           }
-          const c: Record<string, string> = {};
-          for (const [key, i] of keyed) c[key] = i === undefined ? '' : (cells[i] ?? '');
-          const row = checkSettlementRow(c as Cells, periods, now, memo);
+          const row = checkSettlementRow(cellsOf(cells), periods, now, memo);
           if (typeof row === 'string') {
             counts.rejected++;
             if (errors.length < MAX_ERRORS) errors.push({ rowNo, message: row });
@@ -320,7 +372,9 @@ export async function finishSettlementLoad(
     rowsSkipped: skipped,
     rowsRejected: rejected,
   });
-  const treatments = await phase(phases, 'recompute (all)', () => recompute(db, now, sender, tally.touched, { loadId, phases, batchPeople }));
+  const treatments = await phase(phases, 'recompute (all)', () =>
+    recompute(db, now, sender, tally.touched, { loadId, phases, batchPeople }),
+  );
   await auditOperator(db, now, operator, {
     command: 'settlement-load',
     fileName,

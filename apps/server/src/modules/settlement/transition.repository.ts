@@ -10,56 +10,63 @@ import type { TreatmentWrite } from './recompute.repository';
  */
 
 /**
- * Writes computed treatments, in the caller's transaction: new ones (settlement × product not
- * stored yet) in one COPY (a load writes a million; COPY writes them in batches and its lines
- * cost less to build and to read than array parameters), known ones in one UPDATE by id;
- * paid_fen, paid_at and batch_id are the payout's and stay. `byWriter`: the computation's own
- * rows, whose totals it adds itself (treatment-totals.ts) and whose keys it read in this
- * transaction under the treatments lock, so the insert triggers of both stand aside for this COPY
- * (migrations 0042 and 0043): the settings are local to the transaction and cleared right after
- * (a failed COPY ends the transaction, and the settings with it).
+ * New treatments (settlement × product not stored yet) as the lines of writeTreatments' COPY:
+ * built by the computation as it goes, while the connection writes the batch before.
+ */
+export function newTreatmentLines(rows: TreatmentWrite[], now: Date): Buffer {
+  const computedAt = now.toISOString();
+  const lines = new CopyText();
+  for (const r of rows)
+    lines.append(
+      copyLine([
+        r.settlementId,
+        r.productCode,
+        r.personId,
+        r.periodId,
+        r.unitId,
+        r.coverageId,
+        r.dischargedOn,
+        r.hospitalName,
+        r.baseFen,
+        r.amountFen,
+        0,
+        r.state,
+        r.reason,
+        computedAt,
+      ]),
+    );
+  return lines.take();
+}
+
+/**
+ * Writes computed treatments, in the caller's transaction: new ones in one COPY of their lines
+ * (newTreatmentLines: a load writes a million; COPY writes them in batches and its lines cost
+ * less to build and to read than array parameters), known ones in one UPDATE by id; paid_fen,
+ * paid_at and batch_id are the payout's and stay. `byWriter`: the computation's own rows, whose
+ * totals it adds itself (treatment-totals.ts) and whose keys it read in this transaction under the
+ * treatments lock, so the insert triggers of both stand aside for this COPY (migrations 0042 and
+ * 0043): the settings are local to the transaction and cleared right after (a failed COPY ends the
+ * transaction, and the settings with it).
  */
 export async function writeTreatments(
   db: Db,
   now: Date,
-  rows: Array<TreatmentWrite & { id?: number }>,
+  writes: { fresh: Buffer; known: Array<TreatmentWrite & { id: number }> },
   options: { byWriter?: boolean } = {},
 ): Promise<void> {
-  const fresh = rows.filter((r) => r.id === undefined);
-  const known = rows.filter((r) => r.id !== undefined);
+  const { fresh, known } = writes;
   if (fresh.length) {
-    const computedAt = now.toISOString();
-    const lines = new CopyText();
-    for (const r of fresh)
-      lines.append(
-        copyLine([
-          r.settlementId,
-          r.productCode,
-          r.personId,
-          r.periodId,
-          r.unitId,
-          r.coverageId,
-          r.dischargedOn,
-          r.hospitalName,
-          r.baseFen,
-          r.amountFen,
-          0,
-          r.state,
-          r.reason,
-          computedAt,
-        ]),
-      );
     if (options.byWriter) await writerSettings(db, 'by writer');
     await copyRows(
       db,
       `treatments (settlement_id, product_code, person_id, period_id, unit_id, coverage_id, discharged_on, hospital_name,
         base_fen, amount_fen, paid_fen, state, reason, computed_at)`,
-      lines.take(),
+      fresh,
     );
     if (options.byWriter) await writerSettings(db, '');
   }
   if (known.length) {
-    const col = <K extends keyof (TreatmentWrite & { id?: number })>(k: K) => sql.param(known.map((r) => r[k]));
+    const col = <K extends keyof (TreatmentWrite & { id: number })>(k: K) => sql.param(known.map((r) => r[k]));
     await db.execute(sql`
       update treatments t set person_id = x.person_id, period_id = x.period_id, unit_id = x.unit_id, coverage_id = x.coverage_id,
         discharged_on = x.discharged_on, hospital_name = x.hospital_name, base_fen = x.base_fen, amount_fen = x.amount_fen,
