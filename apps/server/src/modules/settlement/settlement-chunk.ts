@@ -219,5 +219,5 @@ export function tallyMerge(tally: LoadTally, m: repo.MergeOutcome) {
   tally.known += m.known;
   tally.added += m.added;
   tally.replaced += m.replaced;
-  m.periodIds.forEach((periodId, i) => addPair(tally, periodId, m.personIds[i]));
+  for (const [i, periodId] of m.periodIds.entries()) addPair(tally, periodId, m.personIds[i]);
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { opsCalls, opsTreatmentContracts as calls } from '@hall/shared';
 import { registerCall } from '../../lib/route';
-import { refuse } from '../../lib/hall-error';
-import { FILE_UPLOAD, receiveFile, spooledFile } from '../../lib/upload';
+import { receiveFile } from '../../lib/upload';
 import { exportBatch } from './batch-export.service';
 import { exportBankFile, listFailedLines } from './payout-bank.service';
 import { listTreatments, payTreatments } from './payout.service';

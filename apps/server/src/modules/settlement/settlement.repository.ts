@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { payoutBatches, settlementLoads } from '../../db/schema';
-import { copyLine, copyRows } from '../../lib/copy-rows';
+import { copyField, copyRows } from '../../lib/copy-rows';
 import type { HallContext } from '../../types';
 
 /** What loads and payouts need of the hall (the demo seed runs them with a clock of its own). */
@@ -108,24 +108,13 @@ export async function createStage(db: Db) {
  * the ID number before (stageRows); the load gathers this part once, as the row is checked.
  */
 export function rowFields(r: SettlementRow): string {
-  return copyLine([
-    r.settlementNo,
-    r.periodId,
-    r.hospitalName,
-    r.hospitalLevel,
-    r.kind,
-    r.admittedOn,
-    r.dischargedOn,
-    r.settledOn,
-    r.totalFen,
-    r.policyFen,
-    r.fundFen,
-    r.selfPolicyFen,
-    r.selfExcludedFen,
-    r.diagnosisCode,
-    r.diagnosisName,
-    r.reversed,
-  ]).slice(0, -1);
+  // One template, called once a row of files of a million: the texts escaped, the rest (numbers,
+  // checked days and codes) as they are.
+  return `${copyField(r.settlementNo)}\t${r.periodId ?? '\\N'}\t${copyField(r.hospitalName)}\t${r.hospitalLevel}\t${r.kind}\t${
+    r.admittedOn
+  }\t${r.dischargedOn}\t${r.settledOn}\t${r.totalFen}\t${r.policyFen}\t${r.fundFen}\t${r.selfPolicyFen}\t${
+    r.selfExcludedFen
+  }\t${copyField(r.diagnosisCode)}\t${copyField(r.diagnosisName)}\t${r.reversed ? 't' : 'f'}`;
 }
 
 /** Appends staged lines (row number, ID number, rowFields) to the staging table: one COPY. */

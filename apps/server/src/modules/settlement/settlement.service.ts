@@ -168,12 +168,14 @@ export function checkSettlementRow(
   };
 }
 
+/** A cell by position: a column the file lacks (-1), or a short row, reads as empty. */
+const cellAt = (cells: string[], at: number) => (at < 0 ? '' : (cells[at] ?? ''));
+
 /**
  * A row's cells by key, from the header's positions: an object of one shape for every row (built
  * key by key in a loop, each row's was a dictionary of its own: a sixth of the reading's time).
  */
 function cellReader(at: Record<string, number>): (cells: string[]) => Cells {
-  // A column the file lacks (-1), or a short row, reads as empty.
   const i = (key: keyof Cells) => at[key] ?? -1;
   const [no, certNo, name, hospital, level, kind, admitted, discharged, settled] = [
     i('no'),
@@ -197,25 +199,24 @@ function cellReader(at: Record<string, number>): (cells: string[]) => Cells {
     i('reversed'),
   ];
   return (cells) => {
-    const cell = (at: number) => (at < 0 ? '' : (cells[at] ?? ''));
     return {
-      no: cell(no),
-      certNo: cell(certNo),
-      name: cell(name),
-      hospital: cell(hospital),
-      level: cell(level),
-      kind: cell(kind),
-      admitted: cell(admitted),
-      discharged: cell(discharged),
-      settled: cell(settled),
-      total: cell(total),
-      policy: cell(policy),
-      fund: cell(fund),
-      selfPolicy: cell(selfPolicy),
-      selfExcluded: cell(selfExcluded),
-      diagnosisCode: cell(diagnosisCode),
-      diagnosisName: cell(diagnosisName),
-      reversed: cell(reversed),
+      no: cellAt(cells, no),
+      certNo: cellAt(cells, certNo),
+      name: cellAt(cells, name),
+      hospital: cellAt(cells, hospital),
+      level: cellAt(cells, level),
+      kind: cellAt(cells, kind),
+      admitted: cellAt(cells, admitted),
+      discharged: cellAt(cells, discharged),
+      settled: cellAt(cells, settled),
+      total: cellAt(cells, total),
+      policy: cellAt(cells, policy),
+      fund: cellAt(cells, fund),
+      selfPolicy: cellAt(cells, selfPolicy),
+      selfExcluded: cellAt(cells, selfExcluded),
+      diagnosisCode: cellAt(cells, diagnosisCode),
+      diagnosisName: cellAt(cells, diagnosisName),
+      reversed: cellAt(cells, reversed),
     };
   };
 }
