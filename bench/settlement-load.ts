@@ -3,8 +3,8 @@
  *
  * 1. Load: a generated settlement CSV of N rows (default 1,000,000) for existing persons with
  *    coverages (N / 4 people, made with unnest), loaded through the real service
- *    (modules/settlement: streamed reading, row checks, each chunk staged in a temporary table and
- *    merged into settlements while the next is read, the treatments of every person × year
+ *    (modules/settlement: streamed reading, row checks, each chunk of new numbers copied into
+ *    settlements while the next is read (a chunk with stored numbers staged and merged), the treatments of every person × year
  *    computed by the banded rule and stored in batches of people) in a process of its own, so
  *    its peak RSS is its own. Targets ≥ 50,000 rows/s and < 400 MB. Baselines: a bare server-side
  *    COPY of the same file into a plain table of text columns, and the write floor (lib/write-floor.ts:
