@@ -105,6 +105,7 @@ export class ChunkWriter {
     private readonly now: Date,
     private readonly tally: LoadTally,
     private readonly phases?: Phases,
+    private readonly personsKept = PERSONS_KEPT,
   ) {}
 
   async write(rows: ChunkRows) {
@@ -132,13 +133,8 @@ export class ChunkWriter {
         throw error;
       }
     } else {
-      if (
-        await repo.anyStored(
-          this.db,
-          order.map((i) => rows.numbers[i]),
-        )
-      )
-        return false;
+      const numbers = order.map((i) => rows.numbers[i]);
+      if (await repo.anyStored(this.db, numbers)) return false;
       await copy();
     }
     this.tally.known += order.length;
@@ -152,8 +148,11 @@ export class ChunkWriter {
 
   /** Each row's person (0: not known), asking the database only for ID numbers not seen in this load. */
   private async personIds(certNos: string[]): Promise<number[]> {
-    const unseen = [...new Set(certNos.filter((c) => !this.persons.has(c)))];
-    if (this.persons.size + unseen.length > PERSONS_KEPT) this.persons.clear();
+    let unseen = [...new Set(certNos.filter((c) => !this.persons.has(c)))];
+    if (this.persons.size + unseen.length > this.personsKept) {
+      this.persons.clear();
+      unseen = [...new Set(certNos)];
+    }
     for (const c of unseen) this.persons.set(c, 0);
     for (const p of await repo.personsOf(this.db, unseen)) this.persons.set(p.certNo, p.id);
     return certNos.map((c) => this.persons.get(c) ?? 0);

@@ -223,11 +223,13 @@ function cellReader(at: Record<string, number>): (cells: string[]) => Cells {
 
 /**
  * What a load may be given besides the file: a profile sink (bench), a smaller chunk (tests of the
- * chunk merge), fewer people per batch of the treatments' computation (tests of its pipeline).
+ * chunk merge), fewer people kept by ID number (tests of the bound), fewer people per batch of the
+ * treatments' computation (tests of its pipeline).
  */
 export interface LoadOptions {
   phases?: Phases;
   chunkRows?: number;
+  personsKept?: number;
   batchPeople?: number;
 }
 
@@ -252,7 +254,7 @@ export async function loadSettlements(
   file: { fileName: string; input: Readable },
   options: LoadOptions = {},
 ): Promise<SettlementLoadResult> {
-  const { phases, chunkRows: chunkSize = CHUNK, batchPeople } = options;
+  const { phases, chunkRows: chunkSize = CHUNK, personsKept, batchPeople } = options;
   const format = formatOf(file.fileName);
   if (!format) throw refuse('医保结算文件须为 .xlsx 或 .csv 格式');
   const now = ctx.clock.now();
@@ -269,7 +271,7 @@ export async function loadSettlements(
     const memo = new RowMemo();
     let at: Record<string, number> | null = null;
     const chunk = new SettlementChunk();
-    const writer = new ChunkWriter(db, loadId, now, tally, phases);
+    const writer = new ChunkWriter(db, loadId, now, tally, phases, personsKept);
     // A chunk is written while the next one is read and checked (the statements run in the
     // database, the parsing here): at most one chunk is in flight, its failure surfaces at the
     // next flush.

@@ -293,6 +293,20 @@ describe('payout batches', () => {
     expect(n).toBe(54);
   });
 
+  // The load keeps each ID number's person up to a bound, then starts again (settlement-chunk.ts).
+  it('past the bound of people it keeps, a load asks again: every known row stored, none skipped', async () => {
+    const stays: StayLine[] = [who.F, who.G, who.A, who.F, who.G, who.A, who.E].map((p, i) => ({
+      no: `JS-KEPT${i}`,
+      certNo: p.certNo,
+      admitted: `2026-09-0${1 + i}`,
+      discharged: `2026-09-0${1 + i}`,
+      selfPolicy: '100',
+    }));
+    const file = fileOf('医保结算.csv', settlementCsv(stays));
+    const r = await loadSettlements(hall.app.hall, '赵敏', file, { chunkRows: 3, personsKept: 2 });
+    expect(r).toMatchObject({ rows: 7, added: 7, skipped: 0, rejected: 0 });
+  });
+
   // The computation is pipelined (a batch reads before the batch before it has written): a stay
   // moved to someone else of the same year, with each person in a batch of their own.
   it('a correction moving a stay to another person computes both, whichever batch comes first', async () => {
