@@ -306,4 +306,12 @@ export function locateColumns(header: string[], columns: readonly TableColumn[])
 }
 
 // The writing side (list exports, templates, error reports) is lib/table-export.ts.
+/**
+ * A cell kept past its batch (a load's memo of ID numbers, its people by ID number): a copy of its
+ * own. A cell is a slice of the batch's decoded text, and V8 keeps a slice of 13 characters or
+ * more as a view that holds the whole text: 250,000 ID numbers kept that way held most of a
+ * 172 MB file (a 1,000,000-row settlement load's heap 248 MB, peak RSS 421 MB).
+ */
+export const detachedCell = (cell: string): string => Buffer.from(cell).toString();
+
 export { writeTable } from './table-export';

@@ -1,4 +1,5 @@
 import { CopyText } from '../../lib/copy-rows';
+import { detachedCell } from '../../lib/table-file';
 import { type Phases, phase } from '../../lib/phases';
 import type { Db } from '../../db/client';
 import * as repo from './settlement.repository';
@@ -117,6 +118,11 @@ export class ChunkWriter {
     tallyMerge(this.tally, merged);
   }
 
+  /** Every chunk written: the people kept by ID number are not needed any more. */
+  forget() {
+    this.persons.clear();
+  }
+
   /** The chunk copied as new rows, or false when a number of it is stored (nothing written). */
   private async copied(rows: ChunkRows): Promise<boolean> {
     const personIds = await phase(this.phases, 'persons by ID number (db)', () => this.personIds(rows.certNos));
@@ -153,7 +159,7 @@ export class ChunkWriter {
       this.persons.clear();
       unseen = [...new Set(certNos)];
     }
-    for (const c of unseen) this.persons.set(c, 0);
+    for (const c of unseen) this.persons.set(detachedCell(c), 0);
     for (const p of await repo.personsOf(this.db, unseen)) this.persons.set(p.certNo, p.id);
     return certNos.map((c) => this.persons.get(c) ?? 0);
   }

@@ -3,7 +3,7 @@ import { cityUnion, checkIdCard, fenOfYuan, normalizeDay, numberCellMessage, SET
 import { auditOperator } from '../../lib/audit';
 import { HallError, refuse } from '../../lib/hall-error';
 import { type Phases, phase } from '../../lib/phases';
-import { formatOf, locateColumns, numericIn, readTableBatches } from '../../lib/table-file';
+import { detachedCell, formatOf, locateColumns, numericIn, readTableBatches } from '../../lib/table-file';
 import { type RecomputeOutcome, recompute } from './recompute.service';
 import { ChunkWriter, type LoadTally, newTally, SettlementChunk } from './settlement-chunk';
 import * as repo from './settlement.repository';
@@ -71,6 +71,11 @@ const money = (text: string, label: string): number | string => {
 export class RowMemo {
   readonly days = new Map<string, string | null>();
   readonly validCerts = new Set<string>();
+
+  forget() {
+    this.days.clear();
+    this.validCerts.clear();
+  }
 }
 const MEMO_MAX = 100_000;
 
@@ -90,7 +95,7 @@ const validCert = (certNo: string, today: Date, memo: RowMemo | undefined) => {
   if (checkIdCard(certNo, today)) return false;
   if (memo) {
     if (memo.validCerts.size >= MEMO_MAX) memo.validCerts.clear();
-    memo.validCerts.add(certNo);
+    memo.validCerts.add(detachedCell(certNo));
   }
   return true;
 };
@@ -329,6 +334,9 @@ export async function loadSettlements(
     if (phases) phases['read + check loop (incl. waits)'] = performance.now() - started;
     await flush();
     await flush(); // the last chunk's write
+    // What the reading kept (people and ID numbers by the 100,000) is not the computation's: let it go.
+    writer.forget();
+    memo.forget();
     const result = await finishSettlementLoad(db, now, sender, operator, {
       loadId,
       fileName: file.fileName,
