@@ -1,5 +1,6 @@
 import { type BenefitRule, isBanded, type RuleStay, yearTreatments } from '@hall/shared';
 import type { Db } from '../../db/client';
+import { CopyText } from '../../lib/copy-rows';
 import { type Phases, phase } from '../../lib/phases';
 import * as repo from './recompute.repository';
 import { newTreatmentLines, writeTreatments, zeroTreatments } from './transition.repository';
@@ -136,6 +137,7 @@ async function computeBatch(
   outcome: RecomputeOutcome,
   totals: NewTreatmentTotals,
   now: Date,
+  lines: CopyText,
 ): Promise<BatchWrites> {
   const { periodId, products, personIds } = batch;
   const { stays, covers, existing, claims } = reads;
@@ -225,7 +227,7 @@ async function computeBatch(
   outcome.payable += payable.filter(Boolean).length;
   return {
     writes,
-    fresh: newTreatmentLines(fresh, now),
+    fresh: newTreatmentLines(fresh, now, lines),
     known,
     payable,
     deleted: mine.filter((t) => t.paidFen === 0).map((t) => t.id),
@@ -307,6 +309,8 @@ export async function recompute(
   };
   // The new rows' totals, added once after their writes (treatment-totals.ts).
   const totals = new NewTreatmentTotals();
+  // The new treatments' COPY text of each batch in turn.
+  const lines = new CopyText();
   let next = batches.length ? enqueue(() => readBatch(db, batches[0], phases)) : undefined;
   let foreignBefore = false;
   for (const [i, batch] of batches.entries()) {
@@ -320,7 +324,7 @@ export async function recompute(
     const after = batches[i + 1];
     next = after ? enqueue(() => readBatch(db, after, phases)) : undefined;
     const ruleStarted = performance.now();
-    const out = await computeBatch(batch, reads, outcome, totals, now);
+    const out = await computeBatch(batch, reads, outcome, totals, now, lines);
     if (phases) phases['r: rule in JS'] = (phases['r: rule in JS'] ?? 0) + performance.now() - ruleStarted;
     void enqueue(() => writeBatch(db, now, sender, batch, out, phases));
   }

@@ -11,11 +11,11 @@ import type { TreatmentWrite } from './recompute.repository';
 
 /**
  * New treatments (settlement × product not stored yet) as the lines of writeTreatments' COPY:
- * built by the computation as it goes, while the connection writes the batch before.
+ * built by the computation as it goes, while the connection writes the batch before; `lines`, the
+ * computation's own for each batch in turn (one allocation of a batch's size).
  */
-export function newTreatmentLines(rows: TreatmentWrite[], now: Date): Buffer {
+export function newTreatmentLines(rows: TreatmentWrite[], now: Date, lines = new CopyText()): Buffer {
   const computedAt = now.toISOString();
-  const lines = new CopyText();
   for (const r of rows)
     lines.append(
       copyLine([
