@@ -16,7 +16,8 @@ import { numericIn, type TableColumn } from '../../lib/table-file';
 import type { HallContext, OperatorCaller } from '../../types';
 import * as repo from './settlement.repository';
 import { newTally, tallyMerge } from './settlement-chunk';
-import { checkSettlementRow, finishSettlementLoad, RowMemo } from './settlement.service';
+import { CERT_NO, type Cells, cellReader, checkSettlementRow, RowMemo } from './settlement-row';
+import { finishSettlementLoad } from './settlement.service';
 
 /**
  * The bureau's settlement file in the back office as a staged import (issue 19): uploaded, read
@@ -41,16 +42,13 @@ const MESSAGES = {
   noRows: '文件中没有数据行：第一行为表头，其下每行一笔结算',
   missingColumns: (missing: string[]) => `文件缺少列：${missing.join('、')}（第一行须为表头）`,
 };
-/** The column that must be text (numberCellMessage); amounts and dates may be numbers. */
-const CERT_NO = ['certNo'] as const;
-
-type Cells = Parameters<typeof checkSettlementRow>[0];
-
 /** The settlement file's rows as the kit stages them: a valid row's settlement in `extra`, a bad row's number and reason. */
 async function settlementImport(ctx: HallContext): Promise<StagedImport<StagedRow>> {
   const periods = await repo.periodSpans(ctx.db);
   const today = ctx.clock.now();
   const memo = new RowMemo();
+  // The cell reader of the header's positions (the kit passes the same positions with every row).
+  let reader: { at: Record<string, number>; cellsOf: (cells: string[]) => Cells } | null = null;
   return {
     kind: 'settlement',
     columns: SETTLEMENT_COLUMNS as readonly TableColumn[],
@@ -59,8 +57,8 @@ async function settlementImport(ctx: HallContext): Promise<StagedImport<StagedRo
     messages: MESSAGES,
     read(row, at) {
       const { rowNo, cells } = row;
-      const c: Record<string, string> = {};
-      for (const { key } of SETTLEMENT_COLUMNS) c[key] = at[key] === undefined ? '' : (cells[at[key]] ?? '');
+      if (reader?.at !== at) reader = { at, cellsOf: cellReader(at) };
+      const c = reader.cellsOf(cells);
       const name = c.name.slice(0, 100);
       const refused = (error: string): StagedRow => ({
         rowNo,
@@ -71,7 +69,7 @@ async function settlementImport(ctx: HallContext): Promise<StagedImport<StagedRo
       });
       // An ID number the workbook holds as a number has lost its last digits.
       if (numericIn(row, at, CERT_NO).length) return refused(numberCellMessage('身份证号码'));
-      const checked = checkSettlementRow(c as Cells, periods, today, memo);
+      const checked = checkSettlementRow(c, periods, today, memo);
       if (typeof checked === 'string') return refused(checked);
       // The period is looked up again at the confirmation (settlement.repository stagedRows).
       const { certNo, periodId: _period, ...settlement } = checked;
